@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Software WebGL (SwiftShader) is slow on the first frame; be generous.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Reports go to reports/, not test-results/ (which Playwright empties on each run).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: 'http://localhost:4173',
+    headless: true,
+    viewport: { width: 960, height: 540 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--disable-quic',
+        '--disable-gpu',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
+    url: 'http://localhost:4173',
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
