@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { includes } from './expected';
+import { runGameText } from './run';
+
+const ROOT = join(__dirname, '..', '..');
+const example = (name: string) => readFileSync(join(ROOT, 'examples', name), 'utf8');
+
+function sim(args: string[], cwd = ROOT) {
+  const r = spawnSync('npm', ['--prefix', ROOT, 'run', '--silent', 'sim', '--', ...args], { cwd, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('the expected-output rule', () => {
+  it('matches by inclusion, numbers within 0.001, events in order with others between', () => {
+    const out = { a: 1, b: { c: 2.0004, d: 'x' }, events: [{ index: 0, type: 'roll', roll: 3 }, { index: 0, type: 'x' }, { index: 1, type: 'y', v: 1 }] };
+    expect(includes({ b: { c: 2 }, events: [{ index: 0, type: 'roll' }, { index: 1, type: 'y', v: 1 }] }, out)).toEqual([]);
+    expect(includes({ b: { c: 2.01 } }, out)).not.toEqual([]);
+    expect(includes({ events: [{ index: 1, type: 'y' }, { index: 0, type: 'roll' }] }, out)).not.toEqual([]);
+    expect(includes({ z: 1 }, out)).not.toEqual([]);
+  });
+});
+
+describe('sim', () => {
+  it('DEP-1 replays examples/deployment.json to its expected output', () => {
+    const run = runGameText(example('deployment.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('deployment.expected.json')), run.output)).toEqual([]);
+    expect(run.output.ok).toBe(true);
+  });
+
+  it('INI-1 replays the initiative part of examples/deployment.json through the process, exit 0', () => {
+    const file = JSON.parse(example('deployment.json'));
+    file.commands = file.commands.slice(0, 4);
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    writeFileSync(join(dir, 'ini.json'), JSON.stringify(file));
+    // A relative path is taken from the directory npm was started in.
+    const r = sim(['ini.json'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.events.slice(0, 3)).toEqual([
+      { index: 0, type: 'roll', player: 'A', trooper: 'r-lt', roll: 7, target: 14, result: 'success' },
+      { index: 0, type: 'roll', player: 'B', trooper: 'u-lt', roll: 11, target: 13, result: 'success' },
+      { index: 0, type: 'initiative', winner: 'B' },
+    ]);
+    expect(out.state).toMatchObject({
+      phase: 'deployment',
+      step: 'main',
+      active: 'A',
+      initiative: { winner: 'B', deploymentKeeper: 'A', initiativeKeeper: 'B', firstDeployer: 'A', firstTurn: 'B', zones: { A: 'south', B: 'north' } },
+    });
+  });
+
+  it('exits 2 on a refused command, with the state as after the last applied one', () => {
+    const file = JSON.parse(example('deployment.json'));
+    file.commands.splice(5, 0, { do: 'deploy', player: 'A', trooper: 'r-gun', at: { x: 10, y: 11.8 }, facing: 0, as: 'model' });
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(file));
+    const r = sim([join(dir, 'bad.json')]);
+    expect(r.code).toBe(2);
+    const out = JSON.parse(r.stdout);
+    expect(out.ok).toBe(false);
+    expect(out.rejected).toEqual({
+      index: 5,
+      rule: 'DEP-3',
+      code: 'outside-deployment-zone',
+      message: 'The base sticks out of your Deployment Zone by 0.3 inches.',
+    });
+    expect(out.state.troopers['r-gun'].status).toBe('undeployed');
+    expect(out.state.troopers['r-lt'].status).toBe('model');
+    expect(Math.max(...out.events.map((e: { index: number }) => e.index))).toBe(4);
+  });
+
+  it('exits 1 with one line naming the field when the file is not a valid game', () => {
+    const file = JSON.parse(example('deployment.json'));
+    file.commands[4].at = { x: 'ten', y: 5 };
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify(file));
+    const r = sim([join(dir, 'broken.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr.trim()).toBe('commands[4].at.x: expected a number');
+    const missing = sim([join(dir, 'nope.json')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toBe('');
+  });
+
+  it('DEP-2 --view hides the other player\u2019s reserve, undeployed and airborne troopers, but not the count kept back', () => {
+    const file = JSON.parse(example('deployment.json'));
+    file.commands = file.commands.slice(0, 10); // both main steps done
+    const run = runGameText(JSON.stringify(file), 'B');
+    if (!run.ok) throw new Error(run.error);
+    const s = run.output.state;
+    expect(Object.keys(s.troopers).sort()).toEqual(['r-bike', 'r-lt', 'u-lt', 'u-mech', 'u-scout']);
+    expect(s.troopers['u-mech']!.status).toBe('reserve');
+    expect(s.keptBack).toEqual({ A: 1, B: 1 });
+    const text = JSON.stringify(run.output);
+    expect(text).not.toContain('r-gun');
+    expect(text).not.toContain('r-drop');
+  });
+
+  it('a refusal of the other player\u2019s command says only that it was refused', () => {
+    const file = JSON.parse(example('deployment.json'));
+    file.commands.splice(8, 0, { do: 'deploy', player: 'B', trooper: 'u-mech', at: { x: 36, y: 40 }, facing: 180, as: 'marker' });
+    const forA = runGameText(JSON.stringify(file), 'A');
+    const forB = runGameText(JSON.stringify(file), 'B');
+    if (!forA.ok || !forB.ok) throw new Error('invalid');
+    expect(forA.output.rejected).toEqual({ index: 8, rule: null, code: null, message: "Player B's command was refused" });
+    expect(forB.output.rejected).toMatchObject({ index: 8, rule: 'TOC-1', code: 'no-skill' });
+  });
+});

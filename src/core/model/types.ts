@@ -1,0 +1,290 @@
+/**
+ * The game's plain, serialisable records. Lengths in inches, angles in degrees,
+ * table coordinates z up with (0, 0, 0) the south-west corner of the table top.
+ */
+import type { FactOverrides, SilhouetteId } from '../data/facts';
+
+export type PlayerId = 'A' | 'B';
+export const PLAYERS: readonly PlayerId[] = ['A', 'B'];
+export function otherPlayer(p: PlayerId): PlayerId {
+  return p === 'A' ? 'B' : 'A';
+}
+
+export const SKILLS = [
+  'lieutenant',
+  'combat-jump',
+  'combat-jump-explosion',
+  'hidden-deployment',
+  'to-camouflage',
+  'infiltration',
+  'forward-deployment-4',
+  'forward-deployment-8',
+  'controlled-jump',
+] as const;
+export type Skill = (typeof SKILLS)[number];
+
+export interface Point {
+  x: number;
+  y: number;
+  z?: number | undefined;
+}
+
+/** A rectangle on the table: (x, y) its south-west corner, w along x, d along y. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  d: number;
+}
+
+export interface Zone extends Rect {
+  id: string;
+}
+
+export interface BlockTerrain {
+  id: string;
+  kind: 'block';
+  /** centre of the footprint */
+  x: number;
+  y: number;
+  w: number;
+  d: number;
+  h: number;
+  rotation: number;
+}
+
+export interface BuildingTerrain extends Omit<BlockTerrain, 'kind'> {
+  kind: 'building';
+  roof: boolean;
+}
+
+export type Terrain = BlockTerrain | BuildingTerrain;
+
+export interface Objective {
+  id: string;
+  x: number;
+  y: number;
+  r: number;
+}
+
+export interface TrooperProfile {
+  id: string;
+  name: string;
+  s: SilhouetteId;
+  wip: number;
+  ph: number;
+  arm: number;
+  bts: number;
+  w: number;
+  skills: Skill[];
+}
+
+export interface PlayerSetup {
+  name: string;
+  troopers: TrooperProfile[];
+}
+
+export type DiceSetup = { seed: number } | { random: true } | { manual: true };
+
+/** Everything in a game file but its commands. It never changes during a game. */
+export interface Setup {
+  format: 'infinity-table/1';
+  rules: 'N4';
+  table: { width: number; depth: number };
+  zones: { deployment: Record<string, Rect>; exclusion: Zone[] };
+  terrain: Terrain[];
+  objectives: Objective[];
+  players: Record<PlayerId, PlayerSetup>;
+  dice: DiceSetup;
+  facts: FactOverrides;
+}
+
+export interface GameFile extends Setup {
+  commands: Command[];
+}
+
+// ---------------------------------------------------------------- commands
+
+export interface InitiativeAttempt {
+  A: number;
+  B: number;
+}
+
+export type DeployAs = 'model' | 'marker' | 'hidden';
+export type TargetRef = string | Point;
+
+export type Command =
+  | { do: 'initiative'; rolls?: InitiativeAttempt | InitiativeAttempt[] }
+  | { do: 'keep'; player: PlayerId; choice: 'deployment' | 'initiative' }
+  | { do: 'deploymentChoice'; player: PlayerId; first: PlayerId; keeperZone: string }
+  | { do: 'turnOrder'; player: PlayerId; first: PlayerId }
+  | {
+      do: 'deploy';
+      player: PlayerId;
+      trooper: string;
+      at: Point;
+      facing: number;
+      prone?: boolean;
+      as: DeployAs;
+      cover?: boolean;
+      roll?: number;
+    }
+  | { do: 'endStep'; player: PlayerId; keep?: string }
+  | { do: 'endTurn'; player: PlayerId }
+  | {
+      do: 'combatJump';
+      player: PlayerId;
+      trooper: string;
+      at: Point;
+      facing: number;
+      as?: 'model' | 'marker';
+      prone?: boolean;
+      roll?: number;
+      controlledJump?: string;
+      explosion?: boolean;
+      saves?: Record<string, number>;
+    }
+  | { do: 'fallback'; player: PlayerId; trooper: string; at: Point; facing: number; saves?: Record<string, number> }
+  | { do: 'reveal'; player: PlayerId; trooper: string; declares: string; facing?: number }
+  | { do: 'discover'; player: PlayerId; trooper: string; target: string; roll?: number; facing?: number }
+  | { do: 'measure'; from: TargetRef; to: TargetRef }
+  | { do: 'lof'; from: TargetRef; to: TargetRef }
+  | { do: 'odds'; a: number; b?: number };
+
+export type CommandName = Command['do'];
+export type CommandOf<K extends CommandName> = Extract<Command, { do: K }>;
+
+// ---------------------------------------------------------------- state
+
+export type Phase = 'initiative' | 'choices' | 'deployment' | 'game';
+export type Step = 'main' | 'last';
+
+export type TrooperStatus =
+  | 'undeployed'
+  | 'reserve'
+  | 'model'
+  | 'marker'
+  | 'hidden'
+  | 'off-table'
+  | 'awaiting-fallback'
+  | 'removed';
+
+export interface TrooperState {
+  player: PlayerId;
+  status: TrooperStatus;
+  x: number | null;
+  y: number | null;
+  z: number | null;
+  facing: number | null;
+  prone: boolean;
+  fixed: boolean;
+  /** recorded for a hidden trooper (HD-1) */
+  cover?: boolean;
+  /** the marker id this trooper has had, kept when placed again */
+  markerId?: string;
+  /** remaining Wounds */
+  wounds: number;
+}
+
+export interface InitiativeState {
+  winner: PlayerId | null;
+  deploymentKeeper: PlayerId | null;
+  initiativeKeeper: PlayerId | null;
+  firstDeployer: PlayerId | null;
+  firstTurn: PlayerId | null;
+  zones: Record<PlayerId, string> | null;
+}
+
+/** The state of the dice generator: a seeded stream's position, or where rolls come from. */
+export type DiceState = { mode: 'seed'; a: number } | { mode: 'random' } | { mode: 'manual' };
+
+/** A roll that failed and owes a `fallback` as the player's next command (CJ-7, HD-4). */
+export interface PendingFallback {
+  player: PlayerId;
+  trooper: string;
+  reason: 'infiltration' | 'combat-jump';
+}
+
+export interface GameState {
+  setup: Setup;
+  /** how many commands have been applied: the index of the next one */
+  applied: number;
+  phase: Phase;
+  step: Step | null;
+  round: number;
+  active: PlayerId | null;
+  initiative: InitiativeState;
+  keptBack: Partial<Record<PlayerId, number>>;
+  troopers: Record<string, TrooperState>;
+  /** marker ids given so far, by player */
+  markerCount: Record<PlayerId, number>;
+  dice: DiceState;
+  pendingFallback: PendingFallback | null;
+  /** the trooper each player kept back at the end of its main step (Private Information) */
+  reserveOf: Partial<Record<PlayerId, string>>;
+}
+
+// ---------------------------------------------------------------- events
+
+export type RollResult = 'critical' | 'success' | 'failure';
+
+export type GameEvent = { index: number } & (
+  | { type: 'roll'; player: PlayerId; trooper: string; roll: number; target: number; result: RollResult }
+  | { type: 'initiative'; winner: PlayerId | null }
+  | { type: 'choice'; player: PlayerId; choice?: string; first?: PlayerId; keeperZone?: string }
+  | {
+      type: 'placed';
+      player: PlayerId;
+      trooper: string;
+      as: DeployAs;
+      x: number;
+      y: number;
+      z: number;
+      facing: number;
+      prone: boolean;
+    }
+  | { type: 'awaitingFallback'; player: PlayerId; trooper: string }
+  | { type: 'keptBack'; player: PlayerId; count: number }
+  | { type: 'step'; step: Step; active: PlayerId }
+  | { type: 'turn'; round: number; active: PlayerId }
+  | { type: 'distance'; inches: number }
+  | { type: 'odds'; success: number; critical: number }
+  | { type: 'odds'; a: number; b: number; none: number }
+);
+
+/** Distributes Omit over a union, so each event type keeps its own fields. */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NewEvent = DistributiveOmit<GameEvent, 'index'>;
+
+export type RejectionCode =
+  | 'unknown-trooper'
+  | 'out-of-turn'
+  | 'not-active-player'
+  | 'not-your-trooper'
+  | 'wrong-status'
+  | 'awaiting-fallback'
+  | 'no-skill'
+  | 'discover-locked'
+  | 'not-visible'
+  | 'position-fixed'
+  | 'missing-roll'
+  | 'prone-landing'
+  | 'off-board'
+  | 'outside-deployment-zone'
+  | 'not-at-table-edge'
+  | 'enclosed-scenery'
+  | 'no-room'
+  | 'scenery-contact'
+  | 'contact-objective'
+  | 'contact-enemy'
+  | 'marker-contact'
+  | 'reserve-count'
+  /** project additions */
+  | 'bad-command'
+  | 'unsupported';
+
+export interface Rejection {
+  rule: string | null;
+  code: RejectionCode;
+  message: string;
+}

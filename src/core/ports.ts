@@ -1,0 +1,39 @@
+/**
+ * What the core needs from outside, and nothing more. The engine stays pure: the scenery queries
+ * and the random source come in through `EngineContext`.
+ */
+import type { Cylinder } from './geometry/shapes';
+
+/** A solid piece of scenery, as the rules see it: a turned box from `z0` up to `z1`. */
+export interface ScenerySolid {
+  /** the terrain piece it belongs to */
+  id: string;
+  part: 'block' | 'wall' | 'roof';
+  x: number;
+  y: number;
+  w: number;
+  d: number;
+  rotation: number;
+  z0: number;
+  z1: number;
+}
+
+export interface SceneryIndex {
+  /**
+   * The exact height of the one surface (table top, block top, closed roof, wall top) that wholly
+   * supports a base of radius r centred at (x, y), within the surface tolerance of z; null if none.
+   */
+  supportHeight(x: number, y: number, r: number, z: number): number | null;
+  /** The first scenery solid the cylinder overlaps, or null. */
+  overlapping(c: Cylinder): ScenerySolid | null;
+  /** The building whose interior a base of radius r at (x, y, z) lies in (GAME-FILE.md), or null. */
+  enclosing(x: number, y: number, r: number, z: number): string | null;
+  /** The nearest side of scenery to the cylinder and the signed gap to it, or null when there is none. */
+  nearestSide(c: Cylinder): { solid: ScenerySolid; gap: number } | null;
+}
+
+export interface EngineContext {
+  scenery: SceneryIndex;
+  /** a fair d20 for `{ random: true }` games; defaults to the platform's cryptographic generator */
+  randomD20?: () => number;
+}

@@ -1,0 +1,142 @@
+/**
+ * What each player may know (GAME-FILE.md: Views). Private data is filtered here, in the core, never
+ * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
+ */
+import type { GameEvent, GameState, InitiativeState, PlayerId, Rejection, Step, Phase, TrooperStatus } from './model/types';
+import { otherPlayer } from './model/types';
+import { profileOf } from './rules/context';
+
+export interface TrooperView {
+  player: PlayerId;
+  status: TrooperStatus;
+  x: number | null;
+  y: number | null;
+  z: number | null;
+  facing: number | null;
+  prone: boolean;
+  fixed: boolean;
+  cover?: boolean;
+}
+
+export interface MarkerView {
+  player: PlayerId;
+  s: number;
+  x: number;
+  y: number;
+  z: number;
+  trooper?: string;
+}
+
+export interface StateView {
+  phase: Phase;
+  step: Step | null;
+  round: number;
+  active: PlayerId | null;
+  initiative: InitiativeState;
+  keptBack: Partial<Record<PlayerId, number>>;
+  orders: Record<PlayerId, number>;
+  troopers: Record<string, TrooperView>;
+  markers: Record<string, MarkerView>;
+}
+
+export type Viewer = PlayerId | null;
+
+/** The Orders each player would get now: one per model or marker of theirs on the table. */
+export function ordersOf(state: GameState): Record<PlayerId, number> {
+  const orders = { A: 0, B: 0 };
+  for (const t of Object.values(state.troopers)) if (t.status === 'model' || t.status === 'marker') orders[t.player] += 1;
+  return orders;
+}
+
+/** Of the opponent's troopers, a player knows those standing as models, and those removed. */
+function opponentKnows(status: TrooperStatus): boolean {
+  return status === 'model' || status === 'removed';
+}
+
+/** The state as `viewer` may know it (null: the full state). */
+export function viewFor(state: GameState, viewer: Viewer): StateView {
+  const troopers: Record<string, TrooperView> = {};
+  const markers: Record<string, MarkerView> = {};
+  for (const [id, t] of Object.entries(state.troopers)) {
+    const own = viewer === null || t.player === viewer;
+    if (t.status === 'marker' && t.markerId && t.x !== null && t.y !== null && t.z !== null) {
+      markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, ...(own ? { trooper: id } : {}) };
+    }
+    if (!own && !opponentKnows(t.status)) continue;
+    const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed };
+    if (own && t.cover !== undefined) v.cover = t.cover;
+    troopers[id] = v;
+  }
+  return {
+    phase: state.phase,
+    step: state.step,
+    round: state.round,
+    active: state.active,
+    initiative: structuredClone(state.initiative),
+    keptBack: { ...state.keptBack },
+    orders: ordersOf(state),
+    troopers,
+    markers,
+  };
+}
+
+/** Events that end a secret by themselves: the opponent learns what they say. */
+const ENDS_SECRET = new Set(['revealed', 'discovered']);
+const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'removed']);
+
+/**
+ * The events of one command as `viewer` may see them, given the states before and after it. An event
+ * naming an opponent's trooper shows only if that trooper was a model, a marker (named by its marker
+ * id) or removed at the time, or if the event itself ends the secret. B's initiative rolls always show,
+ * without the trooper (INI-6).
+ */
+export function viewEvents(events: GameEvent[], before: GameState, after: GameState, viewer: Viewer): GameEvent[] {
+  if (viewer === null) return events;
+  const opponent = otherPlayer(viewer);
+  const out: GameEvent[] = [];
+  const nameFor = (id: string): string | null => {
+    const b = before.troopers[id];
+    const a = after.troopers[id];
+    if (!a || a.player !== opponent) return id;
+    // Named by its marker id while it is a marker, so nothing tells which trooper the marker is.
+    if (a.status === 'marker' && a.markerId) return a.markerId;
+    if (b && b.status === 'marker' && b.markerId && a.status !== 'model' && a.status !== 'removed') return b.markerId;
+    if (KNOWN_STATUS.has(a.status) || (b && KNOWN_STATUS.has(b.status))) return id;
+    return null;
+  };
+  for (const e of events) {
+    if (e.type === 'roll' && before.phase === 'initiative' && e.player === opponent) {
+      const { trooper: _hidden, ...rest } = e;
+      out.push(rest as GameEvent);
+      continue;
+    }
+    if (!('trooper' in e) || typeof e.trooper !== 'string') {
+      out.push(e);
+      continue;
+    }
+    if (e.type === 'placed') {
+      if (e.player !== opponent) out.push(e);
+      else if (e.as === 'model') out.push(e);
+      else if (e.as === 'marker') out.push({ ...e, trooper: after.troopers[e.trooper]?.markerId ?? e.trooper });
+      continue;
+    }
+    if (ENDS_SECRET.has(e.type)) {
+      out.push(e);
+      continue;
+    }
+    const name = nameFor(e.trooper);
+    if (name !== null) out.push({ ...e, trooper: name } as GameEvent);
+  }
+  return out;
+}
+
+/** A refusal as `viewer` may see it: the opponent's refusals say nothing about why. */
+export function viewRejection<R extends Rejection & { index: number; player: PlayerId | null }>(
+  r: R,
+  viewer: Viewer,
+): { index: number; rule: string | null; code: string | null; message: string } {
+  if (viewer !== null && r.player !== null && r.player !== viewer) {
+    return { index: r.index, rule: null, code: null, message: `Player ${r.player}'s command was refused` };
+  }
+  return { index: r.index, rule: r.rule, code: r.code, message: r.message };
+}
