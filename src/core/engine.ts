@@ -7,7 +7,7 @@ import type { EngineContext } from './ports';
 import { Refusal, Tx, refuse } from './rules/context';
 import { deploy, endStep, endTurn, fallback } from './rules/deployment';
 import { deploymentChoice, initiative, keep, turnOrder } from './rules/initiative';
-import { measure, odds } from './rules/queries';
+import { lof, measure, odds } from './rules/queries';
 import { viewEvents, type Viewer } from './view';
 
 /** The rule set this engine implements; a later edition would sit beside it under its own name. */
@@ -72,6 +72,7 @@ function dispatch(tx: Tx, cmd: Command): Command {
     case 'odds':
       return odds(tx, cmd);
     case 'lof':
+      return lof(tx, cmd);
     case 'combatJump':
     case 'reveal':
     case 'discover':

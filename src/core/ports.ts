@@ -2,13 +2,15 @@
  * What the core needs from outside, and nothing more. The engine stays pure: the scenery queries
  * and the random source come in through `EngineContext`.
  */
+import type { Vec3 } from './geometry/segments';
 import type { Cylinder } from './geometry/shapes';
 
 /** A solid piece of scenery, as the rules see it: a turned box from `z0` up to `z1`. */
 export interface ScenerySolid {
   /** the terrain piece it belongs to */
   id: string;
-  part: 'block' | 'wall' | 'roof';
+  /** 'building': a closed building's whole box, used only to prove Line of Fire blocked */
+  part: 'block' | 'wall' | 'roof' | 'building';
   x: number;
   y: number;
   w: number;
@@ -30,6 +32,16 @@ export interface SceneryIndex {
   enclosing(x: number, y: number, r: number, z: number): string | null;
   /** The nearest side of scenery to the cylinder and the signed gap to it, or null when there is none. */
   nearestSide(c: Cylinder): { solid: ScenerySolid; gap: number } | null;
+  /** Every scenery solid, as the rules see them. */
+  readonly solids: readonly ScenerySolid[];
+  /**
+   * Convex solids that block every line passing through them: blocks, closed buildings as whole boxes
+   * (a line into one crosses a wall or the roof), and the walls of open ones. Line of Fire uses them to
+   * prove a whole region hidden at once.
+   */
+  readonly occluders: readonly ScenerySolid[];
+  /** The first scenery solid the segment a -> b passes through, ignoring hits at its very ends (LoF rays). */
+  sceneryHit(a: Vec3, b: Vec3): ScenerySolid | null;
 }
 
 export interface EngineContext {

@@ -6,11 +6,14 @@ import { CONTACT } from '../data/facts';
 import type { Facts } from '../data/facts';
 import type { Setup, Terrain } from '../model/types';
 import type { SceneryIndex, ScenerySolid } from '../ports';
+import { SolidListRays } from './lof';
+import type { Vec3 } from './segments';
 import { discBoxGap, discBoxProtrusion, fromBoxFrame, intervalGap, type Cylinder, type TurnedBox } from './shapes';
 
 export interface SceneryModel {
   table: { width: number; depth: number };
   solids: ScenerySolid[];
+  occluders: ScenerySolid[];
   surfaces: (TurnedBox & { id: string; height: number })[];
   interiors: (TurnedBox & { id: string; h: number; roof: boolean })[];
 }
@@ -21,6 +24,7 @@ export function buildSceneryModel(setup: Pick<Setup, 'table' | 'terrain'>, facts
   const model: SceneryModel = {
     table: { width, depth },
     solids: [],
+    occluders: [],
     surfaces: [{ id: 'table', x: width / 2, y: depth / 2, w: width, d: depth, rotation: 0, height: 0 }],
     interiors: [],
   };
@@ -30,7 +34,9 @@ export function buildSceneryModel(setup: Pick<Setup, 'table' | 'terrain'>, facts
 
 function addTerrain(model: SceneryModel, t: Terrain, thickness: number): void {
   if (t.kind === 'block') {
-    model.solids.push({ id: t.id, part: 'block', x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, z0: 0, z1: t.h });
+    const solid: ScenerySolid = { id: t.id, part: 'block', x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, z0: 0, z1: t.h };
+    model.solids.push(solid);
+    model.occluders.push(solid);
     model.surfaces.push({ id: t.id, x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, height: t.h });
     return;
   }
@@ -45,7 +51,9 @@ function addTerrain(model: SceneryModel, t: Terrain, thickness: number): void {
   for (const [lx, ly, w, d] of walls) {
     if (w <= 0 || d <= 0) continue;
     const c = fromBoxFrame(t, lx, ly);
-    model.solids.push({ id: t.id, part: 'wall', x: c.x, y: c.y, w, d, rotation: t.rotation, z0: 0, z1: t.h });
+    const wall: ScenerySolid = { id: t.id, part: 'wall', x: c.x, y: c.y, w, d, rotation: t.rotation, z0: 0, z1: t.h };
+    model.solids.push(wall);
+    if (!t.roof) model.occluders.push(wall);
     if (!t.roof) model.surfaces.push({ id: t.id, x: c.x, y: c.y, w, d, rotation: t.rotation, height: t.h });
   }
   const interior = { id: t.id, x: t.x, y: t.y, w: t.w - 2 * tk, d: t.d - 2 * tk, rotation: t.rotation, h: t.h, roof: t.roof };
@@ -54,12 +62,30 @@ function addTerrain(model: SceneryModel, t: Terrain, thickness: number): void {
     // The roof closes the interior; its top face, the whole footprint, is a surface.
     model.solids.push({ id: t.id, part: 'roof', x: t.x, y: t.y, w: interior.w, d: interior.d, rotation: t.rotation, z0: t.h - tk, z1: t.h });
     model.surfaces.push({ id: t.id, x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, height: t.h });
+    model.occluders.push({ id: t.id, part: 'building', x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, z0: 0, z1: t.h });
   }
 }
 
 /** The placement queries of the core's port, answered exactly from the scenery model. */
-export class AnalyticScenery implements Omit<SceneryIndex, never> {
-  constructor(readonly model: SceneryModel) {}
+export class AnalyticScenery implements SceneryIndex {
+  private readonly rays: SolidListRays;
+
+  constructor(readonly model: SceneryModel) {
+    this.rays = new SolidListRays(model.solids);
+  }
+
+  get solids(): readonly ScenerySolid[] {
+    return this.model.solids;
+  }
+
+  get occluders(): readonly ScenerySolid[] {
+    return this.model.occluders;
+  }
+
+  /** Exact, by testing every solid: fine for small scenes and tests; src/spatial answers it with a BVH. */
+  sceneryHit(a: Vec3, b: Vec3): ScenerySolid | null {
+    return this.rays.sceneryHit(a, b);
+  }
 
   supportHeight(x: number, y: number, r: number, z: number): number | null {
     let best: number | null = null;

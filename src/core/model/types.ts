@@ -248,6 +248,7 @@ export type GameEvent = { index: number } & (
   | { type: 'step'; step: Step; active: PlayerId }
   | { type: 'turn'; round: number; active: PlayerId }
   | { type: 'distance'; inches: number }
+  | { type: 'lof'; visible: boolean; cover: boolean; seen: number }
   | { type: 'odds'; success: number; critical: number }
   | { type: 'odds'; a: number; b: number; none: number }
 );

@@ -1,9 +1,12 @@
 /**
- * Commands that change nothing: `measure` (TOOL-1) and `odds`.
+ * Commands that change nothing: `measure` (TOOL-1), `lof` (TOOL-2) and `odds`.
  */
-import { cylinderGap, type Cylinder } from '../geometry/shapes';
+import { CONTACT } from '../data/facts';
+import { hasLineOfFire, lineOfFireDetail, type LofBlocker, type LofDetail, type LofQuery } from '../geometry/lof';
+import type { EngineContext } from '../ports';
+import { cylinderGap, discBoxGap, intervalGap, type Cylinder } from '../geometry/shapes';
 import type { CommandOf, GameState, TargetRef } from '../model/types';
-import { refuse, type Tx } from './context';
+import { factsOf, refuse, type Tx } from './context';
 import { requireTrooper } from './deployment';
 import { faceToFaceOdds, normalOdds } from './dice';
 import { isOnTable, silhouetteOf, trooperName } from './placement';
@@ -25,6 +28,71 @@ export function measure(tx: Tx, cmd: CommandOf<'measure'>): CommandOf<'measure'>
   const a = endpoint(tx.draft, cmd.from);
   const b = endpoint(tx.draft, cmd.to);
   tx.emit({ type: 'distance', inches: Math.max(0, cylinderGap(a, b)) });
+  return cmd;
+}
+
+/** A trooper named as a Line of Fire end: on the table as a model or marker (HD-2). */
+function lofEnd(state: GameState, ref: TargetRef, role: string): string {
+  if (typeof ref !== 'string') refuse('bad-command', null, `Line of Fire is checked between two troopers: name the ${role} by its id.`);
+  endpoint(state, ref);
+  return requireTrooper(state, ref);
+}
+
+export interface LofAnswer extends LofDetail {
+  /** Partial Cover: the target touches scenery that hides part of it from the shooter */
+  cover: boolean;
+}
+
+/**
+ * TOOL-2: Line of Fire from one trooper's silhouette to another's (FACTS: Line of Fire). A model sees
+ * its front half-space, a marker all round (TOC-8); scenery and other models block; markers, objectives
+ * and troopers off the table do not (HD-2).
+ */
+export function lofQuery(state: GameState, shooterId: string, targetId: string): LofQuery {
+  const s = state.troopers[shooterId]!;
+  const blockers: LofBlocker[] = [];
+  for (const [id, t] of Object.entries(state.troopers)) {
+    if (id === shooterId || id === targetId || t.status !== 'model') continue;
+    blockers.push({ id, c: silhouetteOf(state, id)! });
+  }
+  return {
+    shooter: silhouetteOf(state, shooterId)!,
+    facing: s.status === 'marker' ? null : (s.facing ?? 0),
+    target: silhouetteOf(state, targetId)!,
+    blockers,
+    patch: factsOf(state).lofPatch,
+  };
+}
+
+/** The fast yes/no, stopping at the first proof: for bulk work (exposure maps, ARO lists, benchmarks). */
+export function hasLineOfFireBetween(state: GameState, ctx: EngineContext, shooterId: string, targetId: string): boolean {
+  return hasLineOfFire(lofQuery(state, shooterId, targetId), ctx.scenery);
+}
+
+export function lineOfFireBetween(tx: Pick<Tx, 'draft' | 'ctx'>, shooterId: string, targetId: string): LofAnswer {
+  const query = lofQuery(tx.draft, shooterId, targetId);
+  const target = query.target;
+  const detail = lineOfFireDetail(query, tx.ctx.scenery);
+  // Partial Cover: the target touches the side of a piece of scenery that hides part of it.
+  const hiders = new Set(detail.hiddenBy);
+  const cover =
+    detail.visible &&
+    detail.fraction < 1 &&
+    tx.ctx.scenery.solids.some(
+      (solid) =>
+        hiders.has(solid.id) &&
+        intervalGap(target.z, target.z + target.h, solid.z0, solid.z1) < 0 &&
+        discBoxGap(solid, target.x, target.y, target.r) <= CONTACT.touch,
+    );
+  return { ...detail, cover };
+}
+
+/** TOOL-2: the `lof` command: whether the target is seen, and whether it has Partial Cover. */
+export function lof(tx: Tx, cmd: CommandOf<'lof'>): CommandOf<'lof'> {
+  const shooterId = lofEnd(tx.draft, cmd.from, 'shooter');
+  const targetId = lofEnd(tx.draft, cmd.to, 'target');
+  const answer = lineOfFireBetween(tx, shooterId, targetId);
+  tx.emit({ type: 'lof', visible: answer.visible, cover: answer.cover, seen: answer.fraction });
   return cmd;
 }
 

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFacts } from '../data/facts';
+import type { Terrain } from '../model/types';
+import { lineOfFireDetail, hasLineOfFire, type LofBlocker, type LofQuery } from './lof';
+import { AnalyticScenery, buildSceneryModel } from './scenery';
+import type { Cylinder } from './shapes';
+
+const facts = resolveFacts();
+const S2 = facts.silhouettes[2];
+const S6 = facts.silhouettes[6];
+
+function scene(terrain: Terrain[]) {
+  return new AnalyticScenery(buildSceneryModel({ table: { width: 48, depth: 48 }, terrain }, facts));
+}
+const block = (id: string, x: number, y: number, w: number, d: number, h: number, rotation = 0): Terrain => ({ id, kind: 'block', x, y, w, d, h, rotation });
+const s2 = (x: number, y: number, z = 0, prone = false): Cylinder => ({ x, y, z, r: S2.radius, h: prone ? facts.proneHeight : S2.height });
+
+function ask(terrain: Terrain[], shooter: Cylinder, target: Cylinder, facing: number | null = 0, blockers: LofBlocker[] = []) {
+  const q: LofQuery = { shooter, facing, target, blockers, patch: facts.lofPatch };
+  const rays = scene(terrain);
+  const detail = lineOfFireDetail(q, rays);
+  // The fast yes/no always agrees with the detailed answer.
+  expect(hasLineOfFire(q, rays)).toBe(detail.visible);
+  return detail;
+}
+
+describe('Line of Fire between silhouettes', () => {
+  it('TOOL-2 a tall wall between two troopers blocks, and the open table does not', () => {
+    const wall = block('wall', 10, 15, 6, 0.5, 3);
+    expect(ask([wall], s2(10, 10), s2(10, 20)).visible).toBe(false);
+    const open = ask([], s2(10, 10), s2(10, 20));
+    expect(open.visible).toBe(true);
+    expect(open.fraction).toBe(1);
+    expect(open.witness).not.toBeNull();
+  });
+
+  it('TOOL-2 a wall wide enough to hide the target from every point of the shooter, but not when the target steps 1" aside of its end', () => {
+    const wall = block('wall', 10, 15, 6, 0.5, 3); // from x 7 to 13
+    expect(ask([wall], s2(10, 10), s2(12, 20)).visible).toBe(false);
+    expect(ask([wall], s2(10, 10), s2(15.5, 20)).visible).toBe(true);
+  });
+
+  it('TOOL-2 a low wall one sees over', () => {
+    // 1" tall wall midway; S2 silhouettes are 1.6" tall: the upper part of the target is seen.
+    const low = block('low', 10, 15, 6, 0.5, 1);
+    const d = ask([low], s2(10, 10), s2(10, 20));
+    expect(d.visible).toBe(true);
+    expect(d.fraction).toBeGreaterThan(0.2);
+    expect(d.fraction).toBeLessThan(1);
+    expect(d.hiddenBy).toEqual(['low']);
+  });
+
+  it('TOOL-2 a gap between two blocks lets Line of Fire through; closing it blocks', () => {
+    const left = block('left', 7, 15, 5, 1, 5); // x 4.5 to 9.5
+    const right = block('right', 13, 15, 5, 1, 5); // x 10.5 to 15.5: a 1" gap around x = 10
+    expect(ask([left, right], s2(10, 10), s2(10, 20)).visible).toBe(true);
+    const closed = block('right', 11.9, 15, 5, 1, 5); // x 9.4 to 14.4: the two overlap
+    expect(ask([left, closed], s2(10, 10), s2(10, 20)).visible).toBe(false);
+  });
+
+  it('TOOL-2 a rooftop shooter sees over a wall that hides the target from the ground', () => {
+    const tower = block('tower', 10, 8, 4, 4, 4); // top at 4", from y 6 to 10
+    const wall = block('wall', 10, 14, 8, 0.5, 2); // 2" tall, from y 13.75 to 14.25
+    const target = s2(10, 14.8); // behind the wall, 0.05" from it
+    expect(ask([tower, wall], s2(10, 9, 4), target).visible).toBe(true);
+    expect(ask([tower, wall], s2(10, 11), target).visible).toBe(false);
+  });
+
+  it('TOOL-2 a model sees only its front half; the rear half is out of its Line of Fire', () => {
+    expect(ask([], s2(10, 10), s2(10, 20), 0).visible).toBe(true);
+    expect(ask([], s2(10, 10), s2(10, 20), 180).visible).toBe(false);
+    // Facing east (270): a target due north sits 90 degrees off, its half beyond the plane counts.
+    expect(ask([], s2(10, 10), s2(10, 20), 270).visible).toBe(true);
+    // Turned a little further, the target is wholly behind the plane.
+    expect(ask([], s2(10, 10), s2(10, 20), 260).visible).toBe(false);
+  });
+
+  it('TOC-8 a marker sees all round', () => {
+    expect(ask([], s2(10, 10), s2(10, 20), null).visible).toBe(true);
+    expect(ask([], s2(10, 20), s2(10, 10), null).visible).toBe(true);
+  });
+
+  it('TOOL-2 a Prone target right behind a low wall is not seen; standing, it is', () => {
+    const low = block('low', 10, 15, 6, 0.5, 1); // y 14.75 to 15.25
+    expect(ask([low], s2(10, 10), s2(10, 15.8, 0, true)).visible).toBe(false);
+    expect(ask([low], s2(10, 10), s2(10, 15.8)).visible).toBe(true);
+  });
+
+  it('TOOL-2 a model standing in the way blocks; the same trooper beside the line does not', () => {
+    const mech: LofBlocker = { id: 'mech', c: { x: 10, y: 15, z: 0, r: S6.radius, h: S6.height } };
+    const d = ask([], s2(10, 10), s2(10, 20), 0, [mech]);
+    // The S6 is wider than the S2s: it hides the target from every point of the shooter.
+    expect(d.visible).toBe(false);
+    expect(d.hiddenByModels).toEqual(['mech']);
+    const aside: LofBlocker = { id: 'mech', c: { ...mech.c, x: 13 } };
+    expect(ask([], s2(10, 10), s2(10, 20), 0, [aside]).visible).toBe(true);
+  });
+
+  it('TOOL-2 a target behind the corner of a block is seen in part', () => {
+    const corner = block('corner', 8, 15, 4, 4, 4); // x 6 to 10, y 13 to 17
+    const d = ask([corner], s2(12, 8), s2(9.5, 18.5));
+    expect(d.visible).toBe(true);
+    expect(d.fraction).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Segments against solids: turned boxes and vertical cylinders. `margin` shrinks the solid, so a
+ * segment that only grazes it (within the margin) passes.
+ */
+import type { Cylinder, TurnedBox } from './shapes';
+import { degToRad } from './shapes';
+
+export interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+export interface SolidBox extends TurnedBox {
+  z0: number;
+  z1: number;
+}
+
+/** Clips [t0, t1] by the slab lo <= p + t*d <= hi; returns the new range or null if empty. */
+function slab(p: number, d: number, lo: number, hi: number, t0: number, t1: number): [number, number] | null {
+  if (Math.abs(d) < 1e-12) return p < lo || p > hi ? null : [t0, t1];
+  let a = (lo - p) / d;
+  let b = (hi - p) / d;
+  if (a > b) [a, b] = [b, a];
+  const lo2 = Math.max(t0, a);
+  const hi2 = Math.min(t1, b);
+  return lo2 < hi2 ? [lo2, hi2] : null;
+}
+
+/**
+ * The part of the segment a -> b (as parameters in [0, 1]) that lies inside the box shrunk by margin,
+ * or null when the segment misses it.
+ */
+export function segmentBox(a: Vec3, b: Vec3, box: SolidBox, margin = 0): [number, number] | null {
+  const r = -degToRad(box.rotation);
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  const ax = a.x - box.x;
+  const ay = a.y - box.y;
+  const bx = b.x - box.x;
+  const by = b.y - box.y;
+  const px = ax * c - ay * s;
+  const py = ax * s + ay * c;
+  const dx = bx * c - by * s - px;
+  const dy = bx * s + by * c - py;
+  const hw = box.w / 2 - margin;
+  const hd = box.d / 2 - margin;
+  if (hw <= 0 || hd <= 0 || box.z1 - box.z0 <= 2 * margin) return null;
+  let t: [number, number] | null = [0, 1];
+  t = slab(px, dx, -hw, hw, t[0], t[1]);
+  if (!t) return null;
+  t = slab(py, dy, -hd, hd, t[0], t[1]);
+  if (!t) return null;
+  return slab(a.z, b.z - a.z, box.z0 + margin, box.z1 - margin, t[0], t[1]);
+}
+
+/** The part of the segment a -> b inside a vertical cylinder shrunk by margin, or null. */
+export function segmentCylinder(a: Vec3, b: Vec3, c: Cylinder, margin = 0): [number, number] | null {
+  const r = c.r - margin;
+  if (r <= 0) return null;
+  const px = a.x - c.x;
+  const py = a.y - c.y;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const qa = dx * dx + dy * dy;
+  const qb = 2 * (px * dx + py * dy);
+  const qc = px * px + py * py - r * r;
+  let t0 = 0;
+  let t1 = 1;
+  if (qa < 1e-18) {
+    if (qc >= 0) return null;
+  } else {
+    const disc = qb * qb - 4 * qa * qc;
+    if (disc <= 0) return null;
+    const sq = Math.sqrt(disc);
+    t0 = Math.max(0, (-qb - sq) / (2 * qa));
+    t1 = Math.min(1, (-qb + sq) / (2 * qa));
+    if (t0 >= t1) return null;
+  }
+  return slab(a.z, b.z - a.z, c.z + margin, c.z + c.h - margin, t0, t1);
+}
