@@ -136,6 +136,8 @@ export class LineOfFire {
   private readonly hiddenBy = new Set<string>();
   private readonly hiddenByModels = new Set<string>();
   private witness: { from: Vec3; to: Vec3 } | null = null;
+  /** the occluder that last proved a block hidden: the likeliest to prove the next one */
+  private lastProof: Occluder | null = null;
   private stopAtFirst = false;
   private done = false;
   private readonly front: { x: number; y: number } | null;
@@ -275,21 +277,29 @@ export class LineOfFire {
    */
   private search(eye: Vec3, g: Grid, c0: number, c1: number, r0: number, r1: number, candidates: Occluder[]): void {
     if (this.done) return;
-    let open = 0;
-    let only: Patch | null = null;
+    const openPatches: Patch[] = [];
     for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) {
       const p = g.patches[r * g.cols + c];
-      if (p && p.eligible && !p.seen && this.faces(eye, p)) {
-        open++;
-        only = p;
-      }
+      if (p && p.eligible && !p.seen && this.faces(eye, p)) openPatches.push(p);
     }
+    const open = openPatches.length;
     if (open === 0) return;
+    const only = openPatches[Math.floor(open / 2)]!;
     if (candidates.length > 0) {
       const hull = g.hull(c0, c1, r0, r1);
-      for (const o of candidates) {
+      // Try first the occluder that proved the last block, then whatever the ray to this block's
+      // middle hits first (the index answers that in one query), then the rest.
+      const ordered: Occluder[] = [];
+      if (this.lastProof) ordered.push(this.lastProof);
+      const hit = this.rays.sceneryHit(eye, only!.centre);
+      if (hit) {
+        for (const o of candidates) if (o.kind === 'solid' && o.solid.id === hit.id && !ordered.includes(o)) ordered.push(o);
+      }
+      for (const o of candidates) if (!ordered.includes(o)) ordered.push(o);
+      for (const o of ordered) {
         if (this.blocksAll(o, eye, hull)) {
           this.note(o);
+          this.lastProof = o;
           return;
         }
       }
@@ -297,7 +307,7 @@ export class LineOfFire {
     const cols = c1 - c0;
     const rows = r1 - r0;
     if (cols * rows === 1 || open === 1) {
-      if (only) this.look(eye, only);
+      this.look(eye, only);
       return;
     }
     if (cols >= rows) {
