@@ -32,6 +32,62 @@ describe('sim', () => {
     expect(run.output.ok).toBe(true);
   });
 
+  it('CJ-6 replays examples/deployment-and-jump.json to its expected output', () => {
+    const run = runGameText(example('deployment-and-jump.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('deployment-and-jump.expected.json')), run.output)).toEqual([]);
+  });
+
+  it('TOOL-2 answers lof for a copy of examples/deployment.json with lof commands added', () => {
+    const file = JSON.parse(example('deployment.json'));
+    file.commands.push(
+      { do: 'lof', from: 'r-lt', to: 'u-lt' }, // open ground between them
+      { do: 'lof', from: 'r-gun', to: 'u-scout' }, // the 6" tower stands across the line
+      { do: 'lof', from: 'u-lt', to: 'r-lt' },
+    );
+    const run = runGameText(JSON.stringify(file));
+    if (!run.ok) throw new Error(run.error);
+    expect(run.output.ok).toBe(true);
+    const lofs = run.output.events.filter((e) => e.type === 'lof');
+    expect(lofs).toMatchObject([
+      { index: 14, visible: true, cover: false },
+      { index: 15, visible: false, cover: false },
+      { index: 16, visible: true, cover: false },
+    ]);
+  });
+
+  it('HD-1 sim --view of a game with a hidden trooper holds no trace of it for the opponent until it appears', () => {
+    const file = JSON.parse(example('hidden-and-discover.json'));
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'));
+    const upTo = (n: number) => {
+      const path = join(dir, `upto-${n}.json`);
+      writeFileSync(path, JSON.stringify({ ...file, commands: file.commands.slice(0, n) }));
+      return path;
+    };
+    // Until the reveal (command 14) A's view never names u-scout, nor shows anything at its spot.
+    const view = (n: number, v: 'A' | 'B') => {
+      const run = runGameText(JSON.stringify({ ...file, commands: file.commands.slice(0, n) }), v);
+      if (!run.ok) throw new Error(run.error);
+      return run.output;
+    };
+    const forA = sim([upTo(14), '--view', 'A']);
+    expect(forA.code).toBe(0);
+    for (const text of [forA.stdout, ...[9, 10, 14].map((n) => JSON.stringify(view(n, 'A'), null, 1))]) {
+      expect(text).not.toContain('u-scout');
+      expect(text).not.toContain('"x": 30');
+    }
+    for (const n of [9, 10, 14]) {
+      expect(view(n, 'B').state.troopers['u-scout']).toMatchObject({ status: 'hidden', x: 30, y: 38, cover: true });
+    }
+    // It appears as its marker: A sees B-m1 and still not who it is; the Discover names it.
+    const revealed = view(15, 'A');
+    expect(revealed.state.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 38, z: 0 } });
+    expect(JSON.stringify(revealed)).not.toContain('u-scout');
+    const all = view(17, 'A');
+    expect(all.events.at(-1)).toMatchObject({ type: 'discovered', marker: 'B-m1', trooper: 'u-scout', by: 'r-lt' });
+    expect(all.state.troopers['u-scout']).toMatchObject({ status: 'model', facing: 180 });
+  });
+
   it('INI-1 replays the initiative part of examples/deployment.json through the process, exit 0', () => {
     const file = JSON.parse(example('deployment.json'));
     file.commands = file.commands.slice(0, 4);

@@ -4,8 +4,9 @@
  */
 import type { Command, GameEvent, GameFile, GameState, PlayerId, Rejection, Setup, TrooperState } from './model/types';
 import type { EngineContext } from './ports';
-import { Refusal, Tx, refuse } from './rules/context';
-import { deploy, endStep, endTurn, fallback } from './rules/deployment';
+import { Refusal, Tx } from './rules/context';
+import { deploy, endStep, endTurn } from './rules/deployment';
+import { combatJump, discover, fallback, reveal } from './rules/game';
 import { deploymentChoice, initiative, keep, turnOrder } from './rules/initiative';
 import { lof, measure, odds } from './rules/queries';
 import { viewEvents, type Viewer } from './view';
@@ -34,6 +35,8 @@ export function createGame(setup: Setup): GameState {
     dice: 'seed' in setup.dice ? { mode: 'seed', a: setup.dice.seed | 0 } : 'random' in setup.dice ? { mode: 'random' } : { mode: 'manual' },
     pendingFallback: null,
     reserveOf: {},
+    discoverLocks: {},
+    orderJumper: null,
   };
 }
 
@@ -74,9 +77,11 @@ function dispatch(tx: Tx, cmd: Command): Command {
     case 'lof':
       return lof(tx, cmd);
     case 'combatJump':
+      return combatJump(tx, cmd);
     case 'reveal':
+      return reveal(tx, cmd);
     case 'discover':
-      return refuse('unsupported', null, `The "${cmd.do}" command is not supported yet in this version.`);
+      return discover(tx, cmd);
   }
 }
 
@@ -89,12 +94,8 @@ export function apply(state: GameState, command: Command, ctx: EngineContext): A
   const draft = draftOf(state);
   const tx = new Tx(state, draft, ctx);
   try {
-    // GAME-FILE.md: while a player owes a fallback, only the fallback (and questions) may come.
-    const owed = state.pendingFallback;
-    if (owed && !QUERIES.has(command.do) && command.do !== 'fallback') {
-      const rule = owed.reason === 'combat-jump' ? 'CJ-7' : 'HD-4';
-      refuse('awaiting-fallback', rule, `Player ${owed.player} must first place the trooper whose roll failed, with a fallback.`);
-    }
+    // A new Order begins with every command that changes the game: the last jumper's Order is over (CJ-4).
+    if (!QUERIES.has(command.do)) draft.orderJumper = null;
     const recorded = dispatch(tx, command);
     draft.applied = state.applied + 1;
     const events = tx.events.map((e) => ({ index: state.applied, ...e }) as GameEvent);

@@ -81,51 +81,55 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
 }
 
 /** Events that end a secret by themselves: the opponent learns what they say. */
-const ENDS_SECRET = new Set(['revealed', 'discovered']);
+const ENDS_SECRET = new Set(['placed', 'revealed', 'discovered']);
 const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'removed']);
 
 /**
  * The events of one command as `viewer` may see them, given the states before and after it. An event
  * naming an opponent's trooper shows only if that trooper was a model, a marker (named by its marker
- * id) or removed at the time, or if the event itself ends the secret. B's initiative rolls always show,
- * without the trooper (INI-6).
+ * id) or removed at the time, or if the event itself ends the secret (placed as a model or marker,
+ * revealed, discovered). The opponent's initiative rolls always show, without the trooper (INI-6).
  */
 export function viewEvents(events: GameEvent[], before: GameState, after: GameState, viewer: Viewer): GameEvent[] {
   if (viewer === null) return events;
   const opponent = otherPlayer(viewer);
-  const out: GameEvent[] = [];
+  /** How the viewer may name a trooper, or null when it may not know of it at all. */
   const nameFor = (id: string): string | null => {
     const b = before.troopers[id];
     const a = after.troopers[id];
     if (!a || a.player !== opponent) return id;
-    // Named by its marker id while it is a marker, so nothing tells which trooper the marker is.
+    // While it is a marker, its marker id: nothing tells which trooper the marker is.
     if (a.status === 'marker' && a.markerId) return a.markerId;
-    if (b && b.status === 'marker' && b.markerId && a.status !== 'model' && a.status !== 'removed') return b.markerId;
-    if (KNOWN_STATUS.has(a.status) || (b && KNOWN_STATUS.has(b.status))) return id;
+    if (a.status === 'model' || a.status === 'removed') return id;
+    if (b && b.status === 'marker' && b.markerId) return b.markerId;
+    if (b && KNOWN_STATUS.has(b.status)) return id;
     return null;
   };
+  const names = (ids: string[]): string[] => ids.map(nameFor).filter((n): n is string => n !== null).sort();
+  const out: GameEvent[] = [];
   for (const e of events) {
     if (e.type === 'roll' && before.phase === 'initiative' && e.player === opponent) {
       const { trooper: _hidden, ...rest } = e;
       out.push(rest as GameEvent);
       continue;
     }
-    if (!('trooper' in e) || typeof e.trooper !== 'string') {
-      out.push(e);
-      continue;
+    const copy = { ...e } as Record<string, unknown>;
+    if (typeof copy.trooper === 'string' && after.troopers[copy.trooper]?.player === opponent) {
+      if (ENDS_SECRET.has(e.type)) {
+        const as = (e as { as?: string }).as;
+        if (as === 'hidden') continue;
+        // A trooper that appears as a marker is known only by the marker.
+        if (as === 'marker') copy.trooper = after.troopers[copy.trooper]?.markerId ?? copy.trooper;
+      } else {
+        const name = nameFor(copy.trooper);
+        if (name === null) continue;
+        copy.trooper = name;
+      }
     }
-    if (e.type === 'placed') {
-      if (e.player !== opponent) out.push(e);
-      else if (e.as === 'model') out.push(e);
-      else if (e.as === 'marker') out.push({ ...e, trooper: after.troopers[e.trooper]?.markerId ?? e.trooper });
-      continue;
-    }
-    if (ENDS_SECRET.has(e.type)) {
-      out.push(e);
-      continue;
-    }
-    const name = nameFor(e.trooper);
-    if (name !== null) out.push({ ...e, trooper: name } as GameEvent);
+    if (typeof copy.by === 'string') copy.by = nameFor(copy.by) ?? copy.by;
+    if (Array.isArray(copy.by)) copy.by = names(copy.by as string[]);
+    if (Array.isArray(copy.hits)) copy.hits = names(copy.hits as string[]);
+    out.push(copy as GameEvent);
   }
   return out;
 }

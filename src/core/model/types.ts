@@ -203,6 +203,8 @@ export interface PendingFallback {
   player: PlayerId;
   trooper: string;
   reason: 'infiltration' | 'combat-jump';
+  /** a failed Combat Jump (Explosion) explodes once the fallback fixes where the jumper is (CJ-10) */
+  explosion?: boolean;
 }
 
 export interface GameState {
@@ -222,6 +224,10 @@ export interface GameState {
   pendingFallback: PendingFallback | null;
   /** the trooper each player kept back at the end of its main step (Private Information) */
   reserveOf: Partial<Record<PlayerId, string>>;
+  /** TOC-6: the markers each trooper failed to Discover, until the next turn */
+  discoverLocks: Record<string, string[]>;
+  /** the trooper that jumped in the current Order: it has no Partial Cover until the next one (CJ-4) */
+  orderJumper: string | null;
 }
 
 // ---------------------------------------------------------------- events
@@ -247,6 +253,12 @@ export type GameEvent = { index: number } & (
   | { type: 'keptBack'; player: PlayerId; count: number }
   | { type: 'step'; step: Step; active: PlayerId }
   | { type: 'turn'; round: number; active: PlayerId }
+  | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
+  | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
+  | { type: 'discoverFailed'; player: PlayerId; marker: string; by: string }
+  | { type: 'template'; shape: 'circular'; x: number; y: number; z: number; hits: string[] }
+  | { type: 'save'; player: PlayerId; trooper: string; roll: number; target: number; result: 'wound' | 'saved' }
+  | { type: 'aro'; player: PlayerId; trooper: string; by: string[] }
   | { type: 'distance'; inches: number }
   | { type: 'lof'; visible: boolean; cover: boolean; seen: number }
   | { type: 'odds'; success: number; critical: number }
@@ -281,8 +293,7 @@ export type RejectionCode =
   | 'marker-contact'
   | 'reserve-count'
   /** project additions */
-  | 'bad-command'
-  | 'unsupported';
+  | 'bad-command';
 
 export interface Rejection {
   rule: string | null;

@@ -73,7 +73,7 @@ export function checkDeploymentZone(state: GameState, player: PlayerId, p: Troop
 }
 
 /** DEP-1: deployment commands come from the player whose step it is. */
-function checkTurn(tx: Tx, player: PlayerId, what: string): void {
+export function checkTurn(tx: Tx, player: PlayerId, what: string): void {
   const d = tx.draft;
   if (d.phase !== 'deployment') {
     if (d.phase === 'game' && what === 'deploy') {
@@ -85,7 +85,7 @@ function checkTurn(tx: Tx, player: PlayerId, what: string): void {
   if (d.active !== player) refuse('out-of-turn', 'DEP-1', `It is Player ${d.active}'s deployment step, not Player ${player}'s.`);
 }
 
-function checkNoFallbackOwed(tx: Tx, player: PlayerId): void {
+export function checkNoFallbackOwed(tx: Tx, player: PlayerId): void {
   const owed = tx.draft.pendingFallback;
   if (owed && owed.player === player) {
     const rule = owed.reason === 'combat-jump' ? 'CJ-7' : 'HD-4';
@@ -201,21 +201,6 @@ export function fallbackPlacement(tx: Tx, cmd: CommandOf<'fallback'>, id: string
   tx.emit({ type: 'placed', player: cmd.player, trooper: id, as: 'model', x, y, z, facing: t.facing, prone: false });
 }
 
-export function fallback(tx: Tx, cmd: CommandOf<'fallback'>): CommandOf<'fallback'> {
-  const d = tx.draft;
-  const id = requireTrooper(d, cmd.trooper);
-  const inGame = d.phase === 'game';
-  if (!inGame) checkTurn(tx, cmd.player, 'a fallback');
-  else if (d.active !== cmd.player) refuse('out-of-turn', 'CJ-1', `It is Player ${d.active}'s turn.`);
-  const t = tx.trooper(id);
-  if (t.player !== cmd.player) refuse('not-your-trooper', null, `${trooperName(d, id)} belongs to Player ${t.player}.`);
-  const owed = d.pendingFallback;
-  if (!owed || owed.trooper !== id) refuse('wrong-status', null, `${trooperName(d, id)} has no failed roll to fall back from.`);
-  if (owed.reason === 'infiltration') fallbackPlacement(tx, cmd, id, 'HD-4', 'DEP-6', 'DEP-4');
-  else refuse('unsupported', null, 'Combat Jump fallbacks are not supported yet in this version.');
-  return cmd;
-}
-
 /**
  * DEP-1: main steps, then last steps, in the order of the deployment choice; DEP-2: the number kept
  * back is announced; airborne troopers stay off the table unannounced (CJ-1); DEP-8: the step's end fixes
@@ -298,6 +283,7 @@ export function endTurn(tx: Tx, cmd: CommandOf<'endTurn'>): CommandOf<'endTurn'>
   checkNoFallbackOwed(tx, cmd.player);
   const next = otherPlayer(cmd.player);
   if (cmd.player !== d.initiative.firstTurn) d.round += 1;
+  d.discoverLocks = {}; // TOC-6: a failed Discover may be tried again in the next turn
   d.active = next;
   tx.emit({ type: 'turn', round: d.round, active: next });
   return cmd;

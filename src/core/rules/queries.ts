@@ -75,8 +75,10 @@ export function lineOfFireBetween(tx: Pick<Tx, 'draft' | 'ctx'>, shooterId: stri
   const detail = lineOfFireDetail(query, tx.ctx.scenery);
   // Partial Cover: the target touches the side of a piece of scenery that hides part of it.
   const hiders = new Set(detail.hiddenBy);
+  // CJ-4: a trooper has no Partial Cover during the Order in which it jumped.
   const cover =
     detail.visible &&
+    tx.draft.orderJumper !== targetId &&
     detail.fraction < 1 &&
     tx.ctx.scenery.solids.some(
       (solid) =>
