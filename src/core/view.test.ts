@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './engine';
 import type { Command, GameEvent } from './model/types';
-import { TO_DEPLOYMENT, TestGame } from './testing/fixtures';
+import { TO_DEPLOYMENT, TestGame, dep } from './testing/fixtures';
 import { viewEvents, viewFor, type Viewer } from './view';
 
-const dep = (player: 'A' | 'B', trooper: string, x: number, y: number, as: 'model' | 'marker' | 'hidden' = 'model'): Command => ({
-  do: 'deploy',
-  player,
-  trooper,
-  at: { x, y },
-  facing: player === 'A' ? 0 : 180,
-  as,
-});
+const depAs = (player: 'A' | 'B', trooper: string, x: number, y: number, as: 'model' | 'marker' | 'hidden' = 'model') => dep(player, trooper, x, y, { as });
 
 /** Plays commands, collecting each viewer's events as they happen. */
 function play(commands: Command[]) {
@@ -27,10 +20,10 @@ function play(commands: Command[]) {
 }
 
 const A_MAIN: Command[] = [
-  dep('A', 'r-lt', 24, 5),
-  dep('A', 'r-bike', 30, 6),
-  dep('A', 'r-inf', 20, 10),
-  dep('A', 'r-fd', 12, 14),
+  depAs('A', 'r-lt', 24, 5),
+  depAs('A', 'r-bike', 30, 6),
+  depAs('A', 'r-inf', 20, 10),
+  depAs('A', 'r-fd', 12, 14),
   { do: 'endStep', player: 'A', keep: 'r-gun' },
 ];
 
@@ -51,7 +44,7 @@ describe('viewFor', () => {
   });
 
   it('TOC-2 a marker shows to the opponent by its marker id only, with no trooper behind it', () => {
-    const { g, seen } = play([...A_MAIN, dep('B', 'u-lt', 20, 44), dep('B', 'u-scout', 30, 40, 'marker')]);
+    const { g, seen } = play([...A_MAIN, depAs('B', 'u-lt', 20, 44), depAs('B', 'u-scout', 30, 40, 'marker')]);
     const a = viewFor(g.state, 'A');
     expect(a.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 40, z: 0 } });
     expect(a.troopers['u-scout']).toBeUndefined();
@@ -63,7 +56,7 @@ describe('viewFor', () => {
   });
 
   it('HD-1 a hidden trooper leaves no trace in the opponent\u2019s view, events included', () => {
-    const { g, seen } = play([...A_MAIN, dep('B', 'u-lt', 20, 44), dep('B', 'u-scout', 30, 40, 'hidden')]);
+    const { g, seen } = play([...A_MAIN, depAs('B', 'u-lt', 20, 44), depAs('B', 'u-scout', 30, 40, 'hidden')]);
     const a = viewFor(g.state, 'A');
     expect(JSON.stringify({ a, events: seen.A })).not.toContain('u-scout');
     expect(a.orders.B).toBe(1);
@@ -74,9 +67,9 @@ describe('viewFor', () => {
   it('keeps a marker id when its trooper is placed again, and a model placed again from a marker is named', () => {
     const { g, seen } = play([
       ...A_MAIN,
-      dep('B', 'u-scout', 30, 40, 'marker'),
-      dep('B', 'u-scout', 31, 40, 'hidden'),
-      dep('B', 'u-scout', 32, 40, 'marker'),
+      depAs('B', 'u-scout', 30, 40, 'marker'),
+      depAs('B', 'u-scout', 31, 40, 'hidden'),
+      depAs('B', 'u-scout', 32, 40, 'marker'),
     ]);
     expect(g.state.troopers['u-scout']!.markerId).toBe('B-m1');
     expect(seen.A.map((e) => ('trooper' in e ? e.trooper : e.type)).slice(-2)).toEqual(['B-m1', 'B-m1']);

@@ -2,21 +2,12 @@
  * What each player may know (GAME-FILE.md: Views). Private data is filtered here, in the core, never
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
-import type { GameEvent, GameState, InitiativeState, PlayerId, Rejection, Step, Phase, TrooperStatus } from './model/types';
+import type { GameEvent, GameState, InitiativeState, PlayerId, Rejection, Step, Phase, TrooperState, TrooperStatus } from './model/types';
 import { otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 
-export interface TrooperView {
-  player: PlayerId;
-  status: TrooperStatus;
-  x: number | null;
-  y: number | null;
-  z: number | null;
-  facing: number | null;
-  prone: boolean;
-  fixed: boolean;
-  cover?: boolean;
-}
+/** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
+export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover'>;
 
 export interface MarkerView {
   player: PlayerId;

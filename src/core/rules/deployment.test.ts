@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, GameFile } from '../model/types';
-import { TO_DEPLOYMENT, TestGame, baseFile } from '../testing/fixtures';
+import { TO_DEPLOYMENT, TestGame, baseFile, dep } from '../testing/fixtures';
 
-const dep = (player: 'A' | 'B', trooper: string, x: number, y: number, extra: Partial<Extract<Command, { do: 'deploy' }>> = {}): Command => ({
-  do: 'deploy',
-  player,
-  trooper,
-  at: { x, y },
-  facing: player === 'A' ? 0 : 180,
-  as: 'model',
-  ...extra,
-});
 
 /** A at its main step (south zone, y 0 to 12). */
 function atDeployment(file?: GameFile) {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../model/types';
-import { TO_DEPLOYMENT, TestGame, baseFile } from '../testing/fixtures';
+import { TO_DEPLOYMENT, TestGame, baseFile, dep } from '../testing/fixtures';
 
-const dep = (player: 'A' | 'B', trooper: string, x: number, y: number, extra: Partial<Extract<Command, { do: 'deploy' }>> = {}): Command => ({
-  do: 'deploy',
-  player,
-  trooper,
-  at: { x, y },
-  facing: player === 'A' ? 0 : 180,
-  as: 'model',
-  ...extra,
-});
 
 /** A game whose B troopers stand around a low wall in B's zone, A's Captain facing them from the south. */
 function wallGame() {

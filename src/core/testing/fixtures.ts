@@ -63,6 +63,17 @@ export const TO_DEPLOYMENT: Command[] = [
   { do: 'deploymentChoice', player: 'A', first: 'A', keeperZone: 'south' },
 ];
 
+/** A deploy command, facing the enemy's side by default. */
+export function dep(
+  player: 'A' | 'B',
+  trooper: string,
+  x: number,
+  y: number,
+  extra: Partial<Extract<Command, { do: 'deploy' }>> = {},
+): Command {
+  return { do: 'deploy', player, trooper, at: { x, y }, facing: player === 'A' ? 0 : 180, as: 'model', ...extra };
+}
+
 export class TestGame {
   state: GameState;
   readonly ctx: EngineContext;
