@@ -4,6 +4,7 @@
 import { CONTACT } from '../data/facts';
 import { hasLineOfFire, lineOfFireDetail, type LofBlocker, type LofDetail, type LofQuery } from '../geometry/lof';
 import type { EngineContext } from '../ports';
+import { templateShape, templateTouches, type TemplatePlacement } from '../geometry/templates';
 import { cylinderGap, discBoxGap, intervalGap, type Cylinder } from '../geometry/shapes';
 import type { CommandOf, GameState, TargetRef } from '../model/types';
 import { factsOf, refuse, type Tx } from './context';
@@ -96,6 +97,15 @@ export function lof(tx: Tx, cmd: CommandOf<'lof'>): CommandOf<'lof'> {
   const answer = lineOfFireBetween(tx, shooterId, targetId);
   tx.emit({ type: 'lof', visible: answer.visible, cover: answer.cover, seen: answer.fraction });
   return cmd;
+}
+
+/** TOOL-3: the troopers on the table (models and markers) a template placed by hand touches, by id. */
+export function templateHits(state: GameState, placement: TemplatePlacement): string[] {
+  const shape = templateShape(placement, factsOf(state));
+  return Object.entries(state.troopers)
+    .filter(([id, t]) => isOnTable(t) && templateTouches(shape, silhouetteOf(state, id)!))
+    .map(([id]) => id)
+    .sort();
 }
 
 /** Exact chances of a Normal roll, or of a one-die-each Face to Face roll. */
