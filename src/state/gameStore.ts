@@ -1,0 +1,160 @@
+/**
+ * The game store: one GameState that changes only through the engine's `apply`, and the player
+ * the table is shown to. Everything the scene draws comes from `viewFor(state, viewer)`, so secrets
+ * (hidden troopers, which trooper a marker is) are filtered in the core, never by hiding meshes.
+ *
+ * Vanilla zustand (`createStore`) so tests and non-React code use it directly; React binds at the
+ * edge through `useGame`.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { apply, createGame, type ApplyResult } from '../core/engine';
+import type { Command, GameEvent, GameFile, GameState, PlayerId, Rejection, Setup } from '../core/model/types';
+import type { EngineContext } from '../core/ports';
+import { viewEvents, viewFor, type StateView, type Viewer } from '../core/view';
+import { createSceneryIndex } from '../spatial/sceneryIndex';
+import { demoGame } from './demo';
+
+/** One applied command: what it was (as recorded, with any rolls), and what it did. */
+export interface HistoryEntry {
+  command: Command;
+  events: GameEvent[];
+  before: GameState;
+  after: GameState;
+}
+
+export type LoadRejection = Rejection & { index: number; player: PlayerId | null };
+
+export interface GameStoreState {
+  /** the game's setup: table, terrain, objectives, rosters, dice */
+  setup: Setup;
+  /** the state after the last applied command */
+  state: GameState;
+  /** every applied command, in order */
+  history: HistoryEntry[];
+  /** who is looking at the table: a player, or null for solo (sees everything) */
+  viewer: Viewer;
+  /** the last command the engine refused, if the latest attempt was refused */
+  lastRejection: LoadRejection | null;
+
+  /** Starts over from a game file, replaying its commands through the engine. */
+  load(file: GameFile): LoadRejection | null;
+  /** Applies one command through the engine; on refusal the state stays as it was. */
+  dispatch(command: Command): ApplyResult;
+  setViewer(viewer: Viewer): void;
+}
+
+function playerOf(cmd: Command): PlayerId | null {
+  return 'player' in cmd ? cmd.player : null;
+}
+
+/** Replays a file's commands with `apply`, keeping each step (for views of the log). */
+function replayWithHistory(file: GameFile, ctx: EngineContext) {
+  const { commands, ...setup } = file;
+  let state = createGame(setup);
+  const history: HistoryEntry[] = [];
+  let rejected: LoadRejection | null = null;
+  for (let i = 0; i < commands.length; i++) {
+    const cmd = commands[i]!;
+    const r = apply(state, cmd, ctx);
+    if (!r.ok) {
+      rejected = { index: i, player: playerOf(cmd), ...r.rejection };
+      break;
+    }
+    history.push({ command: r.command, events: r.events, before: state, after: r.state });
+    state = r.state;
+  }
+  return { setup, state, history, rejected };
+}
+
+export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi<GameStoreState> {
+  let ctx: EngineContext = { scenery: createSceneryIndex(file) };
+  const first = replayWithHistory(file, ctx);
+  return createStore<GameStoreState>()((set, get) => ({
+    setup: first.setup,
+    state: first.state,
+    history: first.history,
+    viewer,
+    lastRejection: first.rejected,
+
+    load(next) {
+      ctx = { scenery: createSceneryIndex(next) };
+      const r = replayWithHistory(next, ctx);
+      set({ setup: r.setup, state: r.state, history: r.history, lastRejection: r.rejected });
+      return r.rejected;
+    },
+
+    dispatch(command) {
+      const { state, history } = get();
+      const r = apply(state, command, ctx);
+      if (!r.ok) {
+        set({ lastRejection: { index: state.applied, player: playerOf(command), ...r.rejection } });
+        return r;
+      }
+      set({
+        state: r.state,
+        history: [...history, { command: r.command, events: r.events, before: state, after: r.state }],
+        lastRejection: null,
+      });
+      return r;
+    },
+
+    setViewer(v) {
+      set({ viewer: v });
+    },
+  }));
+}
+
+/** The game file of the store's current game: its setup and the commands as applied. */
+export function gameFileOf(s: Pick<GameStoreState, 'setup' | 'history'>): GameFile {
+  return { ...s.setup, commands: s.history.map((h) => h.command) };
+}
+
+// ------------------------------------------------------------------ views, cached per state
+
+const viewCache = new WeakMap<GameState, Map<Viewer, StateView>>();
+
+/** `viewFor`, computed once per (state, viewer), so selectors return a stable object. */
+export function viewOf(state: GameState, viewer: Viewer): StateView {
+  let byViewer = viewCache.get(state);
+  if (!byViewer) {
+    byViewer = new Map();
+    viewCache.set(state, byViewer);
+  }
+  let v = byViewer.get(viewer);
+  if (!v) {
+    v = viewFor(state, viewer);
+    byViewer.set(viewer, v);
+  }
+  return v;
+}
+
+const logCache = new WeakMap<HistoryEntry[], Map<Viewer, GameEvent[]>>();
+
+/** The events the viewer may see, judged as each command was applied (GAME-FILE.md: Views). */
+export function visibleEvents(history: HistoryEntry[], viewer: Viewer): GameEvent[] {
+  let byViewer = logCache.get(history);
+  if (!byViewer) {
+    byViewer = new Map();
+    logCache.set(history, byViewer);
+  }
+  let events = byViewer.get(viewer);
+  if (!events) {
+    events = history.flatMap((h) => viewEvents(h.events, h.before, h.after, viewer));
+    byViewer.set(viewer, events);
+  }
+  return events;
+}
+
+export const selectView = (s: GameStoreState): StateView => viewOf(s.state, s.viewer);
+export const selectLog = (s: GameStoreState): GameEvent[] => visibleEvents(s.history, s.viewer);
+
+// ------------------------------------------------------------------ the page's store
+
+/** The page's game: it opens on the demo deployment, replayed through the engine. */
+export const gameStore = createGameStore(demoGame());
+
+/** React binding of the page's game store. */
+export function useGame<T>(selector: (s: GameStoreState) => T): T {
+  return useStore(gameStore, selector);
+}
