@@ -1,27 +1,29 @@
 import { useEffect, useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute } from 'three';
 import { tableToThree } from './coords';
-import { TABLE_DEPTH, TABLE_WIDTH } from './tableDimensions';
+import { PALETTE } from './palette';
 
 /** Height of the grid above the mat, in inches, to avoid z-fighting. */
 const LIFT = 0.02;
 
 interface GridProps {
-  /** Spacing of the faint lines, in inches. */
+  width: number;
+  depth: number;
+  /** Spacing of the faint lines, in inches (default 1). */
   step?: number;
-  /** Spacing of the stronger lines, in inches. */
+  /** Spacing of the stronger lines, in inches (default 12). */
   majorStep?: number;
 }
 
-function buildLines(step: number, keep: (inches: number) => boolean): BufferGeometry {
+function buildLines(width: number, depth: number, step: number, keep: (inches: number) => boolean): BufferGeometry {
   const positions: number[] = [];
-  for (let x = 0; x <= TABLE_WIDTH; x += step) {
+  for (let x = 0; x <= width + 1e-9; x += step) {
     if (!keep(x)) continue;
-    positions.push(...tableToThree(x, 0, LIFT), ...tableToThree(x, TABLE_DEPTH, LIFT));
+    positions.push(...tableToThree(x, 0, LIFT), ...tableToThree(x, depth, LIFT));
   }
-  for (let y = 0; y <= TABLE_DEPTH; y += step) {
+  for (let y = 0; y <= depth + 1e-9; y += step) {
     if (!keep(y)) continue;
-    positions.push(...tableToThree(0, y, LIFT), ...tableToThree(TABLE_WIDTH, y, LIFT));
+    positions.push(...tableToThree(0, y, LIFT), ...tableToThree(width, y, LIFT));
   }
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
@@ -29,9 +31,9 @@ function buildLines(step: number, keep: (inches: number) => boolean): BufferGeom
 }
 
 /** Measuring grid on the mat: faint lines every inch, stronger ones every 12". */
-export function Grid({ step = 1, majorStep = 12 }: GridProps) {
-  const minor = useMemo(() => buildLines(step, (v) => v % majorStep !== 0), [step, majorStep]);
-  const major = useMemo(() => buildLines(majorStep, () => true), [majorStep]);
+export function Grid({ width, depth, step = 1, majorStep = 12 }: GridProps) {
+  const minor = useMemo(() => buildLines(width, depth, step, (v) => v % majorStep !== 0), [width, depth, step, majorStep]);
+  const major = useMemo(() => buildLines(width, depth, majorStep, () => true), [width, depth, majorStep]);
 
   useEffect(() => () => minor.dispose(), [minor]);
   useEffect(() => () => major.dispose(), [major]);
@@ -39,10 +41,10 @@ export function Grid({ step = 1, majorStep = 12 }: GridProps) {
   return (
     <group name="grid">
       <lineSegments geometry={minor} renderOrder={1}>
-        <lineBasicMaterial color="#9fc2ae" transparent opacity={0.16} depthWrite={false} />
+        <lineBasicMaterial color={PALETTE.gridMinor} transparent opacity={0.13} depthWrite={false} />
       </lineSegments>
       <lineSegments geometry={major} renderOrder={2}>
-        <lineBasicMaterial color="#c8e3d3" transparent opacity={0.55} depthWrite={false} />
+        <lineBasicMaterial color={PALETTE.gridMajor} transparent opacity={0.5} depthWrite={false} />
       </lineSegments>
     </group>
   );

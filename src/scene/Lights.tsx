@@ -1,23 +1,31 @@
 import { useState } from 'react';
 import { Object3D } from 'three';
 import { tableToThree } from './coords';
-import { TABLE_DEPTH, TABLE_WIDTH } from './tableDimensions';
 
-/** Ambient fill plus one shadow-casting directional "sun" from the south-east. */
-export function Lights() {
+interface LightsProps {
+  width: number;
+  depth: number;
+}
+
+/**
+ * A soft sky/ground fill plus one shadow-casting "sun" high in the south-east: every piece throws a
+ * shadow to the north-west whose length tells its height, and its faces take different shades.
+ */
+export function Lights({ width, depth }: LightsProps) {
   const [target] = useState(() => new Object3D());
-  const centre = tableToThree(TABLE_WIDTH / 2, TABLE_DEPTH / 2, 0);
-  const sun = tableToThree(TABLE_WIDTH / 2 + 30, TABLE_DEPTH / 2 - 40, 70);
-  const half = Math.max(TABLE_WIDTH, TABLE_DEPTH) / 2 + 6;
+  const centre = tableToThree(width / 2, depth / 2, 0);
+  const sun = tableToThree(width / 2 + 34, depth / 2 - 30, 62);
+  const half = Math.max(width, depth) / 2 + 8;
 
   return (
     <>
-      <ambientLight intensity={0.55} />
+      <hemisphereLight args={['#f2f4ff', '#3a3f36', 1.1]} />
+      <ambientLight intensity={0.25} />
       <primitive object={target} position={centre} />
       <directionalLight
         position={sun}
         target={target}
-        intensity={1.6}
+        intensity={2.2}
         castShadow
         shadow-mapSize={[2048, 2048]}
         shadow-camera-left={-half}
@@ -26,7 +34,9 @@ export function Lights() {
         shadow-camera-bottom={-half}
         shadow-camera-near={1}
         shadow-camera-far={250}
-        shadow-bias={-0.0005}
+        shadow-bias={-0.0004}
+        shadow-normalBias={0.02}
+        shadow-intensity={0.8}
       />
     </>
   );

@@ -1,23 +1,42 @@
+import { useMemo } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
-import { tableToThree } from './coords';
+import { MOUSE } from 'three';
+import { selectView, useGame } from '../state/gameStore';
+import { factsFor, piecesFor } from '../state/pieces';
+import { sessionStore } from '../state/sessionStore';
+import { CameraRig } from './CameraRig';
+import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
 import { Lights } from './Lights';
+import { PALETTE } from './palette';
+import { SelectionMarks } from './SelectionMarks';
 import { Table } from './Table';
-import { TABLE_DEPTH, TABLE_WIDTH } from './tableDimensions';
-
-const BACKGROUND = '#14181b';
+import { Terrain } from './Terrain';
+import { TestHook } from './TestHook';
+import { Objectives, Tokens } from './Tokens';
+import { Troopers } from './Troopers';
+import { Zones } from './Zones';
 
 interface TableSceneProps {
   /** Called once the canvas exists; the first frame is being rendered. */
   onCreated?: (state: RootState) => void;
 }
 
-/** The 3D view: an empty 48" x 48" table seen from the south at an angle. */
+/**
+ * The 3D table, drawn only from what the viewer may know (`viewFor`): mat, grid, zones, terrain,
+ * objectives, models, markers. Renders on demand; camera views come from the session.
+ */
 export function TableScene({ onCreated }: TableSceneProps) {
-  const centre = tableToThree(TABLE_WIDTH / 2, TABLE_DEPTH / 2, 0);
-  // South of the table (table y < 0), raised, looking north-down at the centre.
-  const cameraPosition = tableToThree(TABLE_WIDTH / 2, -16, 48);
+  const setup = useGame((s) => s.setup);
+  const view = useGame(selectView);
+  const viewer = useGame((s) => s.viewer);
+  const facts = factsFor(setup);
+  const pieces = piecesFor(view, setup);
+  const models = useMemo(() => pieces.filter((p) => p.kind === 'model'), [pieces]);
+  const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
+  const capacity = setup.players.A.troopers.length + setup.players.B.troopers.length;
+  const { width, depth } = setup.table;
 
   return (
     <Canvas
@@ -26,21 +45,32 @@ export function TableScene({ onCreated }: TableSceneProps) {
       // three r187 has removed (it logs a warning and falls back to PCF anyway).
       shadows="percentage"
       dpr={[1, 2]}
-      camera={{ position: cameraPosition, fov: 45, near: 0.5, far: 1000 }}
+      camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
       onCreated={onCreated}
+      onPointerMissed={() => sessionStore.getState().select(null)}
     >
-      <color attach="background" args={[BACKGROUND]} />
-      <Lights />
-      <Table />
-      <Grid />
+      <color attach="background" args={[PALETTE.background]} />
+      <Lights width={width} depth={depth} />
+      <Table width={width} depth={depth} />
+      <Grid width={width} depth={depth} />
+      <Zones setup={setup} held={view.initiative.zones} />
+      <Terrain setup={setup} facts={facts} readFrom={readingRotation(setup, view.initiative.zones, viewer ?? 'A')} />
+      <Objectives objectives={setup.objectives} />
+      <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
+      <Tokens pieces={tokens} />
+      <SelectionMarks pieces={pieces} />
       <OrbitControls
         makeDefault
-        target={centre}
         enableDamping={false}
+        screenSpacePanning={false}
+        zoomToCursor
         maxPolarAngle={Math.PI / 2 - 0.05}
-        minDistance={6}
-        maxDistance={200}
+        minDistance={4}
+        maxDistance={220}
+        mouseButtons={{ LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }}
       />
+      <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
+      <TestHook pieces={pieces} />
     </Canvas>
   );
 }

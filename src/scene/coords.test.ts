@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Euler, Vector3 } from 'three';
-import { facingToThreeRotationY, tableToThree, threeToTable } from './coords';
+import { facingToThreeRotationY, rotationToThreeY, setFromTable, tableToThree, threeToTable } from './coords';
 
 /** Direction a model faces in three.js world space (its local -z, rotated). */
 function forwardFor(facingDeg: number): Vector3 {
@@ -58,5 +58,19 @@ describe('facingToThreeRotationY', () => {
     expectVec(forwardFor(0), north);
     const west = tableToThree(-1, 0, 0);
     expectVec(forwardFor(90), west);
+  });
+});
+
+describe('terrain rotation and vectors', () => {
+  it('turns terrain the same way as a facing: counter-clockwise seen from above', () => {
+    // A box's local +x (east at rotation 0) turned 90 degrees points north (three -z).
+    const east = new Vector3(1, 0, 0).applyEuler(new Euler(0, rotationToThreeY(90), 0));
+    expectVec(east, [0, 0, -1]);
+  });
+
+  it('writes table coordinates into an existing vector', () => {
+    const v = new Vector3(9, 9, 9);
+    expect(setFromTable(v, 3, 4, 5)).toBe(v);
+    expectVec(v, [3, 5, -4]);
   });
 });

@@ -10,6 +10,8 @@
  * so north is three's -z (into the screen when viewed from the south).
  */
 
+import type { Vector3 } from 'three';
+
 export type Vec3 = [number, number, number];
 
 /** Table (x east, y north, z up) in inches -> three.js world position. */
@@ -34,4 +36,16 @@ export function threeToTable(x: number, y: number, z: number): Vec3 {
 export function facingToThreeRotationY(facingDeg: number): number {
   const normalised = ((facingDeg % 360) + 360) % 360;
   return (normalised * Math.PI) / 180;
+}
+
+/**
+ * A terrain piece's `rotation` (degrees, counter-clockwise seen from above, GAME-FILE.md) -> rotation
+ * about three's y axis. Same convention as a facing, so it is the same conversion.
+ */
+export const rotationToThreeY = facingToThreeRotationY;
+
+/** `tableToThree` written into an existing vector (no allocation on hot paths). */
+export function setFromTable(out: Vector3, x: number, y: number, z: number): Vector3 {
+  const [a, b, c] = tableToThree(x, y, z);
+  return out.set(a, b, c);
 }

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { PerspectiveCamera, Vector3 } from 'three';
+import type { PlayerId, Setup } from '../core/model/types';
+import { frame } from '../state/frame';
+import { sessionStore, type CameraMode } from '../state/sessionStore';
+import { namedView } from './cameraViews';
+
+/** What the rig needs of the orbit controls (drei's OrbitControls, made default). */
+export interface OrbitLike {
+  target: Vector3;
+  update(): void;
+  addEventListener(type: 'start', listener: () => void): void;
+  removeEventListener(type: 'start', listener: () => void): void;
+}
+
+interface CameraRigProps {
+  setup: Setup;
+  held: Record<PlayerId, string> | null;
+  /** whose side the named views take: the viewer, or A in solo */
+  player: PlayerId;
+}
+
+interface Glide {
+  from: { position: Vector3; target: Vector3 };
+  to: { position: Vector3; target: Vector3 };
+  start: number;
+  duration: number;
+}
+
+const GLIDE_MS = 550;
+const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/**
+ * Answers the session's camera requests (reset, top-down, my zone): computes the framed pose for
+ * the current screen and glides there, rendering on demand only while it moves. A user's own orbit,
+ * pan or zoom cancels a glide and marks the view as free.
+ */
+export function CameraRig({ setup, held, player }: CameraRigProps) {
+  const camera = useThree((s) => s.camera);
+  const controls = useThree((s) => s.controls) as unknown as OrbitLike | null;
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const glide = useRef<Glide | null>(null);
+  const inputs = useRef({ setup, held, player });
+  inputs.current = { setup, held, player };
+
+  // The user takes over: stop gliding, the view is now free.
+  useEffect(() => {
+    if (!controls) return;
+    const onStart = () => {
+      glide.current = null;
+      frame.cameraBusy = false;
+      sessionStore.getState().setCameraView('free');
+    };
+    controls.addEventListener('start', onStart);
+    return () => controls.removeEventListener('start', onStart);
+  }, [controls]);
+
+  // Go to a named view: at once, or gliding.
+  useEffect(() => {
+    if (!controls) return;
+    const go = (mode: CameraMode, instant: boolean) => {
+      const cam = camera as PerspectiveCamera;
+      const { setup: s, held: h, player: p } = inputs.current;
+      const pose = namedView(mode, { setup: s, held: h, player: p, lens: { fov: cam.fov, aspect: size.width / Math.max(1, size.height) } });
+      sessionStore.getState().setCameraView(mode);
+      if (instant) {
+        glide.current = null;
+        camera.position.copy(pose.position);
+        controls.target.copy(pose.target);
+        controls.update();
+        invalidate();
+        return;
+      }
+      glide.current = {
+        from: { position: camera.position.clone(), target: controls.target.clone() },
+        to: pose,
+        start: performance.now(),
+        duration: GLIDE_MS,
+      };
+      frame.cameraBusy = true;
+      invalidate();
+    };
+    let last = -1;
+    const answer = () => {
+      const req = sessionStore.getState().camera;
+      if (req.seq === last) return;
+      last = req.seq;
+      go(req.mode, req.instant);
+    };
+    answer();
+    return sessionStore.subscribe(answer);
+  }, [camera, controls, size, invalidate]);
+
+  // A new screen size re-frames a named view (not one the user chose by hand).
+  useEffect(() => {
+    const { cameraView } = sessionStore.getState();
+    if (cameraView !== 'free') sessionStore.getState().requestCamera(cameraView, true);
+  }, [size.width, size.height, held, player]);
+
+  useFrame(() => {
+    const g = glide.current;
+    if (!g || !controls) return;
+    const t = Math.min(1, (performance.now() - g.start) / g.duration);
+    const k = ease(t);
+    camera.position.lerpVectors(g.from.position, g.to.position, k);
+    controls.target.lerpVectors(g.from.target, g.to.target, k);
+    controls.update();
+    if (t < 1) invalidate();
+    else {
+      glide.current = null;
+      frame.cameraBusy = false;
+    }
+  });
+
+  return null;
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useThree } from '@react-three/fiber';
+import { Vector3 } from 'three';
+import type { Piece } from '../state/pieces';
+import { frame } from '../state/frame';
+import { sessionStore } from '../state/sessionStore';
+import { setFromTable } from './coords';
+import type { OrbitLike } from './CameraRig';
+
+/** What the browser tests may ask the page (installed only under automation: navigator.webdriver). */
+export interface TableTestHook {
+  /** the pieces drawn, with where each one's centre is on screen now (client pixels), or null if off screen */
+  pieces(): { key: string; kind: Piece['kind']; player: string; label: string; screen: { x: number; y: number } | null }[];
+  /** where a piece's centre is on screen now (client pixels) */
+  project(key: string): { x: number; y: number } | null;
+  /** where a table point (inches, z up) is on screen now (client pixels) */
+  projectPoint(x: number, y: number, z?: number): { x: number; y: number } | null;
+  /** the camera's pose and the named view it shows; `busy` while it glides to a named view */
+  camera(): { position: [number, number, number]; target: [number, number, number]; view: string; busy: boolean };
+}
+
+declare global {
+  interface Window {
+    __table?: TableTestHook;
+  }
+}
+
+const v = new Vector3();
+
+/** A test-only window hook that projects pieces with the live camera, so tests can click them. */
+export function TestHook({ pieces }: { pieces: Piece[] }) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const controls = useThree((s) => s.controls) as unknown as OrbitLike | null;
+
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !navigator.webdriver) return;
+    const toScreen = (x: number, y: number, z: number) => {
+      setFromTable(v, x, y, z);
+      camera.updateMatrixWorld();
+      v.project(camera);
+      if (v.z > 1 || Math.abs(v.x) > 1 || Math.abs(v.y) > 1) return null;
+      const rect = gl.domElement.getBoundingClientRect();
+      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+    };
+    // The middle of the silhouette (or the top of a token), which a click on the piece hits.
+    const project = (p: Piece) => toScreen(p.x, p.y, p.z + (p.kind === 'model' ? Math.max(p.height / 2, 0.06) : 0.08));
+    const hook: TableTestHook = {
+      pieces: () => pieces.map((p) => ({ key: p.key, kind: p.kind, player: p.player, label: p.label, screen: project(p) })),
+      project: (key) => {
+        const p = pieces.find((q) => q.key === key);
+        return p ? project(p) : null;
+      },
+      projectPoint: (x, y, z = 0) => toScreen(x, y, z),
+      camera: () => ({
+        position: camera.position.toArray() as [number, number, number],
+        target: (controls?.target.toArray() ?? [0, 0, 0]) as [number, number, number],
+        view: sessionStore.getState().cameraView,
+        busy: frame.cameraBusy,
+      }),
+    };
+    window.__table = hook;
+    return () => {
+      if (window.__table === hook) delete window.__table;
+    };
+  }, [camera, gl, controls, pieces]);
+
+  return null;
+}
