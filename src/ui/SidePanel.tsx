@@ -1,0 +1,200 @@
+import { useEffect, useRef } from 'react';
+import type { PlayerId, Setup, TrooperProfile } from '../core/model/types';
+import type { StateView, TrooperView } from '../core/view';
+import { selectLog, selectView, useGame } from '../state/gameStore';
+import { profileIn } from '../state/pieces';
+import { useSession } from '../state/sessionStore';
+import { PLAYER_COLOURS } from '../scene/palette';
+import { eventLine, facingLabel, inchesLabel, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
+
+const PLAYERS: PlayerId[] = ['A', 'B'];
+
+/** What a selection key names in a view: a trooper the viewer knows, a marker, or nothing. */
+export function resolveSelection(view: StateView, setup: Setup, key: string) {
+  const marker = view.markers[key];
+  if (marker) {
+    const trooper = marker.trooper ?? null;
+    return { kind: 'marker' as const, key, player: marker.player, markerId: key, s: marker.s, trooper, profile: trooper ? profileIn(setup, trooper) : undefined, state: trooper ? view.troopers[trooper] : undefined, at: marker };
+  }
+  const t = view.troopers[key];
+  if (t) return { kind: 'trooper' as const, key, player: t.player, markerId: null, s: profileIn(setup, key)?.s ?? 0, trooper: key, profile: profileIn(setup, key), state: t, at: t };
+  return null;
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="stat">
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+    </div>
+  );
+}
+
+function where(at: { x: number | null; y: number | null; z: number | null }): string | null {
+  if (at.x === null || at.y === null) return null;
+  const z = at.z ?? 0;
+  return `x ${inchesLabel(at.x)}, y ${inchesLabel(at.y)}${z > 0 ? `, up ${inchesLabel(z)}` : ''}`;
+}
+
+function statusLine(t: TrooperView | undefined, markerId: string | null): string {
+  if (!t) return markerId ? 'TO Camouflage marker' : '';
+  const bits = [STATUS_LABELS[t.status]];
+  if (markerId) bits[0] = `${STATUS_LABELS.marker} ${markerId}`;
+  if (t.prone) bits.push('Prone');
+  if (t.status === 'hidden' && t.cover !== undefined) bits.push(t.cover ? 'in Cover' : 'not in Cover');
+  if (t.fixed && t.status !== 'off-table') bits.push('position fixed');
+  return bits.join(' · ');
+}
+
+/** The selected trooper's (or marker's) card: name, player, attributes, skills, status. */
+function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
+  const selected = useSession((s) => s.selected);
+  const select = useSession((s) => s.select);
+  const sel = selected ? resolveSelection(view, setup, selected) : null;
+  if (!sel) {
+    return (
+      <section className="card empty" data-testid="profile-card-empty">
+        <p>Click a trooper on the table, or in the roster below, to see its profile.</p>
+        <p className="hint">Drag to orbit · right-drag to pan · wheel or pinch to zoom · Esc clears</p>
+      </section>
+    );
+  }
+  const p: TrooperProfile | undefined = sel.profile;
+  const colour = PLAYER_COLOURS[sel.player];
+  const pos = where(sel.at);
+  const facing = sel.state?.facing ?? null;
+  return (
+    <section className="card" data-testid="profile-card" data-player={sel.player} style={{ borderColor: colour }}>
+      <header className="card-head">
+        <div>
+          <h2 className="card-name" data-testid="card-name">
+            {p ? p.name : `Marker ${sel.markerId}`}
+          </h2>
+          <div className="card-player" data-testid="card-player">
+            <span className="dot" style={{ background: colour }} />
+            <span>
+              {setup.players[sel.player].name} <span className="muted">(Player {sel.player})</span>
+            </span>
+          </div>
+        </div>
+        <button type="button" className="close" aria-label="Clear selection (Esc)" title="Clear selection (Esc)" onClick={() => select(null)}>
+          ×
+        </button>
+      </header>
+      {p ? (
+        <>
+          <div className="stats" data-testid="card-stats">
+            <Stat label="S" value={p.s} />
+            <Stat label="WIP" value={p.wip} />
+            <Stat label="PH" value={p.ph} />
+            <Stat label="ARM" value={p.arm} />
+            <Stat label="BTS" value={p.bts} />
+            <Stat label="W" value={p.w} />
+          </div>
+          <div className="skills" data-testid="card-skills">
+            {p.skills.length ? p.skills.map((s) => <span key={s} className="chip">{SKILL_LABELS[s]}</span>) : <span className="muted">No special skills</span>}
+          </div>
+        </>
+      ) : (
+        <div className="stats">
+          <Stat label="S" value={sel.s} />
+        </div>
+      )}
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd data-testid="card-status">{statusLine(sel.state, sel.markerId)}</dd>
+        {pos && (
+          <>
+            <dt>Position</dt>
+            <dd>{pos}</dd>
+          </>
+        )}
+        {facing !== null && sel.kind === 'trooper' && sel.state?.status !== 'hidden' && (
+          <>
+            <dt>Facing</dt>
+            <dd>{facingLabel(facing)}</dd>
+          </>
+        )}
+      </dl>
+      {!p && <p className="hint">Which trooper this marker is stays secret until it is revealed or discovered.</p>}
+    </section>
+  );
+}
+
+/** Each side's troopers as the viewer knows them; a row selects its trooper. */
+function Roster({ view, setup }: { view: StateView; setup: Setup }) {
+  const selected = useSession((s) => s.selected);
+  const select = useSession((s) => s.select);
+  const markerOf = new Map(Object.entries(view.markers).flatMap(([id, m]) => (m.trooper ? [[m.trooper, id] as const] : [])));
+  return (
+    <section className="roster" aria-label="Roster">
+      {PLAYERS.map((player) => {
+        const rows: { key: string; name: string; s: number; status: string }[] = [];
+        for (const t of setup.players[player].troopers) {
+          const tv = view.troopers[t.id];
+          if (!tv) continue;
+          rows.push({ key: markerOf.get(t.id) ?? t.id, name: t.name, s: t.s, status: STATUS_SHORT[tv.status] });
+        }
+        for (const [id, m] of Object.entries(view.markers)) {
+          if (m.player === player && !m.trooper) rows.push({ key: id, name: `Marker ${id}`, s: m.s, status: 'marker' });
+        }
+        return (
+          <div key={player} className="roster-side">
+            <h3 style={{ color: PLAYER_COLOURS[player] }}>
+              <span className="dot" style={{ background: PLAYER_COLOURS[player] }} />
+              <span className="roster-side-name">{setup.players[player].name}</span>
+              <span className="muted roster-count" title="The Orders this side would get in a Tactical Phase now: one per model or marker on the table">
+                {view.orders[player]} Orders
+              </span>
+            </h3>
+            <ul>
+              {rows.map((r) => (
+                <li key={r.key}>
+                  <button type="button" className={selected === r.key ? 'active' : undefined} onClick={() => select(r.key)} data-key={r.key}>
+                    <span className="roster-name">{r.name}</span>
+                    <span className="roster-s">S{r.s}</span>
+                    <span className={`roster-status status-${r.status}`}>{r.status}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The events the viewer may see, newest last. */
+function GameLog({ setup }: { setup: Setup }) {
+  const events = useGame(selectLog);
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [events]);
+  return (
+    <section className="log" aria-label="Game log">
+      <h3>Log</h3>
+      <ol ref={ref}>
+        {events.map((e, i) => (
+          <li key={i} data-player={'player' in e ? e.player : undefined}>
+            {eventLine(e, setup)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function SidePanel() {
+  const setup = useGame((s) => s.setup);
+  const view = useGame(selectView);
+  return (
+    <aside className="side-panel" data-testid="side-panel">
+      <ProfileCard view={view} setup={setup} />
+      <Roster view={view} setup={setup} />
+      <GameLog setup={setup} />
+    </aside>
+  );
+}
