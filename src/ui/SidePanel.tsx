@@ -73,7 +73,7 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
           <div className="card-player" data-testid="card-player">
             <span className="dot" style={{ background: colour }} />
             <span>
-              {setup.players[sel.player].name} <span className="muted">(Player {sel.player})</span>
+              {setup.players[sel.player].name} <span className="muted" title={`Player ${sel.player}`}>({sel.player})</span>
             </span>
           </div>
         </div>

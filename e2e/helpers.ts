@@ -1,0 +1,94 @@
+import { expect, type Page } from '@playwright/test';
+import { decodePng, type DecodedPng } from './png';
+
+/** Collects console errors and page errors from the moment it is called. */
+export function watchConsole(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { errors };
+}
+
+/** Opens the page and waits until the table has drawn its first frames. */
+export async function openTable(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await page.waitForFunction(() => window.__table !== undefined);
+}
+
+/** Waits until the camera has finished gliding to the named view. */
+export async function cameraSettled(page: Page, view: string): Promise<void> {
+  await page.waitForFunction((v) => {
+    const c = window.__table?.camera();
+    return c !== undefined && c.view === v && !c.busy;
+  }, view);
+  // One more frame for the compositor.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** The canvas region of a page screenshot, decoded. */
+export async function canvasShot(page: Page): Promise<{ png: DecodedPng; x0: number; y0: number; x1: number; y1: number }> {
+  const box = await page.getByTestId('table-view').locator('canvas').boundingBox();
+  if (!box) throw new Error('the canvas has no box');
+  const png = decodePng(await page.screenshot());
+  return {
+    png,
+    x0: Math.max(0, Math.floor(box.x)),
+    y0: Math.max(0, Math.floor(box.y)),
+    x1: Math.min(png.width, Math.floor(box.x + box.width)),
+    y1: Math.min(png.height, Math.floor(box.y + box.height)),
+  };
+}
+
+export interface ColourCounts {
+  total: number;
+  distinct: number;
+  /** pixels clearly in Player A's red-orange */
+  orange: number;
+  /** pixels clearly in Player B's blue */
+  blue: number;
+  /** pixels in the objectives' violet */
+  violet: number;
+}
+
+/** Counts telling colours in the canvas part of a screenshot. */
+export function countColours(shot: Awaited<ReturnType<typeof canvasShot>>): ColourCounts {
+  const { png, x0, y0, x1, y1 } = shot;
+  const seen = new Set<number>();
+  const c: ColourCounts = { total: 0, distinct: 0, orange: 0, blue: 0, violet: 0 };
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * png.width + x) * 4;
+      const r = png.data[i] ?? 0;
+      const g = png.data[i + 1] ?? 0;
+      const b = png.data[i + 2] ?? 0;
+      seen.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
+      c.total++;
+      if (r > 150 && r - b > 100 && r - g > 50) c.orange++;
+      else if (b > 150 && b - r > 90 && b - g > 20) c.blue++;
+      else if (r > 130 && b > 150 && g < r - 40 && g < b - 50) c.violet++;
+    }
+  }
+  c.distinct = seen.size;
+  return c;
+}
+
+/** The share of canvas pixels that differ clearly between two screenshots of the same size. */
+export function difference(a: Awaited<ReturnType<typeof canvasShot>>, b: Awaited<ReturnType<typeof canvasShot>>): number {
+  let changed = 0;
+  let total = 0;
+  for (let y = a.y0; y < a.y1; y++) {
+    for (let x = a.x0; x < a.x1; x++) {
+      const i = (y * a.png.width + x) * 4;
+      const d =
+        Math.abs((a.png.data[i] ?? 0) - (b.png.data[i] ?? 0)) +
+        Math.abs((a.png.data[i + 1] ?? 0) - (b.png.data[i + 1] ?? 0)) +
+        Math.abs((a.png.data[i + 2] ?? 0) - (b.png.data[i + 2] ?? 0));
+      if (d > 48) changed++;
+      total++;
+    }
+  }
+  return changed / Math.max(1, total);
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { cameraSettled, canvasShot, countColours, difference, openTable, watchConsole } from './helpers';
+
+const docs = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs');
+
+test('the demo table is drawn: terrain, zones, objectives and both armies in their colours', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+
+  // Replayed through the engine: the deployment is over and the first turn has begun.
+  await expect(page.getByTestId('game-status')).toContainText('Round 1');
+
+  const pieces = await page.evaluate(() => window.__table!.pieces());
+  const models = pieces.filter((p) => p.kind === 'model');
+  expect(models.filter((p) => p.player === 'A').length).toBeGreaterThanOrEqual(6);
+  expect(models.filter((p) => p.player === 'B').length).toBeGreaterThanOrEqual(6);
+  expect(pieces.some((p) => p.kind === 'marker')).toBe(true);
+  // Framed on load: every model is on screen.
+  for (const p of models) expect(p.screen, p.key).not.toBeNull();
+
+  const colours = countColours(await canvasShot(page));
+  expect(colours.distinct, 'distinct colours').toBeGreaterThanOrEqual(40);
+  expect(colours.orange, 'red-orange pixels (Player A)').toBeGreaterThan(150);
+  expect(colours.blue, 'blue pixels (Player B)').toBeGreaterThan(80);
+  expect(colours.violet, 'violet pixels (objectives)').toBeGreaterThan(10);
+
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('clicking a trooper highlights it and shows its profile card; hover names it; Escape clears', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  await expect(page.getByTestId('profile-card-empty')).toBeVisible();
+
+  const at = await page.evaluate(() => window.__table!.project('a-ironclad'));
+  expect(at).not.toBeNull();
+  await page.mouse.move(at!.x, at!.y);
+  await expect(page.getByTestId('tooltip')).toHaveText('Ironclad TAG');
+  await page.mouse.click(at!.x, at!.y);
+
+  const card = page.getByTestId('profile-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('card-name')).toHaveText('Ironclad TAG');
+  await expect(card.getByTestId('card-player')).toContainText('Ember Directorate');
+  const stats = card.getByTestId('card-stats');
+  for (const label of ['S', 'WIP', 'PH', 'ARM', 'BTS', 'W']) await expect(stats).toContainText(label);
+  await expect(stats).toContainText('7'); // S7
+  await expect(card.getByTestId('card-status')).toContainText('On the table');
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-card-empty')).toBeVisible();
+
+  // A skilled trooper's card lists its skills; clicking empty table clears the selection.
+  const lt = await page.evaluate(() => window.__table!.project('b-ishii'));
+  await page.mouse.click(lt!.x, lt!.y);
+  await expect(card.getByTestId('card-name')).toHaveText('Commander Ishii');
+  await expect(card.getByTestId('card-skills')).toContainText('Lieutenant');
+  const empty = await page.evaluate(() => window.__table!.projectPoint(46.5, 1.5));
+  await page.mouse.click(empty!.x, empty!.y);
+  await expect(page.getByTestId('profile-card-empty')).toBeVisible();
+
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('the top-down button changes the view, and Reset brings the table back', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  const before = await page.evaluate(() => window.__table!.camera());
+  const shotBefore = await canvasShot(page);
+
+  await page.getByRole('button', { name: /Top-down/ }).click();
+  await cameraSettled(page, 'top');
+  const top = await page.evaluate(() => window.__table!.camera());
+  // Straight down over the table: the camera stands above its target.
+  expect(Math.abs(top.position[0] - top.target[0])).toBeLessThan(0.5);
+  expect(Math.abs(top.position[2] - top.target[2])).toBeLessThan(0.5);
+  expect(top.position[1]).toBeGreaterThan(before.position[1]);
+  expect(difference(shotBefore, await canvasShot(page)), 'share of pixels changed').toBeGreaterThan(0.1);
+  await expect(page.getByRole('button', { name: /Top-down/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('r');
+  await cameraSettled(page, 'reset');
+  const back = await page.evaluate(() => window.__table!.camera());
+  for (let i = 0; i < 3; i++) expect(back.position[i]).toBeCloseTo(before.position[i]!, 1);
+
+  // Z: the viewer's own zone, from behind its edge (Player A's, in the south, in solo).
+  await page.keyboard.press('z');
+  await cameraSettled(page, 'zone');
+  const zone = await page.evaluate(() => window.__table!.camera());
+  expect(zone.position[2]).toBeGreaterThan(0); // beyond the south edge: three +z
+  expect(zone.position[1]).toBeLessThan(back.position[1]); // lower than the whole-table view
+
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('each player sees only their view: no enemy hidden trooper, enemy markers without a name', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  const solo = await page.evaluate(() => window.__table!.pieces());
+  expect(solo.find((p) => p.key === 'b-wraith')?.kind).toBe('hidden');
+
+  await page.getByTestId('viewer').selectOption('A');
+  await page.waitForFunction(() => !window.__table!.pieces().some((p) => p.key === 'b-wraith'));
+  const a = await page.evaluate(() => window.__table!.pieces());
+  expect(a.find((p) => p.key === 'A-m1')?.label).toContain('Veil Sniper');
+
+  await page.getByTestId('viewer').selectOption('B');
+  await page.waitForFunction(() => window.__table!.pieces().some((p) => p.key === 'b-wraith'));
+  const b = await page.evaluate(() => window.__table!.pieces());
+  const marker = b.find((p) => p.key === 'A-m1');
+  expect(marker?.label).toBe('A-m1');
+  // Hovering the enemy marker names it by its marker id only.
+  const at = await page.evaluate(() => window.__table!.project('A-m1'));
+  await page.mouse.move(at!.x, at!.y);
+  await expect(page.getByTestId('tooltip')).toHaveText('A-m1');
+
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('README screenshot: the demo table at 1280 x 720 saved to docs/table.png', async ({ page }) => {
+  const log = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  // With one trooper selected, so the picture shows a profile card too.
+  const at = await page.evaluate(() => window.__table!.project('a-ironclad'));
+  await page.mouse.click(at!.x, at!.y);
+  await expect(page.getByTestId('card-name')).toHaveText('Ironclad TAG');
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const shot = await page.screenshot();
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'table.png'), shot);
+  expect(countColours(await canvasShot(page)).orange).toBeGreaterThan(150);
+  expect(log.errors, 'console errors').toEqual([]);
+});
