@@ -81,6 +81,20 @@ export function eventLine(e: GameEvent, setup: Setup): string {
       return `${e.step === 'main' ? 'Main' : 'Last'} deployment step: ${playerLabel(setup, e.active)}`;
     case 'turn':
       return `Round ${e.round}: ${playerLabel(setup, e.active)}'s turn`;
+    case 'revealed':
+      return `${nameOf(setup, e.trooper)} appears${e.as === 'marker' ? ' as a marker' : ''}`;
+    case 'discovered':
+      return `${nameOf(setup, e.by)} discovers marker ${e.marker}: ${nameOf(setup, e.trooper)}`;
+    case 'discoverFailed':
+      return `${nameOf(setup, e.by)} fails to discover marker ${e.marker}`;
+    case 'template':
+      return `Circular Template: ${e.hits.length ? e.hits.map((h) => nameOf(setup, h)).join(', ') : 'no one'} hit`;
+    case 'save':
+      return `${nameOf(setup, e.trooper)} saves ${e.roll} against ${e.target}: ${e.result === 'wound' ? 'wounded' : 'saved'}`;
+    case 'aro':
+      return e.by.length ? `AROs against ${nameOf(setup, e.trooper)}: ${e.by.map((b) => nameOf(setup, b)).join(', ')}` : `No enemy sees ${nameOf(setup, e.trooper)}`;
+    case 'lof':
+      return `Line of Fire: ${e.visible ? `yes${e.cover ? ', Partial Cover' : ''}` : 'no'}`;
     case 'distance':
       return `Distance: ${e.inches.toFixed(2)}"`;
     case 'odds':

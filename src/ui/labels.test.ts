@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../core/engine';
+import { createSceneryIndex } from '../spatial/sceneryIndex';
+import { demoGame } from '../state/demo';
+import { eventLine, facingLabel, SKILL_LABELS, STATUS_LABELS } from './labels';
+
+describe('labels', () => {
+  it('writes every event of the demo as a sentence, with names for troopers and players', () => {
+    const file = demoGame();
+    const { events } = replay(file, { scenery: createSceneryIndex(file) });
+    const lines = events.map((e) => eventLine(e, file));
+    expect(lines).toContain('Ember Directorate wins the Initiative roll');
+    expect(lines).toContain('Marksman Reyes deployed, Prone');
+    expect(lines).toContain('Veil Sniper deployed as a marker');
+    expect(lines).toContain('Wraith Operative deployed in Hidden Deployment');
+    expect(lines.at(-1)).toBe("Round 1: Tidewater Concord's turn");
+    for (const l of lines) expect(l).not.toMatch(/undefined/);
+  });
+
+  it('names a marker by its id where the viewer does not know the trooper', () => {
+    const file = demoGame();
+    expect(eventLine({ index: 0, type: 'discoverFailed', player: 'B', marker: 'A-m1', by: 'b-kai' }, file)).toBe('Netrunner Kai fails to discover marker A-m1');
+  });
+
+  it('has words for every skill and status, and reads facings as compass points', () => {
+    expect(Object.keys(SKILL_LABELS)).toHaveLength(9);
+    expect(Object.keys(STATUS_LABELS)).toHaveLength(8);
+    expect(facingLabel(0)).toBe('0° (north)');
+    expect(facingLabel(90)).toBe('90° (west)');
+    expect(facingLabel(200)).toBe('200° (south)');
+  });
+});
