@@ -96,6 +96,21 @@ test('the top-down button changes the view, and Reset brings the table back', as
   expect(zone.position[2]).toBeGreaterThan(0); // beyond the south edge: three +z
   expect(zone.position[1]).toBeLessThan(back.position[1]); // lower than the whole-table view
 
+  // Orbiting by hand frees the camera; a new window size then leaves it where the user put it.
+  const box = (await page.getByTestId('table-view').locator('canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 5 });
+  await page.mouse.up();
+  const orbited = await page.evaluate(() => window.__table!.camera());
+  expect(orbited.view).toBe('free');
+  expect(Math.abs(orbited.position[0] - zone.position[0])).toBeGreaterThan(1);
+  await page.setViewportSize({ width: 900, height: 520 });
+  await page.waitForTimeout(300);
+  const resized = await page.evaluate(() => window.__table!.camera());
+  expect(resized.view).toBe('free');
+  for (let i = 0; i < 3; i++) expect(resized.position[i]).toBeCloseTo(orbited.position[i]!, 3);
+
   expect(log.errors, 'console errors').toEqual([]);
 });
 

@@ -42,8 +42,10 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const glide = useRef<Glide | null>(null);
-  const inputs = useRef({ setup, held, player });
-  inputs.current = { setup, held, player };
+  const inputs = useRef({ setup, held, player, size });
+  inputs.current = { setup, held, player, size };
+  /** the last request answered: a request is answered once, however often the effect re-subscribes */
+  const answered = useRef(-1);
 
   // The user takes over: stop gliding, the view is now free.
   useEffect(() => {
@@ -62,8 +64,8 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
     if (!controls) return;
     const go = (mode: CameraMode, instant: boolean) => {
       const cam = camera as PerspectiveCamera;
-      const { setup: s, held: h, player: p } = inputs.current;
-      const pose = namedView(mode, { setup: s, held: h, player: p, lens: { fov: cam.fov, aspect: size.width / Math.max(1, size.height) } });
+      const { setup: s, held: h, player: p, size: box } = inputs.current;
+      const pose = namedView(mode, { setup: s, held: h, player: p, lens: { fov: cam.fov, aspect: box.width / Math.max(1, box.height) } });
       sessionStore.getState().setCameraView(mode);
       if (instant) {
         glide.current = null;
@@ -82,16 +84,15 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
       frame.cameraBusy = true;
       invalidate();
     };
-    let last = -1;
     const answer = () => {
       const req = sessionStore.getState().camera;
-      if (req.seq === last) return;
-      last = req.seq;
+      if (req.seq === answered.current) return;
+      answered.current = req.seq;
       go(req.mode, req.instant);
     };
     answer();
     return sessionStore.subscribe(answer);
-  }, [camera, controls, size, invalidate]);
+  }, [camera, controls, invalidate]);
 
   // A new screen size re-frames a named view (not one the user chose by hand).
   useEffect(() => {
