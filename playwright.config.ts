@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** The preview server's port; E2E_PORT lets two checkouts run their browser tests side by side. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -12,7 +15,7 @@ export default defineConfig({
   // Reports go to reports/, not test-results/ (which Playwright empties on each run).
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     headless: true,
     viewport: { width: 960, height: 540 },
     launchOptions: {
@@ -31,8 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite build && npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './engine';
 import type { Command, GameEvent } from './model/types';
 import { TO_DEPLOYMENT, TestGame, dep } from './testing/fixtures';
-import { viewEvents, viewFor, type Viewer } from './view';
+import { knownProfiles, viewEvents, viewFor, type Viewer } from './view';
 
 const depAs = (player: 'A' | 'B', trooper: string, x: number, y: number, as: 'model' | 'marker' | 'hidden' = 'model') => dep(player, trooper, x, y, { as });
 
@@ -53,6 +53,13 @@ describe('viewFor', () => {
     expect(viewFor(g.state, 'B').markers['B-m1']).toMatchObject({ trooper: 'u-scout' });
     expect(viewFor(g.state, null).markers['B-m1']).toMatchObject({ trooper: 'u-scout' });
     expect(a.orders).toEqual({ A: 4, B: 2 });
+  });
+
+  it('HD-13 a player reads the profiles of its own troopers and of the enemy models it sees, never a marker\'s', () => {
+    const { g } = play([...A_MAIN, depAs('B', 'u-lt', 20, 44), depAs('B', 'u-scout', 30, 40, 'marker')]);
+    expect(Object.keys(knownProfiles(g.state, 'A')).sort()).toEqual(['r-bike', 'r-drop', 'r-fd', 'r-gun', 'r-inf', 'r-lt', 'u-lt']);
+    expect(Object.keys(knownProfiles(g.state, 'B')).sort()).toEqual(['r-bike', 'r-fd', 'r-inf', 'r-lt', 'u-lt', 'u-mech', 'u-scout']);
+    expect(knownProfiles(g.state, 'A')['u-lt']).toMatchObject({ name: 'Blue Commander', wip: 13 });
   });
 
   it('HD-1 a hidden trooper leaves no trace in the opponent\u2019s view, events included', () => {

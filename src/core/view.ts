@@ -2,12 +2,12 @@
  * What each player may know (GAME-FILE.md: Views). Private data is filtered here, in the core, never
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
-import type { GameEvent, GameState, InitiativeState, PlayerId, Rejection, Step, Phase, TrooperState, TrooperStatus } from './model/types';
+import type { GameEvent, GameState, InitiativeState, PlayerId, Rejection, Step, Phase, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
-export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover'>;
+export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds'>;
 
 export interface MarkerView {
   player: PlayerId;
@@ -54,7 +54,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
       markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, ...(own ? { trooper: id } : {}) };
     }
     if (!own && !opponentKnows(t.status)) continue;
-    const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed };
+    const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds };
     if (own && t.cover !== undefined) v.cover = t.cover;
     troopers[id] = v;
   }
@@ -69,6 +69,18 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
     troopers,
     markers,
   };
+}
+
+/**
+ * The profiles a player may read: all of their own troopers, and the opponent's troopers they can see
+ * as models (or removed). A marker has no profile for the opponent: nothing tells who it is.
+ */
+export function knownProfiles(state: GameState, viewer: Viewer): Record<string, TrooperProfile> {
+  const out: Record<string, TrooperProfile> = {};
+  for (const [id, t] of Object.entries(state.troopers)) {
+    if (viewer === null || t.player === viewer || opponentKnows(t.status)) out[id] = profileOf(state, id);
+  }
+  return out;
 }
 
 /** Events that end a secret by themselves: the opponent learns what they say. */

@@ -12,7 +12,7 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { segmentBox, segmentCylinder, type Vec3 } from './segments';
+import { prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
 export interface LofRays {
@@ -50,28 +50,162 @@ export interface LofDetail {
   hiddenByModels: string[];
 }
 
-type Occluder = { kind: 'solid'; solid: ScenerySolid } | { kind: 'body'; blocker: LofBlocker };
+type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox } | { kind: 'body'; blocker: LofBlocker };
 
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
 /** Eyes sit this far inside the shooter's silhouette, so they never start on a surface. */
 const EYE_INSET = 0.01;
 
-interface Patch {
-  corners: Vec3[];
-  centre: Vec3;
-  /** outward normals at the corners and the centre: horizontal on the side, up on the top */
-  normal: Vec3[];
-  seen: boolean;
-  eligible: boolean;
+/**
+ * A grid of patches on the target's surface that faces the shooter: the side (columns of angle, rows of
+ * height) or the top (square cells inside the disc). Patches are numbers, not objects: a map of the table
+ * asks thousands of these questions.
+ */
+abstract class Grid {
+  /** whether cell (c, r) is a patch at all (top cells must lie inside the disc) */
+  readonly exists: Uint8Array;
+  /** whether the whole patch lies in the shooter's arc */
+  readonly inArc: Uint8Array;
+  readonly seen: Uint8Array;
+  private readonly hulls = new Map<number, Vec3[]>();
+
+  constructor(
+    readonly cols: number,
+    readonly rows: number,
+  ) {
+    this.exists = new Uint8Array(cols * rows);
+    this.inArc = new Uint8Array(cols * rows);
+    this.seen = new Uint8Array(cols * rows);
+  }
+
+  /** the corners (0..3) and the centre (4) of a patch */
+  abstract point(c: number, r: number, k: number): Vec3;
+  /** whether every corner and the centre of the patches in column c face the eye */
+  abstract faces(eye: Vec3, c: number): boolean;
+  protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
+
+  /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
+  hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+    const key = ((c0 * 256 + c1) * 256 + r0) * 256 + r1;
+    let h = this.hulls.get(key);
+    if (!h) {
+      h = this.makeHull(c0, c1, r0, r1);
+      this.hulls.set(key, h);
+    }
+    return h;
+  }
 }
 
-interface Grid {
-  cols: number;
-  rows: number;
-  patches: (Patch | null)[];
-  /** the corners of a convex hull around a block of cells */
-  hull(c0: number, c1: number, r0: number, r1: number): Vec3[];
+/** The half of the side that faces the shooter, centred on the direction to it. */
+class SideGrid extends Grid {
+  private readonly a0: number;
+  private readonly da: number;
+  private readonly dz: number;
+  /** cosines and sines of each column's two edges and middle */
+  private readonly cosA: Float64Array;
+  private readonly sinA: Float64Array;
+
+  constructor(
+    private readonly t: Cylinder,
+    toShooter: number,
+    patch: number,
+    inArc: (p: Vec3) => boolean,
+  ) {
+    super(Math.max(1, Math.floor((Math.PI * t.r) / patch + 1e-9)), Math.max(1, Math.floor(t.h / patch + 1e-9)));
+    this.a0 = toShooter - Math.PI / 2;
+    this.da = Math.PI / this.cols;
+    this.dz = t.h / this.rows;
+    this.cosA = new Float64Array(3 * this.cols);
+    this.sinA = new Float64Array(3 * this.cols);
+    this.exists.fill(1);
+    for (let c = 0; c < this.cols; c++) {
+      const fs = [c, c + 1, c + 0.5];
+      for (let i = 0; i < 3; i++) {
+        const a = this.a0 + fs[i]! * this.da;
+        this.cosA[3 * c + i] = Math.cos(a);
+        this.sinA[3 * c + i] = Math.sin(a);
+      }
+      // The arc test is level: a column is in or out whatever the height.
+      let ok = 1;
+      for (let i = 0; i < 3 && ok; i++) if (!inArc(v(t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!, t.z))) ok = 0;
+      for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
+    }
+  }
+
+  point(c: number, r: number, k: number): Vec3 {
+    const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
+    const z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
+    return v(this.t.x + this.t.r * this.cosA[i]!, this.t.y + this.t.r * this.sinA[i]!, z);
+  }
+
+  /** The side's normals are level: facing depends on the column only. */
+  faces(eye: Vec3, c: number): boolean {
+    const ex = eye.x - this.t.x;
+    const ey = eye.y - this.t.y;
+    for (let i = 0; i < 3; i++) if (ex * this.cosA[3 * c + i]! + ey * this.sinA[3 * c + i]! - this.t.r <= 1e-9) return false;
+    return true;
+  }
+
+  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+    return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
+  }
+}
+
+/** The top of the target, in square cells lined up with the direction to the shooter. */
+class TopGrid extends Grid {
+  private readonly cell: number;
+  private readonly ux: number;
+  private readonly uy: number;
+  private readonly top: number;
+
+  constructor(
+    private readonly t: Cylinder,
+    toShooter: number,
+    patch: number,
+    inArc: (p: Vec3) => boolean,
+  ) {
+    const n = Math.max(1, Math.floor((2 * t.r) / patch + 1e-9));
+    super(n, n);
+    this.cell = (2 * t.r) / n;
+    this.ux = Math.cos(toShooter);
+    this.uy = Math.sin(toShooter);
+    this.top = t.z + t.h;
+    const r0 = -t.r;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        let inside = 1;
+        let arc = 1;
+        for (let k = 0; k < 5; k++) {
+          const u = r0 + (k === 4 ? c + 0.5 : k === 1 || k === 2 ? c + 1 : c) * this.cell;
+          const w = r0 + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.cell;
+          if (u * u + w * w > (t.r + 1e-9) ** 2) inside = 0;
+          if (arc && !inArc(this.at(u, w))) arc = 0;
+          if (!inside) break;
+        }
+        this.exists[r * n + c] = inside;
+        this.inArc[r * n + c] = inside && arc;
+      }
+    }
+  }
+
+  private at(u: number, w: number): Vec3 {
+    return v(this.t.x + u * this.ux - w * this.uy, this.t.y + u * this.uy + w * this.ux, this.top);
+  }
+
+  point(c: number, r: number, k: number): Vec3 {
+    const r0 = -this.t.r;
+    if (k === 4) return this.at(r0 + (c + 0.5) * this.cell, r0 + (r + 0.5) * this.cell);
+    return this.at(r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell, r0 + (k >= 2 ? r + 1 : r) * this.cell);
+  }
+
+  faces(eye: Vec3): boolean {
+    return eye.z - this.top > 1e-9;
+  }
+
+  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+    return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
+  }
 }
 
 function v(x: number, y: number, z: number): Vec3 {
@@ -140,9 +274,12 @@ export class LineOfFire {
   private lastProof: Occluder | null = null;
   private stopAtFirst = false;
   private done = false;
+  private seenCount = 0;
   private readonly front: { x: number; y: number } | null;
   /** the direction from the target to the shooter, in radians */
   private readonly toShooter: number;
+  /** for the eye being searched: which columns of each grid face it */
+  private facing: Uint8Array[] = [];
 
   constructor(q: LofQuery, rays: LofRays) {
     this.q = q;
@@ -153,7 +290,7 @@ export class LineOfFire {
     this.eyes = this.makeEyes();
     this.buildGrids();
     const span = union(cylinderBounds(s), cylinderBounds(q.target));
-    for (const solid of rays.occluders) if (meets(span, solidBounds(solid))) this.candidates.push({ kind: 'solid', solid });
+    for (const solid of rays.occluders) if (meets(span, solidBounds(solid))) this.candidates.push({ kind: 'solid', solid, box: prepareBox(solid, GRAZE) });
     for (const blocker of q.blockers) if (meets(span, cylinderBounds(blocker.c))) this.candidates.push({ kind: 'body', blocker });
   }
 
@@ -181,76 +318,19 @@ export class LineOfFire {
     return (p.x - this.q.shooter.x) * this.front.x + (p.y - this.q.shooter.y) * this.front.y >= -1e-9;
   }
 
-  /** Whether every corner and the centre of the patch face the eye (the target's own bulk hides the rest). */
-  private faces(eye: Vec3, p: Patch): boolean {
-    const pts = p.corners;
-    for (let i = 0; i < 5; i++) {
-      const t = i < 4 ? pts[i]! : p.centre;
-      const n = p.normal[i]!;
-      if ((eye.x - t.x) * n.x + (eye.y - t.y) * n.y + (eye.z - t.z) * n.z <= 1e-9) return false;
-    }
-    return true;
-  }
-
-  private addPatch(cells: (Patch | null)[], corners: Vec3[], centre: Vec3, normal: Vec3[]): void {
-    const p: Patch = { corners, centre, normal, seen: false, eligible: false };
-    p.eligible = [...corners, centre].every((x) => this.inArc(x)) && this.eyes.some((e) => this.faces(e, p));
-    cells.push(p);
-  }
-
   private buildGrids(): void {
-    const t = this.q.target;
-    const patch = this.q.patch;
-    // The side that faces the shooter: half the circumference, centred on the direction to it.
-    const cols = Math.max(1, Math.floor((Math.PI * t.r) / patch + 1e-9));
-    const rows = Math.max(1, Math.floor(t.h / patch + 1e-9));
-    const a0 = this.toShooter - Math.PI / 2;
-    const da = Math.PI / cols;
-    const dz = t.h / rows;
-    const point = (a: number, z: number) => v(t.x + t.r * Math.cos(a), t.y + t.r * Math.sin(a), z);
-    const normal = (a: number) => v(Math.cos(a), Math.sin(a), 0);
-    const side: (Patch | null)[] = [];
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        const aa = a0 + c * da;
-        const ab = aa + da;
-        const za = t.z + r * dz;
-        const zb = za + dz;
-        const am = (aa + ab) / 2;
-        this.addPatch(side, [point(aa, za), point(ab, za), point(ab, zb), point(aa, zb)], point(am, (za + zb) / 2), [normal(aa), normal(ab), normal(ab), normal(aa), normal(am)]);
-      }
-    }
-    this.grids.push({ cols, rows, patches: side, hull: (c0, c1, r0, r1) => arcHull(t, a0 + c0 * da, a0 + c1 * da, t.z + r0 * dz, t.z + r1 * dz) });
-
+    const inArc = (p: Vec3) => this.inArc(p);
+    this.grids.push(new SideGrid(this.q.target, this.toShooter, this.q.patch, inArc));
     // The top, where the shooter's eyes are above it.
     const s = this.q.shooter;
-    const top = t.z + t.h;
-    if (s.z + s.h - EYE_INSET > top + 1e-6) {
-      const n = Math.max(1, Math.floor((2 * t.r) / patch + 1e-9));
-      const cell = (2 * t.r) / n;
-      const ux = Math.cos(this.toShooter);
-      const uy = Math.sin(this.toShooter);
-      const at = (u: number, w: number) => v(t.x + u * ux - w * uy, t.y + u * uy + w * ux, top);
-      const up = v(0, 0, 1);
-      const cells: (Patch | null)[] = [];
-      for (let r = 0; r < n; r++) {
-        for (let c = 0; c < n; c++) {
-          const u0 = -t.r + c * cell;
-          const w0 = -t.r + r * cell;
-          const corners = [at(u0, w0), at(u0 + cell, w0), at(u0 + cell, w0 + cell), at(u0, w0 + cell)];
-          if (!corners.every((p) => Math.hypot(p.x - t.x, p.y - t.y) <= t.r + 1e-9)) cells.push(null);
-          else this.addPatch(cells, corners, at(u0 + cell / 2, w0 + cell / 2), [up, up, up, up, up]);
-        }
-      }
-      const h = (c: number, r: number) => at(-t.r + c * cell, -t.r + r * cell);
-      this.grids.push({ cols: n, rows: n, patches: cells, hull: (c0, c1, r0, r1) => [h(c0, r0), h(c1, r0), h(c1, r1), h(c0, r1)] });
-    }
+    const t = this.q.target;
+    if (s.z + s.h - EYE_INSET > t.z + t.h + 1e-6) this.grids.push(new TopGrid(t, this.toShooter, this.q.patch, inArc));
   }
 
   /** The first thing the segment passes through: scenery (through the ray index) or another model. */
   private firstBlock(a: Vec3, b: Vec3): Occluder | null {
     const solid = this.rays.sceneryHit(a, b);
-    if (solid) return { kind: 'solid', solid };
+    if (solid) return { kind: 'solid', solid, box: prepareBox(solid, GRAZE) };
     for (const o of this.candidates) {
       if (o.kind === 'body' && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
     }
@@ -260,9 +340,16 @@ export class LineOfFire {
   /** Whether one convex occluder stands across every segment from the eye to the points. */
   private blocksAll(o: Occluder, eye: Vec3, to: Vec3[]): boolean {
     for (const b of to) {
-      const hit = o.kind === 'solid' ? segmentBox(eye, b, o.solid, GRAZE) : segmentCylinder(eye, b, o.blocker.c, GRAZE);
-      if (!hit) return false;
+      if (o.kind === 'solid' ? !segmentCrossesBox(eye, b, o.box) : !segmentCylinder(eye, b, o.blocker.c, GRAZE)) return false;
     }
+    return true;
+  }
+
+  /** Whether the occluder hides the whole hull from the eye; if so it is noted and tried first next time. */
+  private proves(o: Occluder, eye: Vec3, hull: Vec3[]): boolean {
+    if (!this.blocksAll(o, eye, hull)) return false;
+    this.note(o);
+    this.lastProof = o;
     return true;
   }
 
@@ -275,72 +362,126 @@ export class LineOfFire {
    * What the eye sees of a block of cells: hidden at once if one occluder stands across the block's
    * hull; otherwise split, down to single patches looked at with rays.
    */
-  private search(eye: Vec3, g: Grid, c0: number, c1: number, r0: number, r1: number, candidates: Occluder[]): void {
+  private search(eye: Vec3, gi: number, c0: number, c1: number, r0: number, r1: number): void {
     if (this.done) return;
-    const openPatches: Patch[] = [];
-    for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) {
-      const p = g.patches[r * g.cols + c];
-      if (p && p.eligible && !p.seen && this.faces(eye, p)) openPatches.push(p);
-    }
-    const open = openPatches.length;
-    if (open === 0) return;
-    const only = openPatches[Math.floor(open / 2)]!;
-    if (candidates.length > 0) {
-      const hull = g.hull(c0, c1, r0, r1);
-      // Try first the occluder that proved the last block, then whatever the ray to this block's
-      // middle hits first (the index answers that in one query), then the rest.
-      const ordered: Occluder[] = [];
-      if (this.lastProof) ordered.push(this.lastProof);
-      const hit = this.rays.sceneryHit(eye, only!.centre);
-      if (hit) {
-        for (const o of candidates) if (o.kind === 'solid' && o.solid.id === hit.id && !ordered.includes(o)) ordered.push(o);
+    const g = this.grids[gi]!;
+    const facing = this.facing[gi]!;
+    // The open patches: in the arc, facing the eye, not yet seen; and the middle one of them.
+    let open = 0;
+    let midC = -1;
+    let midR = -1;
+    if (g instanceof SideGrid && this.seenCount === 0) {
+      // Nothing seen yet, and a side column is wholly in or out of the arc: count columns.
+      let cols = 0;
+      for (let c = c0; c < c1; c++) if (facing[c] && g.inArc[c]) cols++;
+      if (cols === 0) return;
+      open = cols * (r1 - r0);
+      let k = 0;
+      for (let c = c0; c < c1 && midC < 0; c++) if (facing[c] && g.inArc[c] && k++ === Math.floor(cols / 2)) midC = c;
+      midR = r0 + Math.floor((r1 - r0) / 2);
+    } else for (let c = c0; c < c1; c++) {
+      if (!facing[c]) continue;
+      for (let r = r0; r < r1; r++) {
+        const i = r * g.cols + c;
+        if (g.exists[i] && g.inArc[i] && !g.seen[i]) open++;
       }
-      for (const o of candidates) if (!ordered.includes(o)) ordered.push(o);
-      for (const o of ordered) {
-        if (this.blocksAll(o, eye, hull)) {
-          this.note(o);
-          this.lastProof = o;
-          return;
+    }
+    if (open === 0) return;
+    let k = 0;
+    for (let c = c0; c < c1 && midC < 0 && open > 0 && !(g instanceof SideGrid && this.seenCount === 0); c++) {
+      if (!facing[c]) continue;
+      for (let r = r0; r < r1; r++) {
+        const i = r * g.cols + c;
+        if (g.exists[i] && g.inArc[i] && !g.seen[i] && k++ === Math.floor(open / 2)) {
+          midC = c;
+          midR = r;
+          break;
         }
+      }
+    }
+    if (this.candidates.length > 0) {
+      const hull = g.hull(c0, c1, r0, r1);
+      // Try first the occluder that proved the last block (usually the same building hides the next),
+      // then whatever the index says stands first on the line to this block's middle, then the rest.
+      if (this.lastProof && this.proves(this.lastProof, eye, hull)) return;
+      const hit = this.rays.sceneryHit(eye, g.point(midC, midR, 4));
+      let first: Occluder | undefined;
+      if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id) first = o;
+      if (first && first !== this.lastProof && this.proves(first, eye, hull)) return;
+      for (const o of this.candidates) {
+        if (o !== first && o !== this.lastProof && this.proves(o, eye, hull)) return;
       }
     }
     const cols = c1 - c0;
     const rows = r1 - r0;
-    if (cols * rows === 1 || open === 1) {
-      this.look(eye, only);
+    if (open === 1 || cols * rows === 1) {
+      this.look(eye, g, midC, midR);
       return;
     }
     if (cols >= rows) {
       // Search the half nearer the middle of the target first: the likeliest to be seen.
       const m = c0 + Math.floor(cols / 2);
-      const first = Math.abs(c0 + m - g.cols) <= Math.abs(m + c1 - g.cols) ? [[c0, m], [m, c1]] : [[m, c1], [c0, m]];
-      for (const [a, b] of first) this.search(eye, g, a!, b!, r0, r1, candidates);
+      if (Math.abs(c0 + m - g.cols) <= Math.abs(m + c1 - g.cols)) {
+        this.search(eye, gi, c0, m, r0, r1);
+        this.search(eye, gi, m, c1, r0, r1);
+      } else {
+        this.search(eye, gi, m, c1, r0, r1);
+        this.search(eye, gi, c0, m, r0, r1);
+      }
     } else {
       const m = r0 + Math.floor(rows / 2);
-      this.search(eye, g, c0, c1, m, r1, candidates);
-      this.search(eye, g, c0, c1, r0, m, candidates);
+      this.search(eye, gi, c0, c1, m, r1);
+      this.search(eye, gi, c0, c1, r0, m);
     }
   }
 
   /** A patch is wholly seen from the eye when rays reach its corners and its centre unblocked. */
-  private look(eye: Vec3, p: Patch): void {
-    for (let i = 0; i < 5; i++) {
-      const o = this.firstBlock(eye, i < 4 ? p.corners[i]! : p.centre);
+  private look(eye: Vec3, g: Grid, c: number, r: number): void {
+    for (let k = 0; k < 5; k++) {
+      const o = this.firstBlock(eye, g.point(c, r, k));
       if (o) {
         this.note(o);
         return;
       }
     }
-    p.seen = true;
-    this.witness ??= { from: eye, to: p.centre };
+    g.seen[r * g.cols + c] = 1;
+    this.seenCount++;
+    this.witness ??= { from: eye, to: g.point(c, r, 4) };
     if (this.stopAtFirst) this.done = true;
+  }
+
+  /**
+   * Whether one occluder hides the whole target from every eye at once: the eyes' hull is the top and
+   * bottom rims (the axis and the middle lie inside it), so 16 of them decide for all 27.
+   */
+  private hiddenFromAll(): boolean {
+    if (this.candidates.length === 0) return false;
+    const rims = this.eyes.filter((_, i) => i % 9 !== 0 && i < 9 || (i >= 18 && i % 9 !== 0));
+    const s = this.q.shooter;
+    const t = this.q.target;
+    const hit = this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));
+    const ordered = [...this.candidates].sort((a, b) => Number(b.kind === 'solid' && b.solid.id === hit?.id) - Number(a.kind === 'solid' && a.solid.id === hit?.id));
+    for (const o of ordered) {
+      if (this.grids.every((g) => rims.every((e) => this.blocksAll(o, e, g.hull(0, g.cols, 0, g.rows))))) {
+        this.note(o);
+        return true;
+      }
+    }
+    return false;
   }
 
   private run(stopAtFirst: boolean): void {
     this.stopAtFirst = stopAtFirst;
+    if (this.hiddenFromAll()) return;
     for (const eye of this.eyes) {
-      for (const g of this.grids) {
-        this.search(eye, g, 0, g.cols, 0, g.rows, this.candidates);
+      this.facing = this.grids.map((g) => {
+        const f = new Uint8Array(g.cols);
+        for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
+        return f;
+      });
+      for (let gi = 0; gi < this.grids.length; gi++) {
+        const g = this.grids[gi]!;
+        this.search(eye, gi, 0, g.cols, 0, g.rows);
         if (this.done) return;
       }
     }
@@ -355,17 +496,21 @@ export class LineOfFire {
   /** The whole answer: witness, fraction seen, and what hides the rest. */
   detail(): LofDetail {
     this.run(false);
+    // A patch counts if it is in the arc and some eye faces it: the target's own bulk hides the rest.
     let eligible = 0;
-    let seen = 0;
-    for (const g of this.grids) for (const p of g.patches) {
-      if (!p || !p.eligible) continue;
-      eligible++;
-      if (p.seen) seen++;
+    for (const g of this.grids) {
+      for (let c = 0; c < g.cols; c++) {
+        if (!this.eyes.some((e) => g.faces(e, c))) continue;
+        for (let r = 0; r < g.rows; r++) {
+          const i = r * g.cols + c;
+          if (g.exists[i] && g.inArc[i]) eligible++;
+        }
+      }
     }
     return {
       visible: this.witness !== null,
       witness: this.witness,
-      fraction: eligible === 0 ? 0 : seen / eligible,
+      fraction: eligible === 0 ? 0 : this.seenCount / eligible,
       hiddenBy: [...this.hiddenBy].sort(),
       hiddenByModels: [...this.hiddenByModels].sort(),
     };

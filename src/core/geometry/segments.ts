@@ -27,6 +27,48 @@ function slab(p: number, d: number, lo: number, hi: number, t0: number, t1: numb
   return lo2 < hi2 ? [lo2, hi2] : null;
 }
 
+/** A box made ready for many segment tests: its turn worked out once. */
+export interface PreparedBox {
+  x: number;
+  y: number;
+  cos: number;
+  sin: number;
+  hw: number;
+  hd: number;
+  z0: number;
+  z1: number;
+}
+
+export function prepareBox(box: SolidBox, margin = 0): PreparedBox {
+  const r = -degToRad(box.rotation);
+  return { x: box.x, y: box.y, cos: Math.cos(r), sin: Math.sin(r), hw: box.w / 2 - margin, hd: box.d / 2 - margin, z0: box.z0 + margin, z1: box.z1 - margin };
+}
+
+/** Whether the segment a -> b passes through the inside of a prepared box. */
+export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
+  if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
+  const ax = a.x - p.x;
+  const ay = a.y - p.y;
+  const bx = b.x - p.x;
+  const by = b.y - p.y;
+  const px = ax * p.cos - ay * p.sin;
+  const py = ax * p.sin + ay * p.cos;
+  const dx = bx * p.cos - by * p.sin - px;
+  const dy = bx * p.sin + by * p.cos - py;
+  let t0 = 0;
+  let t1 = 1;
+  const clip = (q: number, d: number, lo: number, hi: number): boolean => {
+    if (Math.abs(d) < 1e-12) return q >= lo && q <= hi;
+    let u = (lo - q) / d;
+    let w = (hi - q) / d;
+    if (u > w) [u, w] = [w, u];
+    if (u > t0) t0 = u;
+    if (w < t1) t1 = w;
+    return t0 < t1;
+  };
+  return clip(px, dx, -p.hw, p.hw) && clip(py, dy, -p.hd, p.hd) && clip(a.z, b.z - a.z, p.z0, p.z1);
+}
+
 /**
  * The part of the segment a -> b (as parameters in [0, 1]) that lies inside the box shrunk by margin,
  * or null when the segment misses it.

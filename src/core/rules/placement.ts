@@ -42,15 +42,21 @@ export function trooperName(state: GameState, id: string): string {
   return profileOf(state, id).name;
 }
 
+/** What the zone questions need: the setup and the zones chosen (a player's view has them too). */
+export interface ZoneContext {
+  setup: Pick<GameState['setup'], 'zones' | 'table'>;
+  initiative: { zones: Record<PlayerId, string> | null };
+}
+
 /** The Deployment Zone a player was given (INI-5). */
-export function deploymentZoneOf(state: GameState, player: PlayerId): Rect {
+export function deploymentZoneOf(state: ZoneContext, player: PlayerId): Rect {
   const zones = state.initiative.zones;
   if (!zones) throw new Error('zones not chosen');
   return state.setup.zones.deployment[zones[player]]!;
 }
 
 /** The axis the two zones face each other along, the centre line, and which side is the player's. */
-export function centreLine(state: GameState, player: PlayerId): { axis: 'x' | 'y'; at: number; ownBelow: boolean } {
+export function centreLine(state: ZoneContext, player: PlayerId): { axis: 'x' | 'y'; at: number; ownBelow: boolean } {
   const own = deploymentZoneOf(state, player);
   const enemy = deploymentZoneOf(state, player === 'A' ? 'B' : 'A');
   const apartY = own.y + own.d <= enemy.y + CONTACT.contain || enemy.y + enemy.d <= own.y + CONTACT.contain;
@@ -64,7 +70,7 @@ export function centreLine(state: GameState, player: PlayerId): { axis: 'x' | 'y
 }
 
 /** The zone grown towards the centre line by `by` inches, its width unchanged (Forward Deployment). */
-export function growTowardsCentre(state: GameState, player: PlayerId, by: number): Rect {
+export function growTowardsCentre(state: ZoneContext, player: PlayerId, by: number): Rect {
   const z = { ...deploymentZoneOf(state, player) };
   if (by === 0) return z;
   const { axis, ownBelow } = centreLine(state, player);

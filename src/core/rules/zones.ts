@@ -4,8 +4,8 @@
  */
 import { ZONES } from '../data/facts';
 import type { Cylinder } from '../geometry/shapes';
-import type { GameState, PlayerId, Rect } from '../model/types';
-import { centreLine, growTowardsCentre } from './placement';
+import type { PlayerId, Rect } from '../model/types';
+import { centreLine, growTowardsCentre, type ZoneContext } from './placement';
 
 export interface TableZones {
   deployment: { id: string; player: PlayerId | null; rect: Rect }[];
@@ -16,8 +16,11 @@ export interface TableZones {
   exclusion: { id: string; rect: Rect }[];
 }
 
-/** DEP-7: the zones of the table, with their owners once the deployment choice is made. */
-export function tableZones(state: GameState): TableZones {
+/**
+ * DEP-7: the zones of the table, with their owners once the deployment choice is made. Takes the setup
+ * and the zones chosen, so a player's view answers it as well as the full state.
+ */
+export function tableZones(state: ZoneContext & { setup: { zones: { exclusion: { id: string; x: number; y: number; w: number; d: number }[] } } }): TableZones {
   const chosen = state.initiative.zones;
   const owner = (id: string): PlayerId | null => (chosen ? (chosen.A === id ? 'A' : chosen.B === id ? 'B' : null) : null);
   const out: TableZones = {
