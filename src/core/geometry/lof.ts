@@ -48,6 +48,8 @@ export interface LofDetail {
   hiddenBy: string[];
   /** models that hide some patch of the target */
   hiddenByModels: string[];
+  /** the patches wholly seen, each as its four corners: what the table draws as the seen part */
+  seenPatches: Vec3[][];
 }
 
 type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox } | { kind: 'body'; blocker: LofBlocker };
@@ -507,9 +509,19 @@ export class LineOfFire {
         }
       }
     }
+    const seenPatches: Vec3[][] = [];
+    for (const g of this.grids) {
+      for (let i = 0; i < g.seen.length; i++) {
+        if (!g.seen[i]) continue;
+        const c = i % g.cols;
+        const r = Math.floor(i / g.cols);
+        seenPatches.push([0, 1, 2, 3].map((k) => g.point(c, r, k)));
+      }
+    }
     return {
       visible: this.witness !== null,
       witness: this.witness,
+      seenPatches,
       fraction: eligible === 0 ? 0 : this.seenCount / eligible,
       hiddenBy: [...this.hiddenBy].sort(),
       hiddenByModels: [...this.hiddenByModels].sort(),
