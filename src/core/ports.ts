@@ -26,6 +26,8 @@ export interface SceneryIndex {
    * supports a base of radius r centred at (x, y), within the surface tolerance of z; null if none.
    */
   supportHeight(x: number, y: number, r: number, z: number): number | null;
+  /** The heights of the surfaces whose footprint holds the point, highest first (the table top last). */
+  surfacesAt(x: number, y: number): number[];
   /** The first scenery solid the cylinder overlaps, or null. */
   overlapping(c: Cylinder): ScenerySolid | null;
   /** The building whose interior a base of radius r at (x, y, z) lies in (GAME-FILE.md), or null. */

@@ -114,6 +114,10 @@ export class SceneryIndexImpl implements SceneryIndex {
     return this.analytic.supportHeight(x, y, r, z);
   }
 
+  surfacesAt(x: number, y: number): number[] {
+    return this.analytic.surfacesAt(x, y);
+  }
+
   overlapping(c: Cylinder): ScenerySolid | null {
     return this.analytic.overlapping(c);
   }

@@ -97,6 +97,12 @@ export class AnalyticScenery implements SceneryIndex {
     return best;
   }
 
+  surfacesAt(x: number, y: number): number[] {
+    const heights = new Set<number>();
+    for (const s of this.model.surfaces) if (discBoxProtrusion(s, x, y, 0) <= CONTACT.contain) heights.add(s.height);
+    return [...heights].sort((a, b) => b - a);
+  }
+
   overlapping(c: Cylinder): ScenerySolid | null {
     for (const s of this.model.solids) {
       if (intervalGap(c.z, c.z + c.h, s.z0, s.z1) >= -CONTACT.overlap) continue;

@@ -55,18 +55,32 @@ export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
   const py = ax * p.sin + ay * p.cos;
   const dx = bx * p.cos - by * p.sin - px;
   const dy = bx * p.sin + by * p.cos - py;
+  // Three slabs in turn, written out: this runs millions of times for a map of the table.
   let t0 = 0;
   let t1 = 1;
-  const clip = (q: number, d: number, lo: number, hi: number): boolean => {
-    if (Math.abs(d) < 1e-12) return q >= lo && q <= hi;
-    let u = (lo - q) / d;
-    let w = (hi - q) / d;
-    if (u > w) [u, w] = [w, u];
-    if (u > t0) t0 = u;
-    if (w < t1) t1 = w;
-    return t0 < t1;
-  };
-  return clip(px, dx, -p.hw, p.hw) && clip(py, dy, -p.hd, p.hd) && clip(a.z, b.z - a.z, p.z0, p.z1);
+  if (Math.abs(dx) < 1e-12) {
+    if (px < -p.hw || px > p.hw) return false;
+  } else {
+    const u = (-p.hw - px) / dx;
+    const w = (p.hw - px) / dx;
+    t0 = Math.max(t0, Math.min(u, w));
+    t1 = Math.min(t1, Math.max(u, w));
+    if (t0 >= t1) return false;
+  }
+  if (Math.abs(dy) < 1e-12) {
+    if (py < -p.hd || py > p.hd) return false;
+  } else {
+    const u = (-p.hd - py) / dy;
+    const w = (p.hd - py) / dy;
+    t0 = Math.max(t0, Math.min(u, w));
+    t1 = Math.min(t1, Math.max(u, w));
+    if (t0 >= t1) return false;
+  }
+  const dz = b.z - a.z;
+  if (Math.abs(dz) < 1e-12) return a.z >= p.z0 && a.z <= p.z1;
+  const u = (p.z0 - a.z) / dz;
+  const w = (p.z1 - a.z) / dz;
+  return Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w));
 }
 
 /**
