@@ -201,6 +201,11 @@ describe('parseGameFile: invalid files give one line, `<field path>: <problem>`'
 
   it('rules other than N4', () => {
     expectInvalid(gameWith((g) => (g.rules = 'N5')), 'rules', /N4/);
+    expectInvalid(
+      gameWith((g) => (g.commands = [{ do: 'deploymentChoice', player: 'A', first: 'A', keeperZone: 'east' }])),
+      'commands[0].keeperZone',
+      /east/,
+    );
   });
 
   it('a wrong or missing format', () => {

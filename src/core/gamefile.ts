@@ -257,6 +257,11 @@ function checkSetup(file: GameFile): void {
       }
     }
   });
+  file.commands.forEach((c, i) => {
+    if (c.do === 'deploymentChoice' && !zoneNames.includes(c.keeperZone)) {
+      throw new GameFileError(`commands[${i}].keeperZone`, `no Deployment Zone "${c.keeperZone}"; the zones are ${zoneNames.map((n) => `"${n}"`).join(' and ')}`);
+    }
+  });
   file.objectives.forEach((o, i) => {
     if (o.x - o.r < -eps || o.y - o.r < -eps || o.x + o.r > width + eps || o.y + o.r > depth + eps) {
       throw new GameFileError(`objectives[${i}]`, `"${o.id}" lies partly off the table`);
