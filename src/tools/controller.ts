@@ -55,6 +55,11 @@ export class ToolController {
     this.store = createStore<ToolSnapshot>()(() => this.snapshot());
   }
 
+  /** the game as the viewer knows it: what pointer events are resolved against */
+  knowledge() {
+    return this.host.knowledge();
+  }
+
   get active(): ToolId {
     return this.activeId;
   }

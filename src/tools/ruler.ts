@@ -29,6 +29,8 @@ export interface RulerReading {
   /** the closest points of the two ends, between which the ruler is drawn */
   a: Vec3;
   b: Vec3;
+  /** the two ends as the core measures them: silhouettes, or points (of no size) */
+  ends: [Cylinder, Cylinder];
 }
 
 function refOf(end: RulerEnd): TargetRef {
@@ -78,7 +80,8 @@ export function readRuler(k: TableKnowledge, from: RulerEnd, to: RulerEnd): Rule
   if (!r.ok) return null;
   const e = r.events[0];
   if (!e || e.type !== 'distance') return null;
-  const p = closestPoints(endpoint(k.state, refOf(from)), endpoint(k.state, refOf(to)));
+  const ends: [Cylinder, Cylinder] = [endpoint(k.state, refOf(from)), endpoint(k.state, refOf(to))];
+  const p = closestPoints(ends[0], ends[1]);
   return {
     from,
     to,
@@ -87,6 +90,7 @@ export function readRuler(k: TableKnowledge, from: RulerEnd, to: RulerEnd): Rule
     vertical: Math.abs(p.b.z - p.a.z),
     a: p.a,
     b: p.b,
+    ends,
   };
 }
 

@@ -47,9 +47,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['3'], label: '3', what: 'Centre line', group: 'Zones', action: { do: 'layer', layer: 'centre' } },
   { keys: ['4'], label: '4', what: 'Exclusion zones', group: 'Zones', action: { do: 'layer', layer: 'exclusion' } },
   { keys: ['5'], label: '5', what: 'Zone of Control (8") of the selected trooper', group: 'Zones', action: { do: 'layer', layer: 'zoc' } },
-  { keys: ['t'], label: 'T', what: 'Camera: top-down', group: 'Camera', action: { do: 'camera', view: 'top' } },
-  { keys: ['z'], label: 'Z', what: 'Camera: my Deployment Zone, from my table edge', group: 'Camera', action: { do: 'camera', view: 'zone' } },
-  { keys: ['r'], label: 'R', what: 'Camera: the whole table (reset)', group: 'Camera', action: { do: 'camera', view: 'reset' } },
+  { keys: ['t'], label: 'T', what: 'Top-down', group: 'Camera', action: { do: 'camera', view: 'top' } },
+  { keys: ['z'], label: 'Z', what: 'My Deployment Zone, from my table edge', group: 'Camera', action: { do: 'camera', view: 'zone' } },
+  { keys: ['r'], label: 'R', what: 'The whole table from my side (reset)', group: 'Camera', action: { do: 'camera', view: 'reset' } },
   { keys: ['?', 'h'], label: '? or H', what: 'This help', group: 'Table', action: { do: 'help' } },
 ];
 
