@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { MOUSE } from 'three';
+import { tableTools } from '../tools/page';
 import { selectView, useGame } from '../state/gameStore';
 import { factsFor, piecesFor } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
@@ -16,6 +17,11 @@ import { Terrain } from './Terrain';
 import { TestHook } from './TestHook';
 import { Objectives, Tokens } from './Tokens';
 import { Troopers } from './Troopers';
+import { LofOverlay } from './LofOverlay';
+import { RulerOverlay } from './RulerOverlay';
+import { TemplateOverlay } from './TemplateOverlay';
+import { ToolInput } from './ToolInput';
+import { useTools } from './useTools';
 import { Zones } from './Zones';
 
 interface TableSceneProps {
@@ -25,7 +31,8 @@ interface TableSceneProps {
 
 /**
  * The 3D table, drawn only from what the viewer may know (`viewFor`): mat, grid, zones, terrain,
- * objectives, models, markers. Renders on demand; camera views come from the session.
+ * objectives, models, markers, and the tools' overlays (ruler, Line of Fire, templates, zones).
+ * Renders on demand; camera views come from the session.
  */
 export function TableScene({ onCreated }: TableSceneProps) {
   const setup = useGame((s) => s.setup);
@@ -37,6 +44,12 @@ export function TableScene({ onCreated }: TableSceneProps) {
   const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
   const capacity = setup.players.A.troopers.length + setup.players.B.troopers.length;
   const { width, depth } = setup.table;
+  const readFrom = readingRotation(setup, view.initiative.zones, viewer ?? 'A');
+  const zoneOverlay = useTools((s) => s.zones);
+  const layers = useTools((s) => s.layers);
+  // A drag with the main button belongs to the ruler and templates; elsewhere it orbits.
+  const toolDrags = useTools((s) => s.active === 'ruler' || s.active === 'template');
+  const mouseButtons = useMemo(() => ({ LEFT: toolDrags ? undefined : MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }), [toolDrags]);
 
   return (
     <Canvas
@@ -47,18 +60,24 @@ export function TableScene({ onCreated }: TableSceneProps) {
       dpr={[1, 2]}
       camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
       onCreated={onCreated}
-      onPointerMissed={() => sessionStore.getState().select(null)}
+      onPointerMissed={() => {
+        if (tableTools.selectsOnClick()) sessionStore.getState().select(null);
+      }}
     >
       <color attach="background" args={[PALETTE.background]} />
       <Lights width={width} depth={depth} />
       <Table width={width} depth={depth} />
       <Grid width={width} depth={depth} />
-      <Zones setup={setup} held={view.initiative.zones} />
-      <Terrain setup={setup} facts={facts} readFrom={readingRotation(setup, view.initiative.zones, viewer ?? 'A')} />
+      <Zones setup={setup} overlay={zoneOverlay} layers={layers} readFrom={readFrom} />
+      <Terrain setup={setup} facts={facts} readFrom={readFrom} />
       <Objectives objectives={setup.objectives} />
       <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
       <Tokens pieces={tokens} />
       <SelectionMarks pieces={pieces} />
+      <RulerOverlay />
+      <LofOverlay pieces={pieces} setup={setup} />
+      <TemplateOverlay pieces={pieces} facts={facts} />
+      <ToolInput />
       <OrbitControls
         makeDefault
         enableDamping={false}
@@ -67,7 +86,7 @@ export function TableScene({ onCreated }: TableSceneProps) {
         maxPolarAngle={Math.PI / 2 - 0.05}
         minDistance={4}
         maxDistance={220}
-        mouseButtons={{ LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }}
+        mouseButtons={mouseButtons}
       />
       <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
       <TestHook pieces={pieces} />

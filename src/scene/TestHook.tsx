@@ -4,6 +4,7 @@ import { Vector3 } from 'three';
 import type { Piece } from '../state/pieces';
 import { frame } from '../state/frame';
 import { sessionStore } from '../state/sessionStore';
+import { tableTools } from '../tools/page';
 import { setFromTable } from './coords';
 import type { OrbitLike } from './CameraRig';
 
@@ -17,6 +18,19 @@ export interface TableTestHook {
   projectPoint(x: number, y: number, z?: number): { x: number; y: number } | null;
   /** the camera's pose and the named view it shows; `busy` while it glides to a named view */
   camera(): { position: [number, number, number]; target: [number, number, number]; view: string; busy: boolean };
+  /** what the tools show now: the tool and its state path, the ruler (live), Line of Fire marks, the template */
+  tools(): ToolsReport;
+}
+
+export interface ToolsReport {
+  active: string;
+  path: string;
+  ruler: { inches: number; horizontal: number; vertical: number; from: unknown; to: unknown } | null;
+  lof: { shooter: string; marks: { key: string; verdict: string }[] } | null;
+  inspected: string | null;
+  template: { kind: string; x: number; y: number; rotation: number; hits: string[]; placed: boolean } | null;
+  layers: Record<string, boolean>;
+  zoc: string | null;
 }
 
 declare global {
@@ -58,6 +72,21 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
         view: sessionStore.getState().cameraView,
         busy: frame.cameraBusy,
       }),
+      tools: () => {
+        const s = tableTools.store.getState();
+        const r = tableTools.live.ruler;
+        const t = tableTools.live.template;
+        return {
+          active: s.active,
+          path: s.path,
+          ruler: r ? { inches: r.inches, horizontal: r.horizontal, vertical: r.vertical, from: r.from, to: r.to } : null,
+          lof: s.lof ? { shooter: s.lof.shooter, marks: s.lof.marks.map((m) => ({ key: m.key, verdict: m.verdict })) } : null,
+          inspected: s.inspected,
+          template: t ? { kind: t.placement.kind, x: t.placement.x, y: t.placement.y, rotation: t.placement.rotation, hits: t.hits, placed: t.placed } : null,
+          layers: { ...s.layers },
+          zoc: s.zones.zoc?.key ?? null,
+        };
+      },
     };
     window.__table = hook;
     return () => {

@@ -4,6 +4,7 @@ import type { CanvasTexture } from 'three';
 import type { PlayerId } from '../core/model/types';
 import type { Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
+import { tableTools } from '../tools/page';
 import { tableToThree } from './coords';
 import { textTexture } from './labelTexture';
 import { PALETTE, PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
@@ -27,7 +28,8 @@ function handlersFor(key: string) {
     },
     onClick(e: ThreeEvent<MouseEvent>) {
       e.stopPropagation();
-      sessionStore.getState().select(key);
+      // While measuring or placing a template, a click on a piece is the tool's, not a selection.
+      if (tableTools.selectsOnClick()) sessionStore.getState().select(key);
     },
   };
 }

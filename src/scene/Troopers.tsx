@@ -4,6 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { Color, DoubleSide, InstancedMesh, Matrix4, MeshBasicMaterial, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
 import type { Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
+import { tableTools } from '../tools/page';
 import { facingToThreeRotationY, setFromTable } from './coords';
 import { PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
 import { capGeometry, facingArrowGeometry, notchedBaseGeometry, rimGeometry, silhouetteGeometry } from './trooperGeometry';
@@ -42,7 +43,8 @@ export function pickHandlers(keys: string[]) {
       const key = keyOf(e);
       if (key === undefined) return;
       e.stopPropagation();
-      sessionStore.getState().select(key);
+      // While measuring or placing a template, a click on a piece is the tool's, not a selection.
+      if (tableTools.selectsOnClick()) sessionStore.getState().select(key);
     },
   };
 }

@@ -31,6 +31,23 @@ export const PALETTE = {
   hover: '#ffffff',
 } as const;
 
+/** The tools' overlays: each answer keeps one colour, on the table and in the panel alike. */
+export const TOOL_COLOURS = {
+  ruler: '#ffe45c',
+  rulerParts: '#fff7c2',
+  /** Line of Fire: seen, seen in Partial Cover, not seen */
+  seen: '#3ee07a',
+  cover: '#ffb020',
+  unseen: '#9aa4ad',
+  arc: '#fff3b0',
+  witness: '#3ee07a',
+  /** hot pink: apart from both players' colours and the objectives' violet */
+  template: '#ff3d8b',
+  templateHit: '#ff3d8b',
+  origin: '#ffffff',
+  zoc: '#e8f4ff',
+} as const;
+
 /** Building walls, roofs, ruin floors and blocks: muted, so that the two armies stand out. */
 export const TERRAIN_COLOURS = {
   /** building walls, one picked per building */

@@ -1,15 +1,9 @@
 /**
- * Deployment Zones and the centre line as the table shows them (TOOL-5): which player holds which
- * zone, and where the line midway between the two zones runs. Pure, so it is tested without WebGL.
+ * Plain geometry for drawing zones on the mat: dashes and sides. Which zones there are, who holds
+ * them and where the centre line runs is the core's `tableZones` (DEP-7, TOOL-5), never worked out
+ * here. `zoneOf` only frames the "My zone" camera, before the zones are chosen too.
  */
 import type { PlayerId, Rect, Setup } from '../core/model/types';
-
-export interface ZoneShape {
-  name: string;
-  rect: Rect;
-  /** the player holding it, once the Deployment keeper has chosen (INI-5) */
-  player: PlayerId | null;
-}
 
 /** A segment in table inches. */
 export interface Segment {
@@ -17,35 +11,6 @@ export interface Segment {
   y0: number;
   x1: number;
   y1: number;
-}
-
-export function zoneShapes(setup: Pick<Setup, 'zones'>, held: Record<PlayerId, string> | null): ZoneShape[] {
-  return Object.entries(setup.zones.deployment).map(([name, rect]) => {
-    const player = held ? ((Object.keys(held) as PlayerId[]).find((p) => held[p] === name) ?? null) : null;
-    return { name, rect, player };
-  });
-}
-
-/**
- * The centre line: midway between the two Deployment Zones, parallel to them, across the table
- * (FACTS: Zones). Null when the zones do not face each other along an axis.
- */
-export function centreLine(setup: Pick<Setup, 'zones' | 'table'>): Segment | null {
-  const zones = Object.values(setup.zones.deployment);
-  if (zones.length !== 2) return null;
-  const [a, b] = zones as [Rect, Rect];
-  const { width, depth } = setup.table;
-  const [lo, hi] = a.y <= b.y ? [a, b] : [b, a];
-  if (lo.y + lo.d <= hi.y) {
-    const y = (lo.y + lo.d + hi.y) / 2;
-    return { x0: 0, y0: y, x1: width, y1: y };
-  }
-  const [left, right] = a.x <= b.x ? [a, b] : [b, a];
-  if (left.x + left.w <= right.x) {
-    const x = (left.x + left.w + right.x) / 2;
-    return { x0: x, y0: 0, x1: x, y1: depth };
-  }
-  return null;
 }
 
 /** The zone a player holds, or, before the choice is made (or for solo), the first zone for A. */

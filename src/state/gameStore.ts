@@ -36,6 +36,8 @@ export interface GameStoreState {
   viewer: Viewer;
   /** the last command the engine refused, if the latest attempt was refused */
   lastRejection: LoadRejection | null;
+  /** the scenery queries of this game's table (the tools ask the core with them too) */
+  ctx: EngineContext;
 
   /** Starts over from a game file, replaying its commands through the engine. */
   load(file: GameFile): LoadRejection | null;
@@ -76,11 +78,12 @@ export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi
     history: first.history,
     viewer,
     lastRejection: first.rejected,
+    ctx,
 
     load(next) {
       ctx = { scenery: createSceneryIndex(next) };
       const r = replayWithHistory(next, ctx);
-      set({ setup: r.setup, state: r.state, history: r.history, lastRejection: r.rejected });
+      set({ setup: r.setup, state: r.state, history: r.history, lastRejection: r.rejected, ctx });
       return r.rejected;
     },
 

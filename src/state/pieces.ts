@@ -117,3 +117,11 @@ export function piecesFor(view: StateView, setup: Setup): Piece[] {
   }
   return p;
 }
+
+/** A terrain piece as a player reads it in an answer: its id and what it is ("nexus (building)"). */
+export function sceneryName(setup: Pick<Setup, 'terrain'>, id: string): string {
+  const t = setup.terrain.find((p) => p.id === id);
+  if (!t) return id;
+  const what = t.kind === 'building' ? (t.roof ? 'building' : 'ruin') : 'block';
+  return `${id} (${what}, ${t.h}")`;
+}

@@ -23,11 +23,14 @@ export interface SessionState {
   camera: CameraRequest;
   /** the view the camera shows now: one of the named ones, or 'free' once the user has moved it */
   cameraView: CameraMode | 'free';
+  /** the keyboard help over the table */
+  help: boolean;
 
   select(key: string | null): void;
   hover(key: string | null): void;
   requestCamera(mode: CameraMode, instant?: boolean): void;
   setCameraView(view: CameraMode | 'free'): void;
+  setHelp(open: boolean): void;
 }
 
 export function createSessionStore() {
@@ -36,6 +39,7 @@ export function createSessionStore() {
     hovered: null,
     camera: { mode: 'reset', seq: 0, instant: true },
     cameraView: 'reset',
+    help: false,
 
     select(key) {
       if (get().selected !== key) set({ selected: key });
@@ -48,6 +52,9 @@ export function createSessionStore() {
     },
     setCameraView(view) {
       if (get().cameraView !== view) set({ cameraView: view });
+    },
+    setHelp(open) {
+      if (get().help !== open) set({ help: open });
     },
   }));
 }

@@ -6,6 +6,7 @@ import { gameStore, selectView, useGame } from '../state/gameStore';
 import { sessionStore } from '../state/sessionStore';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
+import { HelpOverlay } from './HelpOverlay';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
@@ -88,6 +89,7 @@ export function App() {
           <TableScene onCreated={handleCreated} />
           <Toolbar />
           <Tooltip container={view} />
+          <HelpOverlay />
         </main>
         <SidePanel />
       </div>

@@ -5,6 +5,9 @@ import { selectLog, selectView, useGame } from '../state/gameStore';
 import { profileIn } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
 import { PLAYER_COLOURS } from '../scene/palette';
+import { useTools } from '../scene/useTools';
+import { ZoneToggles } from './Toolbar';
+import { ToolPanel } from './ToolPanel';
 import { eventLine, facingLabel, inchesLabel, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
@@ -51,11 +54,14 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
   const selected = useSession((s) => s.selected);
   const select = useSession((s) => s.select);
   const sel = selected ? resolveSelection(view, setup, selected) : null;
+  const toolInUse = useTools((s) => s.active !== 'select');
   if (!sel) {
+    // With a tool in hand, its own card says what to do.
+    if (toolInUse) return null;
     return (
       <section className="card empty" data-testid="profile-card-empty">
         <p>Click a trooper on the table, or in the roster below, to see its profile.</p>
-        <p className="hint">Drag to orbit · right-drag to pan · wheel or pinch to zoom · Esc clears</p>
+        <p className="hint">Drag to orbit · right-drag to pan · wheel or pinch to zoom · Esc clears · ? shortcuts</p>
       </section>
     );
   }
@@ -192,7 +198,9 @@ export function SidePanel() {
   const view = useGame(selectView);
   return (
     <aside className="side-panel" data-testid="side-panel">
+      <ToolPanel />
       <ProfileCard view={view} setup={setup} />
+      <ZoneToggles />
       <Roster view={view} setup={setup} />
       <GameLog setup={setup} />
     </aside>

@@ -3,6 +3,7 @@ import { selectView, useGame } from '../state/gameStore';
 import { frame } from '../state/frame';
 import { piecesFor } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
+import { useTools } from '../scene/useTools';
 
 /**
  * The hovered piece's name next to the pointer: one small DOM element for the whole table. Its
@@ -12,6 +13,9 @@ import { useSession } from '../state/sessionStore';
 export function Tooltip({ container }: { container: HTMLElement | null }) {
   const ref = useRef<HTMLDivElement>(null);
   const hovered = useSession((s) => s.hovered);
+  const aiming = useTools((s) => s.active === 'ruler' || s.active === 'template');
+  // The Line of Fire tool labels the enemy under the pointer itself: no second label.
+  const inspected = useTools((s) => s.inspected);
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
 
@@ -42,12 +46,12 @@ export function Tooltip({ container }: { container: HTMLElement | null }) {
 
   useEffect(() => {
     if (!container) return;
-    container.style.cursor = hovered ? 'pointer' : '';
-  }, [container, hovered]);
+    container.style.cursor = aiming ? 'crosshair' : hovered ? 'pointer' : '';
+  }, [container, hovered, aiming]);
 
   let text: string | null = null;
   let player: string | null = null;
-  if (hovered) {
+  if (hovered && hovered !== inspected) {
     const piece = piecesFor(view, setup).find((p) => p.key === hovered);
     if (piece) {
       text = piece.kind === 'hidden' ? `${piece.label} (hidden)` : piece.prone ? `${piece.label} (Prone)` : piece.label;
