@@ -8,7 +8,8 @@ describe('zones players may measure', () => {
     g.file.zones.exclusion.push({ id: 'crater', x: 20, y: 20, w: 8, d: 8 });
     const before = tableZones(g.state);
     expect(before.deployment.map((z) => [z.id, z.player])).toEqual([['south', null], ['north', null]]);
-    expect(before.centre).toBeNull();
+    expect(before.centre).toEqual({ x0: 0, y0: 24, x1: 48, y1: 24 });
+    expect(before.forward).toEqual([]);
     for (const c of TO_DEPLOYMENT) g.ok(c);
     const z = tableZones(g.state);
     expect(z.deployment).toEqual([

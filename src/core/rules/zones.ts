@@ -33,7 +33,11 @@ export function tableZones(state: ZoneContext & { setup: { zones: { exclusion: {
     for (const player of ['A', 'B'] as PlayerId[]) {
       for (const inches of [4, 8] as const) out.forward.push({ player, inches, rect: growTowardsCentre(state, player, inches) });
     }
-    const { axis, at } = centreLine(state, 'A');
+  }
+  // The centre line lies midway between the two zones whoever holds them: measurable from the start.
+  const names = Object.keys(state.setup.zones.deployment);
+  if (names.length === 2) {
+    const { axis, at } = centreLine({ setup: state.setup, initiative: { zones: chosen ?? { A: names[0]!, B: names[1]! } } }, 'A');
     const { width, depth } = state.setup.table;
     out.centre = axis === 'y' ? { x0: 0, y0: at, x1: width, y1: at } : { x0: at, y0: 0, x1: at, y1: depth };
   }
