@@ -10,7 +10,7 @@ import { mulberry32Step } from '../core/rules/dice';
 import { D20_FACES, D20_VERTICES, relabel, standardLabels, upFace, type Quat } from './d20';
 
 /** The tray's floor is y = 0; its walls stand at x = ±halfWidth and z = ±halfDepth (die circumradius 1). */
-export const TRAY = { halfWidth: 6.5, halfDepth: 3.6 } as const;
+export const TRAY = { halfWidth: 5, halfDepth: 2.5 } as const;
 
 export interface ThrowResult {
   /** simulation step, seconds */
@@ -77,10 +77,10 @@ function simulate(count: number, seed: number): { frames: Float32Array; frameCou
     b.sleepSpeedLimit = 0.15;
     b.sleepTimeLimit = 0.25;
     // Thrown from the left end, one above the other's lane, towards the right wall.
-    const lane = count === 1 ? 0 : (i / (count - 1) - 0.5) * 2.6;
-    b.position.set(-TRAY.halfWidth + 1.6, 2.5 + rnd() * 1.5, lane + (rnd() - 0.5) * 0.6);
+    const lane = count === 1 ? 0 : (i / (count - 1) - 0.5) * 2.2;
+    b.position.set(-TRAY.halfWidth + 1.3, 2.2 + rnd() * 1.2, lane + (rnd() - 0.5) * 0.4);
     b.quaternion.setFromEuler(rnd() * Math.PI * 2, rnd() * Math.PI * 2, rnd() * Math.PI * 2);
-    b.velocity.set(13 + rnd() * 6, -2 - rnd() * 3, (rnd() - 0.5) * 5);
+    b.velocity.set(9 + rnd() * 5, -2 - rnd() * 2, (rnd() - 0.5) * 3);
     b.angularVelocity.set((rnd() - 0.5) * 30, (rnd() - 0.5) * 30, (rnd() - 0.5) * 30);
     world.addBody(b);
     bodies.push(b);
