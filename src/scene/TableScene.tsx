@@ -6,6 +6,8 @@ import { selectView, useGame } from '../state/gameStore';
 import { factsFor, piecesFor } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
+import { DeployGhost } from './DeployGhost';
+import { DeployInput } from './DeployInput';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
 import { Lights } from './Lights';
@@ -21,13 +23,17 @@ import { Zones } from './Zones';
 interface TableSceneProps {
   /** Called once the canvas exists; the first frame is being rendered. */
   onCreated?: (state: RootState) => void;
+  /** hotseat hand-over: draw nothing at all, so nothing of either player's view is on the page */
+  covered?: boolean;
 }
+
+const NO_PIECES: never[] = [];
 
 /**
  * The 3D table, drawn only from what the viewer may know (`viewFor`): mat, grid, zones, terrain,
  * objectives, models, markers. Renders on demand; camera views come from the session.
  */
-export function TableScene({ onCreated }: TableSceneProps) {
+export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
   const viewer = useGame((s) => s.viewer);
@@ -37,6 +43,7 @@ export function TableScene({ onCreated }: TableSceneProps) {
   const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
   const capacity = setup.players.A.troopers.length + setup.players.B.troopers.length;
   const { width, depth } = setup.table;
+  const table = useMemo(() => ({ width, depth }), [width, depth]);
 
   return (
     <Canvas
@@ -50,27 +57,35 @@ export function TableScene({ onCreated }: TableSceneProps) {
       onPointerMissed={() => sessionStore.getState().select(null)}
     >
       <color attach="background" args={[PALETTE.background]} />
-      <Lights width={width} depth={depth} />
-      <Table width={width} depth={depth} />
-      <Grid width={width} depth={depth} />
-      <Zones setup={setup} held={view.initiative.zones} />
-      <Terrain setup={setup} facts={facts} readFrom={readingRotation(setup, view.initiative.zones, viewer ?? 'A')} />
-      <Objectives objectives={setup.objectives} />
-      <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
-      <Tokens pieces={tokens} />
-      <SelectionMarks pieces={pieces} />
-      <OrbitControls
-        makeDefault
-        enableDamping={false}
-        screenSpacePanning={false}
-        zoomToCursor
-        maxPolarAngle={Math.PI / 2 - 0.05}
-        minDistance={4}
-        maxDistance={220}
-        mouseButtons={{ LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }}
-      />
-      <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
-      <TestHook pieces={pieces} />
+      {covered ? (
+        <TestHook pieces={NO_PIECES} />
+      ) : (
+        <>
+          <Lights width={width} depth={depth} />
+          <Table width={width} depth={depth} />
+          <Grid width={width} depth={depth} />
+          <Zones setup={setup} held={view.initiative.zones} />
+          <Terrain setup={setup} facts={facts} readFrom={readingRotation(setup, view.initiative.zones, viewer ?? 'A')} />
+          <Objectives objectives={setup.objectives} />
+          <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
+          <Tokens pieces={tokens} />
+          <SelectionMarks pieces={pieces} />
+          <OrbitControls
+            makeDefault
+            enableDamping={false}
+            screenSpacePanning={false}
+            zoomToCursor
+            maxPolarAngle={Math.PI / 2 - 0.05}
+            minDistance={4}
+            maxDistance={220}
+            mouseButtons={{ LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }}
+          />
+          <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
+          <DeployInput table={table} />
+          <DeployGhost setup={setup} />
+          <TestHook pieces={pieces} />
+        </>
+      )}
     </Canvas>
   );
 }

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
+import type { InitiativeState, Phase, PlayerId, Step } from '../core/model/types';
 import type { Piece } from '../state/pieces';
 import { frame } from '../state/frame';
+import { gameStore } from '../state/gameStore';
+import { matchStore, type MatchMode } from '../state/matchStore';
+import { deployTool } from '../tools/pageTools';
 import { sessionStore } from '../state/sessionStore';
 import { setFromTable } from './coords';
 import type { OrbitLike } from './CameraRig';
@@ -17,6 +21,21 @@ export interface TableTestHook {
   projectPoint(x: number, y: number, z?: number): { x: number; y: number } | null;
   /** the camera's pose and the named view it shows; `busy` while it glides to a named view */
   camera(): { position: [number, number, number]; target: [number, number, number]; view: string; busy: boolean };
+  /** where the game stands: only what both players know (phase, step, whose turn, the initiative), and the match */
+  game(): {
+    phase: Phase;
+    step: Step | null;
+    round: number;
+    active: PlayerId | null;
+    initiative: InitiativeState;
+    keptBack: Partial<Record<PlayerId, number>>;
+    commands: number;
+    mode: MatchMode;
+    seat: PlayerId | null;
+    handOverTo: PlayerId | null;
+  };
+  /** the deployment tool: the trooper in hand, the spot under the pointer, and the engine's verdict on it */
+  ghost(): { phase: string; trooper: string | null; at: { x: number; y: number; z?: number | undefined } | null; legal: boolean | null; rule: string | null; message: string | null };
 }
 
 declare global {
@@ -58,6 +77,26 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
         view: sessionStore.getState().cameraView,
         busy: frame.cameraBusy,
       }),
+      game: () => {
+        const { state, history } = gameStore.getState();
+        const m = matchStore.getState();
+        return {
+          phase: state.phase,
+          step: state.step,
+          round: state.round,
+          active: state.active,
+          initiative: structuredClone(state.initiative),
+          keptBack: { ...state.keptBack },
+          commands: history.length,
+          mode: m.mode,
+          seat: m.seat,
+          handOverTo: m.handOverTo,
+        };
+      },
+      ghost: () => {
+        const s = deployTool.snapshot;
+        return { phase: s.phase, trooper: s.trooper, at: s.at, legal: s.verdict ? s.verdict.ok : null, rule: s.verdict?.rule ?? null, message: s.verdict?.message ?? null };
+      },
     };
     window.__table = hook;
     return () => {

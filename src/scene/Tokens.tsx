@@ -4,6 +4,7 @@ import type { CanvasTexture } from 'three';
 import type { PlayerId } from '../core/model/types';
 import type { Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
+import { deployTool } from '../tools/pageTools';
 import { tableToThree } from './coords';
 import { textTexture } from './labelTexture';
 import { PALETTE, PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
@@ -26,6 +27,8 @@ function handlersFor(key: string) {
       if (sessionStore.getState().hovered === key) sessionStore.getState().hover(null);
     },
     onClick(e: ThreeEvent<MouseEvent>) {
+      // With a trooper in hand a click places it (the deployment tool); it selects nothing.
+      if (deployTool.snapshot.phase !== 'idle') return;
       e.stopPropagation();
       sessionStore.getState().select(key);
     },

@@ -4,6 +4,7 @@ import { useThree } from '@react-three/fiber';
 import { Color, DoubleSide, InstancedMesh, Matrix4, MeshBasicMaterial, MeshStandardMaterial, Quaternion, Vector3 } from 'three';
 import type { Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
+import { deployTool } from '../tools/pageTools';
 import { facingToThreeRotationY, setFromTable } from './coords';
 import { PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
 import { capGeometry, facingArrowGeometry, notchedBaseGeometry, rimGeometry, silhouetteGeometry } from './trooperGeometry';
@@ -40,7 +41,8 @@ export function pickHandlers(keys: string[]) {
     },
     onClick(e: ThreeEvent<MouseEvent>) {
       const key = keyOf(e);
-      if (key === undefined) return;
+      // With a trooper in hand a click places it (the deployment tool); it selects nothing.
+      if (key === undefined || deployTool.snapshot.phase !== 'idle') return;
       e.stopPropagation();
       sessionStore.getState().select(key);
     },

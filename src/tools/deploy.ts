@@ -41,7 +41,8 @@ export interface Verdict {
 }
 
 export interface Notice {
-  tone: 'info' | 'error';
+  /** info: what a click did; warning: what is owed now (a fallback); error: why a click did nothing */
+  tone: 'info' | 'warning' | 'error';
   text: string;
 }
 
@@ -186,7 +187,7 @@ export function createDeployTool(host: DeployHost): DeployTool {
         trooper: id,
         options: DEFAULT_OPTIONS,
         verdict: null,
-        notice: { tone: 'error', text: `${host.name(id)} failed its Infiltration roll: place it in your Deployment Zone, touching your table edge.` },
+        notice: { tone: 'warning', text: `${host.name(id)} failed its Infiltration roll: place it in your Deployment Zone, touching your table edge.` },
       });
       rejudge({});
       return;
@@ -253,7 +254,8 @@ export function createDeployTool(host: DeployHost): DeployTool {
             set({ phase: 'picking' });
           }
         }
-        rejudge({ at: input.at });
+        // Why the last click did nothing is old news once the ghost moves on.
+        rejudge({ at: input.at, ...(snap.notice?.tone === 'error' ? { notice: null } : {}) });
         return;
       }
       case 'down': {

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PlayerId, Setup, TrooperProfile } from '../core/model/types';
-import type { StateView, TrooperView } from '../core/view';
+import { knownProfiles, type StateView, type TrooperView } from '../core/view';
 import { selectLog, selectView, useGame } from '../state/gameStore';
 import { profileIn } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
 import { PLAYER_COLOURS } from '../scene/palette';
-import { eventLine, facingLabel, inchesLabel, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
+import { DeployPanel } from './DeployPanel';
+import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
@@ -121,18 +122,21 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
   );
 }
 
-/** Each side's troopers as the viewer knows them; a row selects its trooper. */
+/** Each side's troopers as the viewer knows them (`knownProfiles`, never the setup's rosters); a row selects its trooper. */
 function Roster({ view, setup }: { view: StateView; setup: Setup }) {
   const selected = useSession((s) => s.selected);
   const select = useSession((s) => s.select);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const known = useMemo(() => Object.values(knownProfiles(state, viewer)), [state, viewer]);
   const markerOf = new Map(Object.entries(view.markers).flatMap(([id, m]) => (m.trooper ? [[m.trooper, id] as const] : [])));
   return (
     <section className="roster" aria-label="Roster">
       {PLAYERS.map((player) => {
         const rows: { key: string; name: string; s: number; status: string }[] = [];
-        for (const t of setup.players[player].troopers) {
+        for (const t of known) {
           const tv = view.troopers[t.id];
-          if (!tv) continue;
+          if (!tv || tv.player !== player) continue;
           rows.push({ key: markerOf.get(t.id) ?? t.id, name: t.name, s: t.s, status: STATUS_SHORT[tv.status] });
         }
         for (const [id, m] of Object.entries(view.markers)) {
@@ -165,9 +169,12 @@ function Roster({ view, setup }: { view: StateView; setup: Setup }) {
   );
 }
 
-/** The events the viewer may see, newest last. */
+/** The events the viewer may see (`viewEvents`), newest last, each in words, naming only troopers the viewer knows. */
 function GameLog({ setup }: { setup: Setup }) {
   const events = useGame(selectLog);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const lines = useMemo(() => logLines(events, setup, knownProfiles(state, viewer)), [events, setup, state, viewer]);
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -176,10 +183,10 @@ function GameLog({ setup }: { setup: Setup }) {
   return (
     <section className="log" aria-label="Game log">
       <h3>Log</h3>
-      <ol ref={ref}>
+      <ol ref={ref} data-testid="game-log">
         {events.map((e, i) => (
-          <li key={i} data-player={'player' in e ? e.player : undefined}>
-            {eventLine(e, setup)}
+          <li key={i} data-player={'player' in e ? e.player : 'active' in e ? e.active : undefined}>
+            {lines[i]}
           </li>
         ))}
       </ol>
@@ -192,8 +199,16 @@ export function SidePanel() {
   const view = useGame(selectView);
   return (
     <aside className="side-panel" data-testid="side-panel">
-      <ProfileCard view={view} setup={setup} />
-      <Roster view={view} setup={setup} />
+      {view.phase === 'deployment' ? (
+        <DeployPanel />
+      ) : view.phase === 'initiative' || view.phase === 'choices' ? (
+        <Roster view={view} setup={setup} />
+      ) : (
+        <>
+          <ProfileCard view={view} setup={setup} />
+          <Roster view={view} setup={setup} />
+        </>
+      )}
       <GameLog setup={setup} />
     </aside>
   );
