@@ -184,6 +184,23 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   await page.mouse.click(green.at.x, green.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
 
+  // DEP-8: until the step ends, a click on the placed trooper picks it up again, to be placed elsewhere.
+  const placed = await page.evaluate(() => window.__table!.project('a-lt'));
+  await page.mouse.click(placed!.x, placed!.y);
+  await expect(page.getByTestId('held-trooper')).toContainText('Placing Captain Varro');
+  // The wheel and Q/E turn the ghost.
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.press('q');
+  await page.keyboard.press('e');
+  await page.keyboard.press('e');
+  expect((await page.evaluate(() => window.__table!.ghost())).facing).toBe(0);
+  await page.keyboard.press('q');
+  expect((await page.evaluate(() => window.__table!.ghost())).facing).toBe(15);
+  const again = await hover(page, 6, 4);
+  await page.mouse.click(again.at.x, again.at.y);
+  await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
+  expect((await page.evaluate(() => window.__table!.pieces())).find((p) => p.key === 'a-lt')?.screen).not.toBeNull();
+
   // DEP-1, DEP-2, CJ-1: keep the Veil Sniper back; the airborne trooper stays off the table.
   await page.getByTestId('keep-back').selectOption('a-veil');
   await expect(page.getByTestId('end-step-summary')).toContainText('Keeps Veil Sniper back');
@@ -296,5 +313,55 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
   }
   await expect(page.locator('[data-trooper="a-veil"] .deploy-status')).toHaveText('placed, fixed');
   await shot(page, '18-demo-deployment');
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('INI-2 HD-4 dice entered by hand: a tie is rolled again; the Infiltration roll is asked for, and a failure brings the fallback', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: SMALL, mode: 'Solo', manual: true });
+  const panel = page.getByTestId('initiative-panel');
+  await expect(panel).toContainText('Dice entered by hand');
+  await panel.getByTestId('manual-roll-A').fill('5');
+  await panel.getByTestId('manual-roll-B').fill('5');
+  await panel.getByRole('button', { name: 'Enter the rolls' }).click();
+  // INI-2: equal successes cancel: nobody wins, roll again.
+  await expect(panel.getByTestId('initiative-outcome')).toHaveText('A tie, or both failed: roll again (INI-2)');
+  await expect(panel.getByTestId('dice-tray')).toHaveAttribute('data-shown', '5,5', { timeout: 20_000 });
+  await shot(page, '19-manual-tie');
+  await panel.getByTestId('manual-roll-A').fill('12');
+  await panel.getByTestId('manual-roll-B').fill('3');
+  await panel.getByRole('button', { name: 'Enter the rolls' }).click();
+  await expect(panel.getByTestId('initiative-outcome')).toHaveText('Ember Directorate wins the initiative');
+  await panel.getByRole('button', { name: /Keep Deployment/ }).click();
+  await panel.getByTestId('turn-order-choice').getByRole('radio', { name: 'Tidewater Concord' }).check();
+  await panel.getByRole('button', { name: 'Confirm turn order' }).click();
+  await panel.getByTestId('deployment-choice').getByRole('radio', { name: 'Ember Directorate' }).check();
+  await panel.getByTestId('deployment-choice').getByRole('radio', { name: /south/ }).check();
+  await panel.getByRole('button', { name: 'Confirm deployment choice' }).click();
+
+  // HD-4: past the centre line the Veil Sniper needs a PH roll, typed in after the click.
+  await topDown(page);
+  await page.getByTestId('pick-a-veil').click();
+  const far = await hover(page, 30, 18.5);
+  expect(far.ghost).toMatchObject({ legal: true });
+  await page.mouse.click(far.at.x, far.at.y);
+  await expect(page.getByTestId('infiltration-roll')).toBeVisible();
+  await page.getByTestId('infiltration-roll').fill('17');
+  await shot(page, '20-manual-infiltration-roll');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('deploy-notice')).toHaveText(
+    'Veil Sniper failed its Infiltration roll: place it in your Deployment Zone, touching your table edge.',
+  );
+  const inside = await hover(page, 30, 6);
+  expect(inside.ghost).toMatchObject({ legal: false, rule: 'HD-4' });
+  await expect(page.getByTestId('ghost-hint')).toHaveText('HD-4: The base is 5.5 inches away from the table edge.');
+  await shot(page, '21-fallback-red');
+  const edge = await hover(page, 30, 0.5);
+  await page.mouse.click(edge.at.x, edge.at.y);
+  await expect(page.getByTestId('deploy-notice')).toHaveText('Veil Sniper placed at the table edge.');
+  await expect(page.locator('[data-trooper="a-veil"] .deploy-status')).toHaveText('placed, fixed');
+  await expect(page.getByTestId('game-log')).toContainText('Infiltration roll (PH): Veil Sniper rolls 17 against 12, failure');
   expect(log.errors, 'console errors').toEqual([]);
 });

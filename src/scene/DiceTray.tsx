@@ -94,11 +94,15 @@ function numbersAtlas(): CanvasTexture {
   return atlas;
 }
 
-/** The d20's mesh with each face showing its label: flat faces, UVs into the numbers' atlas. */
-function dieGeometry(labels: readonly number[]): BufferGeometry {
+/** How bright the faces are beside the one on top, which is lit fully so the number rolled stands out. */
+const SIDE_FACE = 0.72;
+
+/** The d20's mesh with each face showing its label: flat faces, UVs into the numbers' atlas; `top` the brightest. */
+function dieGeometry(labels: readonly number[], top: number): BufferGeometry {
   const pos: number[] = [];
   const nor: number[] = [];
   const uv: number[] = [];
+  const col: number[] = [];
   D20_FACES.forEach((face, f) => {
     const n = D20_NORMALS[f]!;
     const label = labels[f]!;
@@ -109,12 +113,15 @@ function dieGeometry(labels: readonly number[]): BufferGeometry {
       nor.push(...n);
       const [px, py] = TRI[k]!;
       uv.push((x0 + px) / (COLS * CELL), 1 - (y0 + py) / (ROWS * CELL));
+      const light = f === top ? 1 : SIDE_FACE;
+      col.push(light, light, light);
     });
   });
   const g = new BufferGeometry();
   g.setAttribute('position', new Float32BufferAttribute(pos, 3));
   g.setAttribute('normal', new Float32BufferAttribute(nor, 3));
   g.setAttribute('uv', new Float32BufferAttribute(uv, 2));
+  g.setAttribute('color', new Float32BufferAttribute(col, 3));
   return g;
 }
 
@@ -180,7 +187,7 @@ function Dice({ result, dice, throwKey, onDone }: { result: ThrowResult | null; 
   /** the camera closing in on the dice once they lie still */
   const closing = useRef<{ from: { position: Vector3; target: Vector3 }; to: { position: Vector3; target: Vector3 }; start: number } | null>(null);
   const looking = useRef(TRAY_VIEW.target.clone());
-  const geometries = useMemo(() => (result ? result.labels.map(dieGeometry) : []), [result]);
+  const geometries = useMemo(() => (result ? result.labels.map((labels, i) => dieGeometry(labels, result.top[i]!)) : []), [result]);
   useEffect(() => () => geometries.forEach((g) => g.dispose()), [geometries]);
   const map = useMemo(numbersAtlas, []);
 
@@ -252,7 +259,7 @@ function Dice({ result, dice, throwKey, onDone }: { result: ThrowResult | null; 
     <>
       {geometries.map((g, i) => (
         <mesh key={i} geometry={g} ref={(m) => void (meshes.current[i] = m)} visible={false} castShadow>
-          <meshStandardMaterial map={map} color={dice[i]?.colour ?? '#ffffff'} roughness={0.45} metalness={0.05} flatShading />
+          <meshStandardMaterial map={map} color={dice[i]?.colour ?? '#ffffff'} vertexColors roughness={0.45} metalness={0.05} flatShading />
         </mesh>
       ))}
     </>

@@ -35,7 +35,15 @@ export interface TableTestHook {
     handOverTo: PlayerId | null;
   };
   /** the deployment tool: the trooper in hand, the spot under the pointer, and the engine's verdict on it */
-  ghost(): { phase: string; trooper: string | null; at: { x: number; y: number; z?: number | undefined } | null; legal: boolean | null; rule: string | null; message: string | null };
+  ghost(): {
+    phase: string;
+    trooper: string | null;
+    at: { x: number; y: number; z?: number | undefined } | null;
+    facing: number;
+    legal: boolean | null;
+    rule: string | null;
+    message: string | null;
+  };
 }
 
 declare global {
@@ -95,7 +103,15 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
       },
       ghost: () => {
         const s = deployTool.snapshot;
-        return { phase: s.phase, trooper: s.trooper, at: s.at, legal: s.verdict ? s.verdict.ok : null, rule: s.verdict?.rule ?? null, message: s.verdict?.message ?? null };
+        return {
+          phase: s.phase,
+          trooper: s.trooper,
+          at: s.at,
+          facing: s.facing,
+          legal: s.verdict ? s.verdict.ok : null,
+          rule: s.verdict?.rule ?? null,
+          message: s.verdict?.message ?? null,
+        };
       },
     };
     window.__table = hook;

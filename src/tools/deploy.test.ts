@@ -129,6 +129,7 @@ describe('the deployment tool', () => {
     t.move(30, 0.5).click();
     expect(t.state.troopers['a-veil']).toMatchObject({ status: 'model', y: 0.5, fixed: true });
     expect(t.snap.phase).toBe('idle');
+    expect(t.snap.notice).toEqual({ tone: 'info', text: 'Veil Sniper placed at the table edge.' });
     expect(t.path).toEqual(['idle', 'picking', 'placing', 'rolling', 'picking', 'placing', 'idle']);
   });
 

@@ -173,6 +173,9 @@ export function createDeployTool(host: DeployHost): DeployTool {
     const cmd = commandAt(snap, snap.at, roll);
     if (!cmd) return;
     const id = snap.trooper;
+    // Said before dispatching: the game's change syncs the tool (a fallback placed is no longer owed).
+    const as = cmd.do === 'deploy' ? cmd.as : 'model';
+    const where = cmd.do === 'fallback' ? ' at the table edge' : as === 'hidden' ? ' in Hidden Deployment' : as === 'marker' ? ' as a TO Camouflage marker' : '';
     const r = host.dispatch(cmd);
     if (!r.ok) {
       set({ phase: 'picking', notice: { tone: 'error', text: r.rejection.message }, verdict: judge(snap) });
@@ -192,7 +195,6 @@ export function createDeployTool(host: DeployHost): DeployTool {
       rejudge({});
       return;
     }
-    const where = snap.kind === 'fallback' ? ' at the table edge' : cmd.do === 'deploy' && cmd.as === 'hidden' ? ' in Hidden Deployment' : cmd.do === 'deploy' && cmd.as === 'marker' ? ' as a TO Camouflage marker' : '';
     set({ phase: 'idle', trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS, notice: { tone: 'info', text: `${host.name(id)} placed${where}.` } });
   };
 
