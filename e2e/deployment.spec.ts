@@ -9,6 +9,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
 /** Every trooper name of the small fixture: none may be in the page while the hand-over is up. */
 const NAMES = ['Captain Varro', 'Veil Sniper', 'Skyfall Trooper', 'Commander Ishii', 'Strider Walker', 'Wraith Operative'];
+const DEMO = JSON.parse(readFileSync(join(here, '..', 'examples', 'demo-deployed.json'), 'utf8'));
+const DEMO_NAMES: string[] = [...DEMO.players.A.troopers, ...DEMO.players.B.troopers].map((t: { name: string }) => t.name);
 
 async function shot(page: Page, name: string) {
   await frames(page);
@@ -30,14 +32,14 @@ async function newGame(page: Page, opts: { file?: string; mode: 'Hotseat' | 'Sol
 }
 
 /** The hand-over screen is up for `player`, with nothing of either side behind it; then that player confirms. */
-async function handOver(page: Page, player: 'A' | 'B', screenshot?: string) {
+async function handOver(page: Page, player: 'A' | 'B', screenshot?: string, names = NAMES) {
   const cover = page.getByTestId('hand-over');
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute('data-player', player);
   await expect(cover.getByRole('heading')).toHaveText(`Pass to Player ${player}`);
   // Nothing private in the page: no table pieces, no panels, no log, no trooper name, a neutral title.
   const text = await page.evaluate(() => document.body.innerText);
-  for (const name of NAMES) expect(text, `"${name}" while the hand-over is up`).not.toContain(name);
+  for (const name of names) expect(text, `"${name}" while the hand-over is up`).not.toContain(name);
   await expect(page.getByTestId('side-panel')).toHaveCount(0);
   await expect(page.getByTestId('game-log')).toHaveCount(0);
   await expect(page.locator('canvas')).toBeHidden();
@@ -114,10 +116,12 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   await openTable(page);
   await newGame(page, { file: SMALL, mode: 'Hotseat' });
 
-  // A new hotseat game starts behind the hand-over: Player A takes the screen.
-  await handOver(page, 'A', '03-hand-over-start');
-
-  // INI-6: both Lieutenants' WIP and the chances, before the roll.
+  // INI-1, INI-6: the roll is made in front of both players: nothing private is on the page, only
+  // both Lieutenants' WIP and the chances.
+  await expect(page.getByTestId('seat')).toHaveText('Hotseat · both players');
+  const publicText = await page.evaluate(() => document.body.innerText);
+  for (const name of NAMES) expect(publicText, `"${name}" on the public screen`).not.toContain(name);
+  expect(await page.evaluate(() => window.__table!.pieces())).toEqual([]);
   const panel = page.getByTestId('initiative-panel');
   await expect(panel.getByTestId('ini-side-A')).toContainText('Lieutenant WIP 14');
   await expect(panel.getByTestId('ini-side-B')).toContainText('Lieutenant WIP 13');
@@ -125,24 +129,26 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   const pc = (p: number) => `${(p * 100).toFixed(1)}%`;
   await expect(panel.getByTestId('initiative-odds')).toHaveText(`This roll: Ember Directorate ${pc(odds.a)} · Tidewater Concord ${pc(odds.b)} · roll again ${pc(odds.none)}`);
   await expect(panel.getByTestId('ini-side-A')).toContainText(`wins in the end ${pc(odds.a / (odds.a + odds.b))}`);
-  await shot(page, '04-initiative-before-roll');
+  await shot(page, '03-initiative-before-roll');
 
-  // INI-1, TOOL-6: the roll; two dice land on the numbers the engine rolled, written beside them.
+  // TOOL-6: two dice land on the numbers the engine rolled, written beside them with target and outcome.
   await panel.getByRole('button', { name: 'Roll initiative' }).click();
   const tray = panel.getByTestId('dice-tray');
   await expect(tray).toHaveAttribute('data-settled', 'true', { timeout: 20_000 });
   const dieA = Number(await panel.getByTestId('die-caption-A').locator('.die-value').textContent());
   const dieB = Number(await panel.getByTestId('die-caption-B').locator('.die-value').textContent());
   await expect(tray).toHaveAttribute('data-shown', `${dieA},${dieB}`);
-  await expect(page.getByTestId('game-log')).toContainText(`Captain Varro rolls ${dieA} against 14`);
+  await expect(page.getByTestId('game-log')).toContainText(`Ember Directorate's Lieutenant rolls ${dieA} against 14`);
   await expect(page.getByTestId('game-log')).toContainText(`Tidewater Concord's Lieutenant rolls ${dieB} against 13`);
   const winner = (await gameOf(page)).initiative.winner!;
   expect(winner).not.toBeNull();
   await expect(panel.getByTestId('initiative-outcome')).toContainText(`${winner === 'A' ? 'Ember Directorate' : 'Tidewater Concord'} wins the initiative`);
-  await shot(page, '05-initiative-dice');
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain('Captain Varro');
+  await shot(page, '04-initiative-dice');
 
-  // INI-3: the winner keeps Deployment (the screen passes to them if they are B).
-  if (winner === 'B') await handOver(page, 'B');
+  // INI-3: the screen passes to the winner, who keeps Deployment.
+  await panel.getByTestId('pass-to-winner').click();
+  await handOver(page, winner, '05-hand-over-to-winner');
   await expect(panel.getByRole('button', { name: /Keep Deployment/ })).toBeVisible();
   await shot(page, '06-keep-choice');
   await panel.getByRole('button', { name: /Keep Deployment/ }).click();
@@ -363,5 +369,59 @@ test('INI-2 HD-4 dice entered by hand: a tie is rolled again; the Infiltration r
   await expect(page.getByTestId('deploy-notice')).toHaveText('Veil Sniper placed at the table edge.');
   await expect(page.locator('[data-trooper="a-veil"] .deploy-status')).toHaveText('placed, fixed');
   await expect(page.getByTestId('game-log')).toContainText('Infiltration roll (PH): Veil Sniper rolls 17 against 12, failure');
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('DEP-1 DEP-5 DEP-6 HD-1 TOC-1 CJ-1 the demo armies deployed in hotseat through the interface, as examples/demo-deployed.json', async ({ page }) => {
+  test.setTimeout(180_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { mode: 'Hotseat' });
+  const panel = page.getByTestId('initiative-panel');
+  await panel.getByRole('button', { name: 'Roll initiative' }).click();
+  await expect(panel.getByTestId('dice-tray')).toHaveAttribute('data-settled', 'true', { timeout: 20_000 });
+  const winner = (await gameOf(page)).initiative.winner!;
+  const loser = winner === 'A' ? 'B' : 'A';
+  await page.getByTestId('pass-to-winner').click();
+  await handOver(page, winner, undefined, DEMO_NAMES);
+  // As in the demo file: B deploys first, A in the south; B takes the first turn.
+  await panel.getByRole('button', { name: /Keep Deployment/ }).click();
+  await panel.getByTestId('deployment-choice').getByRole('radio', { name: 'Tidewater Concord' }).check();
+  await panel.getByTestId('deployment-choice').getByRole('radio', { name: winner === 'A' ? /south/ : /north/ }).check();
+  await panel.getByRole('button', { name: 'Confirm deployment choice' }).click();
+  await handOver(page, loser, undefined, DEMO_NAMES);
+  await panel.getByTestId('turn-order-choice').getByRole('radio', { name: 'Tidewater Concord' }).check();
+  await panel.getByRole('button', { name: 'Confirm turn order' }).click();
+  if (loser !== 'B') await handOver(page, 'B', undefined, DEMO_NAMES);
+  await topDown(page);
+
+  for (const cmd of DEMO.commands.slice(4)) {
+    if (cmd.do === 'endStep') {
+      if (cmd.keep) await page.getByTestId('keep-back').selectOption(cmd.keep);
+      await page.getByTestId('end-step').click();
+      const next = await gameOf(page);
+      if (next.handOverTo) {
+        await handOver(page, next.handOverTo, undefined, DEMO_NAMES);
+        await topDown(page);
+      }
+      continue;
+    }
+    await page.getByTestId(`pick-${cmd.trooper}`).click();
+    const held = page.getByTestId('held-trooper');
+    if (cmd.as === 'marker') await held.getByRole('radio', { name: /TO Camouflage/ }).check();
+    if (cmd.as === 'hidden') await held.getByRole('radio', { name: /Hidden Deployment/ }).check();
+    if (cmd.prone) await held.getByRole('checkbox', { name: 'Prone' }).check();
+    const { at, ghost } = await hover(page, cmd.at.x, cmd.at.y, cmd.at.z ?? 0);
+    expect(ghost, `${cmd.trooper}: ${ghost.message}`).toMatchObject({ legal: true });
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('deploy-notice')).toContainText('placed');
+  }
+  expect(await gameOf(page)).toMatchObject({ phase: 'game', round: 1, active: 'B', keptBack: { A: 1, B: 1 } });
+  // B, at the screen, sees A's marker by its id only; the airborne troopers are on no one's table.
+  const pieces = await page.evaluate(() => window.__table!.pieces());
+  expect(pieces.find((p) => p.key === 'A-m1')?.label).toBe('A-m1');
+  expect(pieces.some((p) => p.key === 'a-veil' || p.key === 'a-skyfall' || p.key === 'b-harrier')).toBe(false);
+  expect(pieces.find((p) => p.key === 'b-wraith')?.kind).toBe('hidden');
+  await shot(page, '22-demo-deployed-hotseat');
   expect(log.errors, 'console errors').toEqual([]);
 });

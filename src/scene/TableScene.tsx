@@ -3,7 +3,8 @@ import { Canvas, type RootState } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { MOUSE } from 'three';
 import { selectView, useGame } from '../state/gameStore';
-import { factsFor, piecesFor } from '../state/pieces';
+import { isPublicScreen, useMatch } from '../state/matchStore';
+import { factsFor, piecesFor, type Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
@@ -27,7 +28,7 @@ interface TableSceneProps {
   covered?: boolean;
 }
 
-const NO_PIECES: never[] = [];
+const NO_PIECES: Piece[] = [];
 
 /**
  * The 3D table, drawn only from what the viewer may know (`viewFor`): mat, grid, zones, terrain,
@@ -38,7 +39,9 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const view = useGame(selectView);
   const viewer = useGame((s) => s.viewer);
   const facts = factsFor(setup);
-  const pieces = piecesFor(view, setup);
+  // The hotseat public screen (the initiative roll, both players looking) draws no troopers at all.
+  const publicScreen = useMatch(isPublicScreen);
+  const pieces = publicScreen ? NO_PIECES : piecesFor(view, setup);
   const models = useMemo(() => pieces.filter((p) => p.kind === 'model'), [pieces]);
   const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
   const capacity = setup.players.A.troopers.length + setup.players.B.troopers.length;

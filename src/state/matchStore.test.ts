@@ -3,7 +3,7 @@ import type { Command } from '../core/model/types';
 import { fixture } from '../tools/testTable';
 import { demoSetup } from './demo';
 import { createGameStore } from './gameStore';
-import { createMatchStore } from './matchStore';
+import { createMatchStore, isPublicScreen } from './matchStore';
 import { actingPlayer } from './turn';
 
 const small = () => fixture('e2e/fixtures/small-setup.json', { dice: { manual: true } });
@@ -21,22 +21,36 @@ function hotseat() {
 }
 
 describe('the match: hotseat hand-over', () => {
-  it('a new hotseat game waits for Player A to take the screen; the viewer changes only when they confirm', () => {
-    const { game, match, seats } = hotseat();
-    expect(match.getState()).toMatchObject({ mode: 'hotseat', seat: null, handOverTo: 'A' });
+  it('INI-1 a new hotseat game rolls the initiative on a public screen, then passes it to the winner; the viewer changes only when they confirm', () => {
+    const { game, match, seats, send } = hotseat();
+    expect(match.getState()).toMatchObject({ mode: 'hotseat', seat: null, handOverTo: null });
+    expect(isPublicScreen(match.getState())).toBe(true);
     expect(game.getState().state.phase).toBe('initiative');
+    // A tie keeps the public screen up; so does a win, until the players pass the screen on.
+    send({ do: 'initiative', rolls: { A: 5, B: 5 } });
+    send({ do: 'initiative', rolls: { A: 3, B: 9 } });
+    expect(match.getState()).toMatchObject({ seat: null, handOverTo: null });
+    match.getState().passTo('B');
+    expect(match.getState()).toMatchObject({ seat: null, handOverTo: 'B' });
     match.getState().confirm();
-    expect(match.getState()).toMatchObject({ seat: 'A', handOverTo: null });
-    expect(game.getState().viewer).toBe('A');
-    expect(seats).toEqual(['A']);
+    expect(match.getState()).toMatchObject({ seat: 'B', handOverTo: null });
+    expect(isPublicScreen(match.getState())).toBe(false);
+    expect(game.getState().viewer).toBe('B');
+    expect(seats).toEqual([null, 'B']); // the start (nobody seated), then B
+  });
+
+  it('a saved hotseat game loaded past the roll hands the screen to whoever acts', () => {
+    const game = createGameStore(demoSetup());
+    const match = createMatchStore(game);
+    match.getState().start({ ...small(), commands: [{ do: 'initiative', rolls: { A: 3, B: 9 } }] }, 'hotseat');
+    expect(match.getState()).toMatchObject({ seat: null, handOverTo: 'B' });
   });
 
   it('INI-3 INI-4 INI-5 the roll\'s winner chooses, then each keeper in turn, the screen passing between them', () => {
     const { game, match, send } = hotseat();
-    match.getState().confirm();
     // B wins the roll: the screen goes to B for the keep choice.
     send({ do: 'initiative', rolls: { A: 3, B: 9 } });
-    expect(match.getState().handOverTo).toBe('B');
+    match.getState().passTo('B');
     match.getState().confirm();
     send({ do: 'keep', player: 'B', choice: 'initiative' });
     // B kept Initiative: B, still at the screen, chooses the turn order first; no hand-over yet.
@@ -54,8 +68,9 @@ describe('the match: hotseat hand-over', () => {
 
   it('DEP-1 each end of a step, and each end of a turn, hands the screen to the other player', () => {
     const { game, match, send } = hotseat();
-    match.getState().confirm();
     send({ do: 'initiative', rolls: { A: 12, B: 9 } });
+    match.getState().passTo('A');
+    match.getState().confirm();
     send({ do: 'keep', player: 'A', choice: 'deployment' });
     send({ do: 'deploymentChoice', player: 'A', first: 'A', keeperZone: 'south' });
     expect(match.getState().handOverTo).toBe('B'); // B, the Initiative keeper, chooses the turn order

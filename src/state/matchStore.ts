@@ -6,6 +6,10 @@
  * In hotseat the screen has a `seat`: the player who confirmed they are looking. Whenever the player
  * the game waits for is not the one seated, the hand-over screen goes up (`handOverTo`) and stays up
  * until that player confirms; only then does the game store's viewer become them.
+ *
+ * A new hotseat game begins with nobody seated: the initiative roll is made in front of both players
+ * on a public screen that shows nothing private (no roster, no names, only the open WIPs and the
+ * dice). Once the dice have landed, the players pass the screen to the winner (`passTo`).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -29,6 +33,13 @@ export interface MatchState {
   start(file: GameFile, mode: MatchMode): LoadRejection | null;
   /** The player the hand-over screen waits for says they are at the screen. */
   confirm(): void;
+  /** From the public screen: hand the screen to the player the game waits for. */
+  passTo(player: PlayerId): void;
+}
+
+/** Hotseat, before anyone is seated: both players look at a screen that shows nothing private. */
+export function isPublicScreen(m: Pick<MatchState, 'mode' | 'seat' | 'handOverTo'>): boolean {
+  return m.mode === 'hotseat' && m.seat === null && m.handOverTo === null;
 }
 
 /** The player the screen belongs to now: in hotseat the seat, otherwise nobody in particular. */
@@ -45,15 +56,15 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     start(file, mode) {
       const rejected = game.getState().load(file);
       const acting = actingPlayer(game.getState().state);
-      if (mode === 'hotseat') {
-        // Nobody is seated yet: the first player to act (A for the initiative roll) takes the screen.
-        set({ mode, seat: null, handOverTo: acting ?? 'A', gameSeq: get().gameSeq + 1 });
-      } else {
-        set({ mode, seat: null, handOverTo: null, gameSeq: get().gameSeq + 1 });
-        game.getState().setViewer(null);
-        hooks.onSeat?.(null);
-      }
+      // Nobody is seated yet. Hotseat: the initiative roll is public (the screen shows nothing private);
+      // a saved game loaded past it hands over to whoever acts.
+      set({ mode, seat: null, handOverTo: mode === 'hotseat' ? acting : null, gameSeq: get().gameSeq + 1 });
+      game.getState().setViewer(null);
+      hooks.onSeat?.(null);
       return rejected;
+    },
+    passTo(player) {
+      if (get().mode === 'hotseat' && get().handOverTo === null) set({ handOverTo: player });
     },
     confirm() {
       const to = get().handOverTo;
@@ -69,6 +80,8 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     if (s.state === prev.state) return;
     const m = store.getState();
     if (m.mode !== 'hotseat') return;
+    // The public screen stays up until the players pass it on (they watch the dice land first).
+    if (isPublicScreen(m)) return;
     const next = actingPlayer(s.state) ?? m.handOverTo ?? m.seat ?? 'A';
     if (m.handOverTo !== null) {
       if (m.handOverTo !== next) store.setState({ handOverTo: next });

@@ -3,7 +3,7 @@ import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
 import type { Viewer } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
-import { useMatch } from '../state/matchStore';
+import { isPublicScreen, useMatch } from '../state/matchStore';
 import { sessionStore } from '../state/sessionStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
@@ -77,7 +77,15 @@ function ViewerPicker() {
 /** Hotseat: who is at the screen now. */
 function SeatBadge() {
   const seat = useMatch((s) => s.seat);
+  const publicScreen = useMatch(isPublicScreen);
   const setup = useGame((s) => s.setup);
+  if (publicScreen) {
+    return (
+      <span className="seat" data-testid="seat">
+        Hotseat · <b>both players</b>
+      </span>
+    );
+  }
   if (!seat) return null;
   return (
     <span className="seat" data-testid="seat" style={{ borderColor: PLAYER_COLOURS[seat] }} title={`Hotseat: the screen shows what ${setup.players[seat].name} may see`}>
@@ -146,19 +154,22 @@ export function App() {
         )}
       </header>
       <div className="app-body">
-        <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
-          <TableScene onCreated={handleCreated} covered={covered} />
-          {!covered && (
-            <>
-              <Banner />
-              <Toolbar />
-              <InitiativePanel />
-              <RollOverlay />
-              <PlacementHint container={view} />
-              <Tooltip container={view} />
-            </>
-          )}
-        </main>
+        <div className="app-centre">
+          {/* Above the table, not over it: a named camera view frames the whole table below it. */}
+          {!covered && <Banner />}
+          <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
+            <TableScene onCreated={handleCreated} covered={covered} />
+            {!covered && (
+              <>
+                <Toolbar />
+                <InitiativePanel />
+                <RollOverlay />
+                <PlacementHint container={view} />
+                <Tooltip container={view} />
+              </>
+            )}
+          </main>
+        </div>
         {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
       {covered && <HandOver />}

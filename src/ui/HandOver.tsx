@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { GameEvent } from '../core/model/types';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { PLAYER_COLOURS } from '../scene/palette';
-import { eventLine, playerLabel } from './labels';
-
-/** Events that carry no secret at all: both players may read them on the shared screen. */
-const PUBLIC = new Set<GameEvent['type']>(['initiative', 'choice', 'keptBack', 'step', 'turn']);
+import { logLines, playerLabel } from './labels';
+import { publicEvents } from './publicEvents';
 
 /**
  * Hotseat: the whole screen, covered, until the next player confirms they are at it. Nothing of either
@@ -23,11 +20,12 @@ export function HandOver() {
   useEffect(() => button.current?.focus(), [to]);
   if (!to) return null;
   const name = playerLabel(setup, to);
-  const news = seat === null ? [] : (last?.events ?? []).filter((e) => PUBLIC.has(e.type)).map((e) => eventLine(e, setup));
+  // Only what both may read, and no rolls: the news is what changed hands.
+  const news = logLines(publicEvents(last?.events ?? []).filter((e) => e.type !== 'roll'), setup, {});
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over" data-player={to}>
       <div className="hand-over-card" style={{ borderColor: PLAYER_COLOURS[to] }}>
-        <p className="hand-over-kicker">{seat === null ? 'New hotseat game' : 'Hotseat'}</p>
+        <p className="hand-over-kicker">Hotseat</p>
         <h2 id="hand-over-title">
           Pass to <span style={{ color: PLAYER_COLOURS[to] }}>Player {to}</span>
         </h2>
@@ -42,7 +40,9 @@ export function HandOver() {
             ))}
           </ul>
         )}
-        <p className="muted">{seat === null ? `${name} takes the screen first.` : `Player ${seat}, look away now: the table shows only what Player ${to} may see.`}</p>
+        <p className="muted">
+          {seat === null ? `Only Player ${to} looks now` : `Player ${seat}, look away now`}: the table will show only what Player {to} may see.
+        </p>
         <button ref={button} type="button" className="primary big" onClick={confirm} data-testid="hand-over-confirm">
           I am Player {to}: show my table
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlayerId } from '../core/model/types';
 import { gameStore, selectLog, selectView, useGame } from '../state/gameStore';
-import { useMatch } from '../state/matchStore';
+import { isPublicScreen, matchStore, useMatch } from '../state/matchStore';
 import { openChoices } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
@@ -71,6 +71,7 @@ export function InitiativePanel() {
   const mode = useMatch((s) => s.mode);
   const seat = useMatch((s) => s.seat);
   const gameSeq = useMatch((s) => s.gameSeq);
+  const publicScreen = useMatch(isPublicScreen);
   const { error, send } = useSend();
   const [first, setFirst] = useState<PlayerId | null>(null);
   const [zone, setZone] = useState<string | null>(null);
@@ -166,7 +167,14 @@ export function InitiativePanel() {
 
       {view.phase === 'initiative' && ini.winner !== null && (
         <div className="ini-actions">
-          {mine(ini.winner) ? (
+          {publicScreen ? (
+            <>
+              <p className="ini-question">{names[ini.winner]} keeps Deployment or Initiative: hand the screen to Player {ini.winner}.</p>
+              <button type="button" className="primary big" onClick={() => matchStore.getState().passTo(ini.winner!)} data-testid="pass-to-winner">
+                Pass the screen to Player {ini.winner}
+              </button>
+            </>
+          ) : mine(ini.winner) ? (
             <>
               <p className="ini-question">{names[ini.winner]}, what do you keep? The other choice goes to your opponent (INI-3).</p>
               <div className="choice-buttons">

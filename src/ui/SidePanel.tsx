@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { PlayerId, Setup, TrooperProfile } from '../core/model/types';
+import type { GameEvent, PlayerId, Setup, TrooperProfile } from '../core/model/types';
 import { knownProfiles, type StateView, type TrooperView } from '../core/view';
-import { selectLog, selectView, useGame } from '../state/gameStore';
+import { selectLog, selectView, useGame, visibleEvents } from '../state/gameStore';
+import { isPublicScreen, useMatch } from '../state/matchStore';
 import { profileIn } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DeployPanel } from './DeployPanel';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
+import { publicEvents } from './publicEvents';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
@@ -175,11 +177,16 @@ function GameLog({ setup }: { setup: Setup }) {
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
   const lines = useMemo(() => logLines(events, setup, knownProfiles(state, viewer)), [events, setup, state, viewer]);
+  return <LogList events={events} lines={lines} />;
+}
+
+/** The log's lines, newest last and scrolled into view, each marked with its player's colour. */
+function LogList({ events, lines }: { events: readonly GameEvent[]; lines: string[] }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [events]);
+  }, [lines]);
   return (
     <section className="log" aria-label="Game log">
       <h3>Log</h3>
@@ -194,9 +201,35 @@ function GameLog({ setup }: { setup: Setup }) {
   );
 }
 
+/** Hotseat, both players looking: nothing private, only what both may read. */
+function PublicSide({ setup }: { setup: Setup }) {
+  const history = useGame((s) => s.history);
+  const events = useMemo(() => publicEvents(visibleEvents(history, null)), [history]);
+  const lines = useMemo(() => logLines(events, setup, {}), [events, setup]);
+  return (
+    <>
+      <section className="card public-note" data-testid="public-note">
+        <p>
+          <b>Both players at the screen.</b> The initiative roll is open to both: only the Lieutenants' WIP and the dice show.
+        </p>
+        <p className="hint">Each player's troopers appear once the screen is handed to them.</p>
+      </section>
+      <LogList events={events} lines={lines} />
+    </>
+  );
+}
+
 export function SidePanel() {
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
+  const publicScreen = useMatch(isPublicScreen);
+  if (publicScreen) {
+    return (
+      <aside className="side-panel" data-testid="side-panel">
+        <PublicSide setup={setup} />
+      </aside>
+    );
+  }
   return (
     <aside className="side-panel" data-testid="side-panel">
       {view.phase === 'deployment' ? (
