@@ -121,9 +121,11 @@ describe('the deployment tool', () => {
     expect(t.state.troopers['a-veil']!.status).toBe('awaiting-fallback');
     expect(t.snap).toMatchObject({ phase: 'picking', kind: 'fallback', trooper: 'a-veil' });
     expect(t.snap.notice?.text).toContain('failed its Infiltration roll');
-    // The fallback cannot be put down, and goes to the table edge.
+    // The fallback cannot be put down, nor another trooper taken up instead; it goes to the table edge.
     t.tool.send({ type: 'cancel' });
     expect(t.snap.phase).toBe('picking');
+    t.pick('a-lt');
+    expect(t.snap).toMatchObject({ trooper: 'a-veil', kind: 'fallback' });
     t.move(30, 6);
     expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'HD-4', code: 'not-at-table-edge' });
     t.move(30, 0.5).click();

@@ -198,15 +198,19 @@ export function createDeployTool(host: DeployHost): DeployTool {
     set({ phase: 'idle', trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS, notice: { tone: 'info', text: `${host.name(id)} placed${where}.` } });
   };
 
+  /** HD-4: the trooper that failed its roll, in hand for its fallback (unless it already is). */
+  const takeUpFallback = (state: GameState, player: PlayerId, trooper: string) => {
+    if (snap.trooper === trooper && snap.kind === 'fallback') return;
+    set({ phase: 'picking', trooper, kind: 'fallback', options: DEFAULT_OPTIONS, facing: facingTowardsCentre(state, player), verdict: null });
+  };
+
   /** Takes up the fallback the player owes, or drops a trooper that can no longer be placed. */
   const sync = () => {
     const state = host.state();
     const player = host.player();
     const owed = state.pendingFallback;
     if (player && owed && owed.player === player) {
-      if (snap.trooper !== owed.trooper || snap.kind !== 'fallback') {
-        set({ phase: 'picking', trooper: owed.trooper, kind: 'fallback', options: DEFAULT_OPTIONS, facing: facingTowardsCentre(state, player), verdict: null });
-      }
+      takeUpFallback(state, player, owed.trooper);
       return;
     }
     const t = snap.trooper ? state.troopers[snap.trooper] : undefined;
@@ -221,7 +225,12 @@ export function createDeployTool(host: DeployHost): DeployTool {
         const player = host.player();
         const state = host.state();
         if (!player) return;
-        if (snap.kind === 'fallback' && state.pendingFallback) return; // the fallback comes first
+        const owed = state.pendingFallback;
+        if (owed && owed.player === player) {
+          // The fallback comes first (HD-4): only the trooper that owes it can be taken up.
+          if (owed.trooper === input.trooper) takeUpFallback(state, player, owed.trooper);
+          return;
+        }
         const t = state.troopers[input.trooper];
         if (!t || t.player !== player) return;
         // DEP-8: a fixed trooper stays where it is; the engine says so.
