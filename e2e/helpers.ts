@@ -92,3 +92,17 @@ export function difference(a: Awaited<ReturnType<typeof canvasShot>>, b: Awaited
   }
   return changed / Math.max(1, total);
 }
+
+/** Where screenshots of each step go (not committed; look at them). */
+export const SCREENS = 'reports/screens';
+
+/** Waits for two animation frames, so what was drawn is on screen. */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** The public state of the game and the match, from the page's test hook. */
+export async function gameOf(page: Page) {
+  await page.waitForFunction(() => window.__table !== undefined);
+  return page.evaluate(() => window.__table!.game());
+}

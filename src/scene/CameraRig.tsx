@@ -68,7 +68,9 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
       const pose = namedView(mode, { setup: s, held: h, player: p, lens: { fov: cam.fov, aspect: box.width / Math.max(1, box.height) } });
       sessionStore.getState().setCameraView(mode);
       if (instant) {
+        // An instant view ends any glide under way (a resize re-frames at once, say): not busy any more.
         glide.current = null;
+        frame.cameraBusy = false;
         camera.position.copy(pose.position);
         controls.target.copy(pose.target);
         controls.update();

@@ -4,9 +4,12 @@ import { OrbitControls } from '@react-three/drei';
 import { MOUSE } from 'three';
 import { tableTools } from '../tools/page';
 import { selectView, useGame } from '../state/gameStore';
-import { factsFor, piecesFor } from '../state/pieces';
+import { isPublicScreen, useMatch } from '../state/matchStore';
+import { factsFor, piecesFor, type Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
+import { DeployGhost } from './DeployGhost';
+import { DeployInput } from './DeployInput';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
 import { Lights } from './Lights';
@@ -27,19 +30,25 @@ import { Zones } from './Zones';
 interface TableSceneProps {
   /** Called once the canvas exists; the first frame is being rendered. */
   onCreated?: (state: RootState) => void;
+  /** hotseat hand-over: draw nothing at all, so nothing of either player's view is on the page */
+  covered?: boolean;
 }
+
+const NO_PIECES: Piece[] = [];
 
 /**
  * The 3D table, drawn only from what the viewer may know (`viewFor`): mat, grid, zones, terrain,
  * objectives, models, markers, and the tools' overlays (ruler, Line of Fire, templates, zones).
  * Renders on demand; camera views come from the session.
  */
-export function TableScene({ onCreated }: TableSceneProps) {
+export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
   const viewer = useGame((s) => s.viewer);
   const facts = factsFor(setup);
-  const pieces = piecesFor(view, setup);
+  // The hotseat public screen (the initiative roll, both players looking) draws no troopers at all.
+  const publicScreen = useMatch(isPublicScreen);
+  const pieces = publicScreen ? NO_PIECES : piecesFor(view, setup);
   const models = useMemo(() => pieces.filter((p) => p.kind === 'model'), [pieces]);
   const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
   const capacity = setup.players.A.troopers.length + setup.players.B.troopers.length;
@@ -50,6 +59,7 @@ export function TableScene({ onCreated }: TableSceneProps) {
   // A drag with the main button belongs to the ruler and templates; elsewhere it orbits.
   const toolDrags = useTools((s) => s.active === 'ruler' || s.active === 'template');
   const mouseButtons = useMemo(() => ({ LEFT: toolDrags ? undefined : MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }), [toolDrags]);
+  const table = useMemo(() => ({ width, depth }), [width, depth]);
 
   return (
     <Canvas
@@ -65,31 +75,39 @@ export function TableScene({ onCreated }: TableSceneProps) {
       }}
     >
       <color attach="background" args={[PALETTE.background]} />
-      <Lights width={width} depth={depth} />
-      <Table width={width} depth={depth} />
-      <Grid width={width} depth={depth} />
-      <Zones setup={setup} overlay={zoneOverlay} layers={layers} readFrom={readFrom} />
-      <Terrain setup={setup} facts={facts} readFrom={readFrom} />
-      <Objectives objectives={setup.objectives} />
-      <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
-      <Tokens pieces={tokens} />
-      <SelectionMarks pieces={pieces} />
-      <RulerOverlay />
-      <LofOverlay pieces={pieces} setup={setup} />
-      <TemplateOverlay pieces={pieces} facts={facts} />
-      <ToolInput />
-      <OrbitControls
-        makeDefault
-        enableDamping={false}
-        screenSpacePanning={false}
-        zoomToCursor
-        maxPolarAngle={Math.PI / 2 - 0.05}
-        minDistance={4}
-        maxDistance={220}
-        mouseButtons={mouseButtons}
-      />
-      <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
-      <TestHook pieces={pieces} />
+      {covered ? (
+        <TestHook pieces={NO_PIECES} />
+      ) : (
+        <>
+          <Lights width={width} depth={depth} />
+          <Table width={width} depth={depth} />
+          <Grid width={width} depth={depth} />
+          <Zones setup={setup} overlay={zoneOverlay} layers={layers} readFrom={readFrom} />
+          <Terrain setup={setup} facts={facts} readFrom={readFrom} />
+          <Objectives objectives={setup.objectives} />
+          <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
+          <Tokens pieces={tokens} />
+          <SelectionMarks pieces={pieces} />
+          <RulerOverlay />
+          <LofOverlay pieces={pieces} setup={setup} />
+          <TemplateOverlay pieces={pieces} facts={facts} />
+          <ToolInput />
+          <OrbitControls
+            makeDefault
+            enableDamping={false}
+            screenSpacePanning={false}
+            zoomToCursor
+            maxPolarAngle={Math.PI / 2 - 0.05}
+            minDistance={4}
+            maxDistance={220}
+            mouseButtons={mouseButtons}
+          />
+          <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
+          <DeployInput table={table} />
+          <DeployGhost setup={setup} />
+          <TestHook pieces={pieces} />
+        </>
+      )}
     </Canvas>
   );
 }

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
+import type { InitiativeState, Phase, PlayerId, Step } from '../core/model/types';
 import type { Piece } from '../state/pieces';
 import { frame } from '../state/frame';
+import { gameStore } from '../state/gameStore';
+import { matchStore, type MatchMode } from '../state/matchStore';
+import { deployTool } from '../tools/pageTools';
 import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
 import { setFromTable } from './coords';
@@ -20,6 +24,29 @@ export interface TableTestHook {
   camera(): { position: [number, number, number]; target: [number, number, number]; view: string; busy: boolean };
   /** what the tools show now: the tool and its state path, the ruler (live), Line of Fire marks, the template */
   tools(): ToolsReport;
+  /** where the game stands: only what both players know (phase, step, whose turn, the initiative), and the match */
+  game(): {
+    phase: Phase;
+    step: Step | null;
+    round: number;
+    active: PlayerId | null;
+    initiative: InitiativeState;
+    keptBack: Partial<Record<PlayerId, number>>;
+    commands: number;
+    mode: MatchMode;
+    seat: PlayerId | null;
+    handOverTo: PlayerId | null;
+  };
+  /** the deployment tool: the trooper in hand, the spot under the pointer, and the engine's verdict on it */
+  ghost(): {
+    phase: string;
+    trooper: string | null;
+    at: { x: number; y: number; z?: number | undefined } | null;
+    facing: number;
+    legal: boolean | null;
+    rule: string | null;
+    message: string | null;
+  };
 }
 
 export interface ToolsReport {
@@ -85,6 +112,34 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
           template: t ? { kind: t.placement.kind, x: t.placement.x, y: t.placement.y, rotation: t.placement.rotation, hits: t.hits, placed: t.placed } : null,
           layers: { ...s.layers },
           zoc: s.zones.zoc?.key ?? null,
+        };
+      },
+      game: () => {
+        const { state, history } = gameStore.getState();
+        const m = matchStore.getState();
+        return {
+          phase: state.phase,
+          step: state.step,
+          round: state.round,
+          active: state.active,
+          initiative: structuredClone(state.initiative),
+          keptBack: { ...state.keptBack },
+          commands: history.length,
+          mode: m.mode,
+          seat: m.seat,
+          handOverTo: m.handOverTo,
+        };
+      },
+      ghost: () => {
+        const s = deployTool.snapshot;
+        return {
+          phase: s.phase,
+          trooper: s.trooper,
+          at: s.at,
+          facing: s.facing,
+          legal: s.verdict ? s.verdict.ok : null,
+          rule: s.verdict?.rule ?? null,
+          message: s.verdict?.message ?? null,
         };
       },
     };

@@ -5,6 +5,7 @@ import type { PlayerId } from '../core/model/types';
 import type { Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
+import { deployTool } from '../tools/pageTools';
 import { tableToThree } from './coords';
 import { textTexture } from './labelTexture';
 import { PALETTE, PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
@@ -27,6 +28,8 @@ function handlersFor(key: string) {
       if (sessionStore.getState().hovered === key) sessionStore.getState().hover(null);
     },
     onClick(e: ThreeEvent<MouseEvent>) {
+      // With a trooper in hand a click places it (the deployment tool); it selects nothing.
+      if (deployTool.snapshot.phase !== 'idle') return;
       e.stopPropagation();
       // While measuring or placing a template, a click on a piece is the tool's, not a selection.
       if (tableTools.selectsOnClick()) sessionStore.getState().select(key);

@@ -5,6 +5,7 @@ import { Color, DoubleSide, InstancedMesh, Matrix4, MeshBasicMaterial, MeshStand
 import type { Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
+import { deployTool } from '../tools/pageTools';
 import { facingToThreeRotationY, setFromTable } from './coords';
 import { PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
 import { capGeometry, facingArrowGeometry, notchedBaseGeometry, rimGeometry, silhouetteGeometry } from './trooperGeometry';
@@ -41,7 +42,8 @@ export function pickHandlers(keys: string[]) {
     },
     onClick(e: ThreeEvent<MouseEvent>) {
       const key = keyOf(e);
-      if (key === undefined) return;
+      // With a trooper in hand a click places it (the deployment tool); it selects nothing.
+      if (key === undefined || deployTool.snapshot.phase !== 'idle') return;
       e.stopPropagation();
       // While measuring or placing a template, a click on a piece is the tool's, not a selection.
       if (tableTools.selectsOnClick()) sessionStore.getState().select(key);

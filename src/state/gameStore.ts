@@ -43,6 +43,12 @@ export interface GameStoreState {
   load(file: GameFile): LoadRejection | null;
   /** Applies one command through the engine; on refusal the state stays as it was. */
   dispatch(command: Command): ApplyResult;
+  /**
+   * Asks the engine what a command would do, without doing it: `apply` on the current state, its
+   * result discarded. Random dice come up 1 here (a preview rolls nothing for real). The interface
+   * judges ghosts and buttons with this, never with a copy of the rules.
+   */
+  preview(command: Command): ApplyResult;
   setViewer(viewer: Viewer): void;
 }
 
@@ -71,6 +77,7 @@ function replayWithHistory(file: GameFile, ctx: EngineContext) {
 
 export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi<GameStoreState> {
   let ctx: EngineContext = { scenery: createSceneryIndex(file) };
+  let previewCtx: EngineContext = { scenery: ctx.scenery, randomD20: () => 1 };
   const first = replayWithHistory(file, ctx);
   return createStore<GameStoreState>()((set, get) => ({
     setup: first.setup,
@@ -82,6 +89,7 @@ export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi
 
     load(next) {
       ctx = { scenery: createSceneryIndex(next) };
+      previewCtx = { scenery: ctx.scenery, randomD20: () => 1 };
       const r = replayWithHistory(next, ctx);
       set({ setup: r.setup, state: r.state, history: r.history, lastRejection: r.rejected, ctx });
       return r.rejected;
@@ -102,6 +110,9 @@ export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi
       return r;
     },
 
+    preview(command) {
+      return apply(get().state, command, previewCtx);
+    },
     setViewer(v) {
       set({ viewer: v });
     },

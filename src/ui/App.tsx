@@ -1,29 +1,39 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
 import type { Viewer } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
+import { isPublicScreen, useMatch } from '../state/matchStore';
 import { sessionStore } from '../state/sessionStore';
+import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
 import { HelpOverlay } from './HelpOverlay';
+import { deployTool, placingPlayer } from '../tools/pageTools';
+import { Banner } from './Banner';
+import { HandOver } from './HandOver';
+import { InitiativePanel } from './InitiativePanel';
+import { NewGameDialog } from './NewGameDialog';
+import { PlacementHint } from './PlacementHint';
+import { RollOverlay } from './RollOverlay';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
 
-/** Where the game stands, in one line: phase, round, whose turn, Orders. */
+/** Where the game stands, in one line: phase, round, whose turn. Public information only. */
 function GameStatus() {
   const view = useGame(selectView);
   const setup = useGame((s) => s.setup);
   const name = (p: PlayerId | null) => (p ? setup.players[p].name : '');
+  const acting = actingPlayer(view);
   let text: string;
   switch (view.phase) {
     case 'initiative':
       text = view.active ? `Initiative: ${name(view.active)} chooses` : 'Initiative roll';
       break;
     case 'choices':
-      text = 'Deployment and turn order choices';
+      text = acting ? `Choices: ${name(acting)}` : 'Choices';
       break;
     case 'deployment':
       text = `Deployment, ${view.step} step: ${name(view.active)}`;
@@ -34,7 +44,7 @@ function GameStatus() {
   }
   return (
     <p className="app-status" data-testid="game-status">
-      {view.active && <span className="dot" style={{ background: PLAYER_COLOURS[view.active] }} />}
+      {acting && <span className="dot" style={{ background: PLAYER_COLOURS[acting] }} />}
       {text}
     </p>
   );
@@ -51,6 +61,7 @@ function ViewerPicker() {
     const s = sessionStore.getState();
     const view = selectView(gameStore.getState());
     if (s.selected && !view.troopers[s.selected] && !view.markers[s.selected]) s.select(null);
+    deployTool.send({ type: 'sync' });
   };
   return (
     <label className="viewer">
@@ -64,10 +75,61 @@ function ViewerPicker() {
   );
 }
 
+/** Hotseat: who is at the screen now. */
+function SeatBadge() {
+  const seat = useMatch((s) => s.seat);
+  const publicScreen = useMatch(isPublicScreen);
+  const setup = useGame((s) => s.setup);
+  if (publicScreen) {
+    return (
+      <span className="seat" data-testid="seat">
+        Hotseat · <b>both players</b>
+      </span>
+    );
+  }
+  if (!seat) return null;
+  return (
+    <span className="seat" data-testid="seat" style={{ borderColor: PLAYER_COLOURS[seat] }} title={`Hotseat: the screen shows what ${setup.players[seat].name} may see`}>
+      Hotseat · you are <b style={{ color: PLAYER_COLOURS[seat] }}>Player {seat}</b>
+    </span>
+  );
+}
+
+/**
+ * Clicking one of your own placed troopers during your deployment step picks it up again (DEP-8:
+ * until its position is fixed).
+ */
+function usePickUpOnClick() {
+  useEffect(
+    () =>
+      sessionStore.subscribe((s, prev) => {
+        if (!s.selected || s.selected === prev.selected || deployTool.snapshot.phase !== 'idle') return;
+        const player = placingPlayer();
+        if (!player) return;
+        const view = selectView(gameStore.getState());
+        const id = view.markers[s.selected]?.trooper ?? s.selected;
+        const t = view.troopers[id];
+        if (!t || t.player !== player || t.fixed || !['model', 'marker', 'hidden'].includes(t.status)) return;
+        deployTool.send({ type: 'pick', trooper: id });
+      }),
+    [],
+  );
+}
+
 export function App() {
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<HTMLElement | null>(null);
+  const [newGame, setNewGame] = useState(false);
+  const mode = useMatch((s) => s.mode);
+  const handOverTo = useMatch((s) => s.handOverTo);
+  const covered = handOverTo !== null;
   useTableKeys();
+  usePickUpOnClick();
+
+  // The title says only what both players may know.
+  useEffect(() => {
+    document.title = covered ? `Pass to Player ${handOverTo} · Infinity Table` : 'Infinity Table';
+  }, [covered, handOverTo]);
 
   // R3F calls onCreated before the first frame; wait for that frame (and one
   // more for the compositor) before flagging the view as ready for tests.
@@ -77,22 +139,43 @@ export function App() {
   }, []);
 
   return (
-    <div className="app">
+    <div className={`app${covered ? ' covered' : ''}`}>
       <header className="app-header">
         <h1 className="app-title">Infinity Table</h1>
-        <p className="app-subtitle">A virtual battlefield for Infinity N4</p>
-        <GameStatus />
-        <ViewerPicker />
+        {!covered && (
+          <>
+            <button type="button" className="new-game" onClick={() => setNewGame(true)} data-testid="new-game">
+              New game
+            </button>
+            <p className="app-subtitle">{mode === 'demo' ? 'The demo, deployed' : mode === 'solo' ? 'Solo game' : ''}</p>
+            <SeatBadge />
+            <GameStatus />
+            {mode !== 'hotseat' && <ViewerPicker />}
+          </>
+        )}
       </header>
       <div className="app-body">
-        <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
-          <TableScene onCreated={handleCreated} />
-          <Toolbar />
-          <Tooltip container={view} />
-          <HelpOverlay />
-        </main>
-        <SidePanel />
+        <div className="app-centre">
+          {/* Above the table, not over it: a named camera view frames the whole table below it. */}
+          {!covered && <Banner />}
+          <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
+            <TableScene onCreated={handleCreated} covered={covered} />
+            {!covered && (
+              <>
+                <Toolbar />
+                <InitiativePanel />
+                <RollOverlay />
+                <PlacementHint container={view} />
+                <Tooltip container={view} />
+                <HelpOverlay />
+              </>
+            )}
+          </main>
+        </div>
+        {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
+      {covered && <HandOver />}
+      {newGame && !covered && <NewGameDialog onClose={() => setNewGame(false)} />}
     </div>
   );
 }

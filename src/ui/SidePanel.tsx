@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
-import type { PlayerId, Setup, TrooperProfile } from '../core/model/types';
-import type { StateView, TrooperView } from '../core/view';
-import { selectLog, selectView, useGame } from '../state/gameStore';
+import { useEffect, useMemo, useRef } from 'react';
+import type { GameEvent, PlayerId, Setup, TrooperProfile } from '../core/model/types';
+import { knownProfiles, type StateView, type TrooperView } from '../core/view';
+import { selectLog, selectView, useGame, visibleEvents } from '../state/gameStore';
+import { isPublicScreen, useMatch } from '../state/matchStore';
 import { profileIn } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
-import { eventLine, facingLabel, inchesLabel, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
+import { DeployPanel } from './DeployPanel';
+import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
+import { publicEvents } from './publicEvents';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
@@ -127,18 +130,21 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
   );
 }
 
-/** Each side's troopers as the viewer knows them; a row selects its trooper. */
+/** Each side's troopers as the viewer knows them (`knownProfiles`, never the setup's rosters); a row selects its trooper. */
 function Roster({ view, setup }: { view: StateView; setup: Setup }) {
   const selected = useSession((s) => s.selected);
   const select = useSession((s) => s.select);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const known = useMemo(() => Object.values(knownProfiles(state, viewer)), [state, viewer]);
   const markerOf = new Map(Object.entries(view.markers).flatMap(([id, m]) => (m.trooper ? [[m.trooper, id] as const] : [])));
   return (
     <section className="roster" aria-label="Roster">
       {PLAYERS.map((player) => {
         const rows: { key: string; name: string; s: number; status: string }[] = [];
-        for (const t of setup.players[player].troopers) {
+        for (const t of known) {
           const tv = view.troopers[t.id];
-          if (!tv) continue;
+          if (!tv || tv.player !== player) continue;
           rows.push({ key: markerOf.get(t.id) ?? t.id, name: t.name, s: t.s, status: STATUS_SHORT[tv.status] });
         }
         for (const [id, m] of Object.entries(view.markers)) {
@@ -171,21 +177,29 @@ function Roster({ view, setup }: { view: StateView; setup: Setup }) {
   );
 }
 
-/** The events the viewer may see, newest last. */
+/** The events the viewer may see (`viewEvents`), newest last, each in words, naming only troopers the viewer knows. */
 function GameLog({ setup }: { setup: Setup }) {
   const events = useGame(selectLog);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const lines = useMemo(() => logLines(events, setup, knownProfiles(state, viewer)), [events, setup, state, viewer]);
+  return <LogList events={events} lines={lines} />;
+}
+
+/** The log's lines, newest last and scrolled into view, each marked with its player's colour. */
+function LogList({ events, lines }: { events: readonly GameEvent[]; lines: string[] }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [events]);
+  }, [lines]);
   return (
     <section className="log" aria-label="Game log">
       <h3>Log</h3>
-      <ol ref={ref}>
+      <ol ref={ref} data-testid="game-log">
         {events.map((e, i) => (
-          <li key={i} data-player={'player' in e ? e.player : undefined}>
-            {eventLine(e, setup)}
+          <li key={i} data-player={'player' in e ? e.player : 'active' in e ? e.active : undefined}>
+            {lines[i]}
           </li>
         ))}
       </ol>
@@ -193,15 +207,49 @@ function GameLog({ setup }: { setup: Setup }) {
   );
 }
 
+/** Hotseat, both players looking: nothing private, only what both may read. */
+function PublicSide({ setup }: { setup: Setup }) {
+  const history = useGame((s) => s.history);
+  const events = useMemo(() => publicEvents(visibleEvents(history, null)), [history]);
+  const lines = useMemo(() => logLines(events, setup, {}), [events, setup]);
+  return (
+    <>
+      <section className="card public-note" data-testid="public-note">
+        <p>
+          <b>Both players at the screen.</b> The initiative roll is open to both: only the Lieutenants' WIP and the dice show.
+        </p>
+        <p className="hint">Each player's troopers appear once the screen is handed to them.</p>
+      </section>
+      <LogList events={events} lines={lines} />
+    </>
+  );
+}
+
 export function SidePanel() {
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
+  const publicScreen = useMatch(isPublicScreen);
+  if (publicScreen) {
+    return (
+      <aside className="side-panel" data-testid="side-panel">
+        <PublicSide setup={setup} />
+      </aside>
+    );
+  }
   return (
     <aside className="side-panel" data-testid="side-panel">
-      <ToolPanel />
-      <ProfileCard view={view} setup={setup} />
-      <ZoneToggles />
-      <Roster view={view} setup={setup} />
+      {view.phase === 'deployment' ? (
+        <DeployPanel />
+      ) : view.phase === 'initiative' || view.phase === 'choices' ? (
+        <Roster view={view} setup={setup} />
+      ) : (
+        <>
+          <ToolPanel />
+          <ProfileCard view={view} setup={setup} />
+          <ZoneToggles />
+          <Roster view={view} setup={setup} />
+        </>
+      )}
       <GameLog setup={setup} />
     </aside>
   );

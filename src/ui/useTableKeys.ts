@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
 import { pressKey, shortcutFor } from '../tools/shortcuts';
+import { TURN_STEP } from '../tools/deploy';
+import { deployTool } from '../tools/pageTools';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
-  return el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName);
+  if (el.tagName === 'INPUT') return !['checkbox', 'radio', 'button', 'submit', 'file'].includes((el as HTMLInputElement).type);
+  return el.isContentEditable || ['SELECT', 'TEXTAREA'].includes(el.tagName);
 }
 
 /** The table's keyboard shortcuts (the list is `SHORTCUTS`: tools, zones, camera, help). */
@@ -17,6 +20,20 @@ export function useTableKeys(): void {
       // Holding Q or E keeps turning a template; no other key repeats.
       if (e.repeat && shortcutFor(e.key)?.action.do !== 'turn') return;
       const s = sessionStore.getState();
+      // With a trooper in hand (deployment), Q/E turn it and Escape puts it back; otherwise the
+      // table's shortcuts (tools, camera, help) apply.
+      const key = e.key.toLowerCase();
+      const holding = deployTool.snapshot.phase !== 'idle';
+      if (holding && (key === 'q' || key === 'e')) {
+        deployTool.send({ type: 'turn', by: key === 'q' ? TURN_STEP : -TURN_STEP });
+        e.preventDefault();
+        return;
+      }
+      if (holding && e.key === 'Escape') {
+        deployTool.send({ type: 'cancel' });
+        e.preventDefault();
+        return;
+      }
       const handled = pressKey(e.key, e.shiftKey, {
         tools: tableTools,
         camera: (view) => s.requestCamera(view),

@@ -1,0 +1,107 @@
+/**
+ * The match: how the people at this screen play the game in the game store. `demo` is the page as it
+ * opens (the deployed demo, looked at from either side); `solo` is one person moving both sides and
+ * seeing everything; `hotseat` is two players sharing one screen, each seeing only their own view.
+ *
+ * In hotseat the screen has a `seat`: the player who confirmed they are looking. Whenever the player
+ * the game waits for is not the one seated, the hand-over screen goes up (`handOverTo`) and stays up
+ * until that player confirms; only then does the game store's viewer become them.
+ *
+ * A new hotseat game begins with nobody seated: the initiative roll is made in front of both players
+ * on a public screen that shows nothing private (no roster, no names, only the open WIPs and the
+ * dice). Once the dice have landed, the players pass the screen to the winner (`passTo`).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { GameFile, PlayerId } from '../core/model/types';
+import type { Viewer } from '../core/view';
+import { gameStore, type GameStoreState, type LoadRejection } from './gameStore';
+import { sessionStore } from './sessionStore';
+import { actingPlayer } from './turn';
+
+export type MatchMode = 'demo' | 'solo' | 'hotseat';
+
+export interface MatchState {
+  mode: MatchMode;
+  /** hotseat: the player looking at the screen now (null before the first player has confirmed) */
+  seat: PlayerId | null;
+  /** hotseat: the hand-over screen is up, waiting for this player to confirm */
+  handOverTo: PlayerId | null;
+  /** grows with every game started, so views of the old game can tell it is gone */
+  gameSeq: number;
+  /** Starts a game from a file (its commands replayed) in a mode. */
+  start(file: GameFile, mode: MatchMode): LoadRejection | null;
+  /** The player the hand-over screen waits for says they are at the screen. */
+  confirm(): void;
+  /** From the public screen: hand the screen to the player the game waits for. */
+  passTo(player: PlayerId): void;
+}
+
+/** Hotseat, before anyone is seated: both players look at a screen that shows nothing private. */
+export function isPublicScreen(m: Pick<MatchState, 'mode' | 'seat' | 'handOverTo'>): boolean {
+  return m.mode === 'hotseat' && m.seat === null && m.handOverTo === null;
+}
+
+/** The player the screen belongs to now: in hotseat the seat, otherwise nobody in particular. */
+export function seatedViewer(m: Pick<MatchState, 'mode' | 'seat'>): Viewer {
+  return m.mode === 'hotseat' ? m.seat : null;
+}
+
+export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat?: (p: PlayerId | null) => void } = {}) {
+  const store = createStore<MatchState>()((set, get) => ({
+    mode: 'demo',
+    seat: null,
+    handOverTo: null,
+    gameSeq: 0,
+    start(file, mode) {
+      const rejected = game.getState().load(file);
+      const acting = actingPlayer(game.getState().state);
+      // Nobody is seated yet. Hotseat: the initiative roll is public (the screen shows nothing private);
+      // a saved game loaded past it hands over to whoever acts.
+      set({ mode, seat: null, handOverTo: mode === 'hotseat' ? acting : null, gameSeq: get().gameSeq + 1 });
+      game.getState().setViewer(null);
+      hooks.onSeat?.(null);
+      return rejected;
+    },
+    passTo(player) {
+      if (get().mode === 'hotseat' && get().handOverTo === null) set({ handOverTo: player });
+    },
+    confirm() {
+      const to = get().handOverTo;
+      if (to === null) return;
+      game.getState().setViewer(to);
+      set({ seat: to, handOverTo: null });
+      hooks.onSeat?.(to);
+    },
+  }));
+
+  // Every change of the game: in hotseat, when the game now waits for someone else, hand over.
+  game.subscribe((s, prev) => {
+    if (s.state === prev.state) return;
+    const m = store.getState();
+    if (m.mode !== 'hotseat') return;
+    // The public screen stays up until the players pass it on (they watch the dice land first).
+    if (isPublicScreen(m)) return;
+    const next = actingPlayer(s.state) ?? m.handOverTo ?? m.seat ?? 'A';
+    if (m.handOverTo !== null) {
+      if (m.handOverTo !== next) store.setState({ handOverTo: next });
+    } else if (next !== m.seat) {
+      store.setState({ handOverTo: next });
+    }
+  });
+  return store;
+}
+
+/** The page's match: it opens on the demo deployment. A new seat starts with nothing selected, seen from its side. */
+export const matchStore = createMatchStore(gameStore, {
+  onSeat: () => {
+    const s = sessionStore.getState();
+    s.select(null);
+    s.hover(null);
+    s.requestCamera('reset', true);
+  },
+});
+
+export function useMatch<T>(selector: (s: MatchState) => T): T {
+  return useStore(matchStore, selector);
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../core/model/types';
+import { demoGame, demoSetup } from '../state/demo';
+import { deployModes, facingTowardsCentre } from './deploy';
+import { fixture, SMALL_CHOICES, TestTable } from './testTable';
+
+const SMALL = 'e2e/fixtures/small-setup.json';
+
+/** The small table after the initiative and the choices: Player A's main step. */
+function small(dice: 'random' | 'manual' = 'random') {
+  return new TestTable(fixture(SMALL, { dice: dice === 'manual' ? { manual: true } : { random: true }, commands: SMALL_CHOICES }));
+}
+
+describe('the deployment tool', () => {
+  it('DEP-3 the ghost is legal inside the Deployment Zone and refused outside it, with the engine\'s sentence', () => {
+    const t = small().pick('a-lt');
+    expect(t.snap.phase).toBe('picking');
+    t.move(10, 6);
+    expect(t.snap.verdict).toMatchObject({ ok: true, rule: null, z: 0 });
+    t.move(10, 13);
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'DEP-3', code: 'outside-deployment-zone' });
+    expect(t.snap.verdict!.message).toBe('The base sticks out of your Deployment Zone by 1.5 inches.');
+    // A click there places nothing and says why.
+    t.click();
+    expect(t.snap.phase).toBe('picking');
+    expect(t.snap.notice).toEqual({ tone: 'error', text: t.snap.verdict!.message });
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    // Nothing was dispatched: the store holds only the initiative and the choices.
+    expect(t.store.getState().history).toHaveLength(SMALL_CHOICES.length);
+  });
+
+  it('DEP-1 a click places the trooper with one deploy command: idle, picking, placing, idle', () => {
+    const t = small();
+    t.place('a-lt', 10, 6);
+    expect(t.path).toEqual(['idle', 'picking', 'placing', 'idle']);
+    const last = t.store.getState().history.at(-1)!;
+    expect(last.command).toEqual({ do: 'deploy', player: 'A', trooper: 'a-lt', at: { x: 10, y: 6, z: 0 }, facing: 0, as: 'model' });
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 10, y: 6, facing: 0, fixed: false });
+    expect(t.snap.notice).toEqual({ tone: 'info', text: 'Captain Varro placed.' });
+  });
+
+  it('a drag turns the camera and places nothing', () => {
+    const t = small().pick('a-lt').move(10, 6);
+    t.drag(40);
+    expect(t.snap.phase).toBe('picking');
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    expect(t.path).toEqual(['idle', 'picking', 'placing', 'picking']);
+  });
+
+  it('DEP-8 a placed trooper is picked up and placed again until its step ends; then its position is fixed', () => {
+    const t = small();
+    t.place('a-lt', 10, 6);
+    t.pick('a-lt');
+    expect(t.snap.at).toEqual({ x: 10, y: 6, z: 0 });
+    expect(t.snap.verdict?.ok).toBe(true); // where it stands is still legal: the engine ignores the trooper itself
+    t.move(20, 4).click();
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 20, y: 4 });
+    expect(t.store.getState().dispatch({ do: 'endStep', player: 'A', keep: 'a-veil' }).ok).toBe(true);
+    // B's step now; back in A's last step the Lieutenant is fixed.
+    t.store.getState().dispatch({ do: 'deploy', player: 'B', trooper: 'b-lt', at: { x: 20, y: 28 }, facing: 180, as: 'model' });
+    t.store.getState().dispatch({ do: 'deploy', player: 'B', trooper: 'b-strider', at: { x: 34, y: 26 }, facing: 180, as: 'model' });
+    expect(t.store.getState().dispatch({ do: 'endStep', player: 'B', keep: 'b-wraith' }).ok).toBe(true);
+    expect(t.state.step).toBe('last');
+    expect(t.state.troopers['a-lt']!.fixed).toBe(true);
+    t.pick('a-lt');
+    expect(t.snap.phase).toBe('idle');
+    expect(t.snap.notice).toEqual({ tone: 'error', text: "Captain Varro was placed in your main step; its position is fixed." });
+  });
+
+  it('DEP-5 a trooper deploys Prone; the wheel or Q/E turn its ghost', () => {
+    const t = small().pick('a-lt');
+    expect(t.snap.facing).toBe(0); // from the south zone, towards the centre
+    t.tool.send({ type: 'turn', by: 15 });
+    t.tool.send({ type: 'turn', by: 15 });
+    t.tool.send({ type: 'turn', by: -45 });
+    expect(t.snap.facing).toBe(345);
+    t.tool.send({ type: 'options', options: { prone: true } });
+    t.move(10, 6).click();
+    expect(t.state.troopers['a-lt']).toMatchObject({ prone: true, facing: 345 });
+  });
+
+  it('HD-1 TOC-1 the Marker and Hidden options are offered only where the skills allow, and the engine agrees', () => {
+    const file = fixture(SMALL);
+    const skills = (id: string) => [...file.players.A.troopers, ...file.players.B.troopers].find((p) => p.id === id)!.skills;
+    expect(deployModes(skills('a-lt'))).toEqual(['model']);
+    expect(deployModes(skills('a-veil'))).toEqual(['model', 'marker']);
+    expect(deployModes(skills('b-wraith'))).toEqual(['model', 'hidden']);
+    const t = small().pick('a-lt');
+    t.tool.send({ type: 'options', options: { as: 'hidden' } });
+    t.move(10, 6);
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'HD-1', code: 'no-skill' });
+    t.pick('a-veil');
+    t.tool.send({ type: 'options', options: { as: 'marker' } });
+    t.move(14, 6).click();
+    expect(t.state.troopers['a-veil']).toMatchObject({ status: 'marker', markerId: 'A-m1' });
+    expect(t.snap.notice?.text).toBe('Veil Sniper placed as a TO Camouflage marker.');
+  });
+
+  it('DEP-6 the ghost stands on the surface under the pointer: a block top, not the table inside the block', () => {
+    const t = small().pick('a-lt');
+    t.move(38, 6, 2);
+    expect(t.snap.verdict).toMatchObject({ ok: true, z: 2 });
+    t.move(38, 6, 0);
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'DEP-6', code: 'no-room' });
+    t.move(38, 6, 2).click();
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', z: 2 });
+  });
+
+  it('DEP-4 a base touching the objective is refused, even for an infiltrator in its own half', () => {
+    const t = small().pick('a-veil').move(12, 15);
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'DEP-4', code: 'contact-objective', message: 'The base touches the objective "beacon".' });
+  });
+
+  it('HD-4 manual dice: a spot past the centre line asks for the Infiltration roll; a failure brings the fallback', () => {
+    const t = small('manual').pick('a-veil').move(30, 18.5);
+    expect(t.snap.verdict).toMatchObject({ ok: true, rollTarget: 12 });
+    t.click();
+    expect(t.snap.phase).toBe('rolling');
+    expect(t.store.getState().history).toHaveLength(SMALL_CHOICES.length); // nothing sent before the roll
+    t.tool.send({ type: 'roll', value: 17 });
+    expect(t.state.troopers['a-veil']!.status).toBe('awaiting-fallback');
+    expect(t.snap).toMatchObject({ phase: 'picking', kind: 'fallback', trooper: 'a-veil' });
+    expect(t.snap.notice?.text).toContain('failed its Infiltration roll');
+    // The fallback cannot be put down, nor another trooper taken up instead; it goes to the table edge.
+    t.tool.send({ type: 'cancel' });
+    expect(t.snap.phase).toBe('picking');
+    t.pick('a-lt');
+    expect(t.snap).toMatchObject({ trooper: 'a-veil', kind: 'fallback' });
+    t.move(30, 6);
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'HD-4', code: 'not-at-table-edge' });
+    t.move(30, 0.5).click();
+    expect(t.state.troopers['a-veil']).toMatchObject({ status: 'model', y: 0.5, fixed: true });
+    expect(t.snap.phase).toBe('idle');
+    expect(t.snap.notice).toEqual({ tone: 'info', text: 'Veil Sniper placed at the table edge.' });
+    expect(t.path).toEqual(['idle', 'picking', 'placing', 'rolling', 'picking', 'placing', 'idle']);
+  });
+
+  it('DEP-8 random dice: the Infiltration roll is made on the click and fixes the trooper', () => {
+    const t = small();
+    t.store.getState().load({ ...fixture(SMALL), commands: SMALL_CHOICES });
+    t.pick('a-veil').move(30, 18.5);
+    expect(t.snap.verdict).toMatchObject({ ok: true, rollTarget: 12 });
+    t.click();
+    const entry = t.store.getState().history.at(-1)!;
+    expect(entry.command.do).toBe('deploy');
+    const roll = (entry.command as Extract<Command, { do: 'deploy' }>).roll;
+    expect(roll).toBeGreaterThanOrEqual(1); // written into the command by the engine
+    expect(t.state.troopers['a-veil']!.fixed).toBe(true);
+  });
+
+  it('CJ-1 an airborne trooper may stay off the table when the step ends', () => {
+    const t = small();
+    t.place('a-lt', 10, 6);
+    expect(t.store.getState().dispatch({ do: 'endStep', player: 'A', keep: 'a-veil' }).ok).toBe(true);
+    expect(t.state.troopers['a-skyfall']!.status).toBe('off-table');
+    expect(t.state.keptBack).toEqual({ A: 1 });
+  });
+
+  it('faces new troopers towards the centre of the table from either zone', () => {
+    const t = small();
+    expect(facingTowardsCentre(t.state, 'A')).toBe(0);
+    expect(facingTowardsCentre(t.state, 'B')).toBe(180);
+  });
+
+  it('the whole demo deployment is placed through the tool and reaches the first turn', () => {
+    const deployed = demoGame();
+    const setupOnly = demoSetup();
+    const t = new TestTable({ ...setupOnly, dice: deployed.dice, commands: [] });
+    for (const cmd of deployed.commands) {
+      if (cmd.do !== 'deploy') {
+        expect(t.store.getState().dispatch(cmd).ok, JSON.stringify(cmd)).toBe(true);
+        continue;
+      }
+      t.pick(cmd.trooper);
+      t.tool.send({ type: 'options', options: { as: cmd.as, prone: cmd.prone ?? false, cover: cmd.cover ?? false } });
+      t.tool.send({ type: 'turn', by: cmd.facing - t.snap.facing });
+      t.move(cmd.at.x, cmd.at.y, cmd.at.z ?? 0);
+      expect(t.snap.verdict?.ok, `${cmd.trooper}: ${t.snap.verdict?.message}`).toBe(true);
+      t.click();
+      expect(t.snap.phase).toBe('idle');
+      expect(t.state.troopers[cmd.trooper]).toMatchObject({ status: cmd.as, x: cmd.at.x, y: cmd.at.y, facing: cmd.facing });
+    }
+    expect(t.state.phase).toBe('game');
+    expect(t.state.round).toBe(1);
+  });
+});

@@ -1,0 +1,66 @@
+import type { PlayerId } from '../core/model/types';
+import { gameStore, selectView, useGame } from '../state/gameStore';
+import { useMatch } from '../state/matchStore';
+import { actingPlayer } from '../state/turn';
+import { PLAYER_COLOURS } from '../scene/palette';
+import { playerLabel } from './labels';
+
+/**
+ * Whose step or turn it is, over the top of the table: during deployment what the step asks for and
+ * the kept-back counts announced (DEP-2); in the game the round, the active player and "End turn".
+ */
+export function Banner() {
+  const view = useGame(selectView);
+  const setup = useGame((s) => s.setup);
+  const mode = useMatch((s) => s.mode);
+  const seat = useMatch((s) => s.seat);
+  if (view.phase !== 'deployment' && view.phase !== 'game') return null;
+  const active = actingPlayer(view);
+  if (!active) return null;
+  const name = playerLabel(setup, active);
+  const colour = PLAYER_COLOURS[active];
+  const announced = (['A', 'B'] as PlayerId[]).filter((p) => view.keptBack[p] !== undefined);
+  const canEndTurn = view.phase === 'game' && (mode !== 'hotseat' || seat === active);
+
+  let title: string;
+  let detail: string;
+  if (view.phase === 'deployment') {
+    title = `${name} · ${view.step === 'main' ? 'main' : 'last'} deployment step`;
+    detail =
+      view.step === 'main'
+        ? 'Place all your troopers but one. Airborne troopers may stay off the table.'
+        : 'Place the trooper you kept back, then end your step.';
+  } else {
+    title = `Round ${view.round} · ${name}'s turn`;
+    detail = view.round === 1 && view.initiative.firstTurn === active ? 'Deployment is over: the game begins.' : 'Orders and AROs come in later versions; end the turn to pass.';
+  }
+  return (
+    <div className="banner" data-testid="banner" data-player={active} style={{ borderColor: colour }}>
+      <span className="banner-dot" style={{ background: colour }} />
+      <div className="banner-text">
+        <strong style={{ color: colour }}>{title}</strong>
+        <span className="banner-detail">{detail}</span>
+      </div>
+      {announced.length > 0 && view.phase === 'deployment' && (
+        <span
+          className="banner-kept"
+          data-testid="kept-back"
+          title={`Kept back (announced at the end of each main step, DEP-2): ${announced.map((p) => `${playerLabel(setup, p)} ${view.keptBack[p]}`).join(' · ')}`}
+        >
+          Kept back
+          {announced.map((p) => (
+            <span key={p} className="kept" data-player={p}>
+              <span className="dot" style={{ background: PLAYER_COLOURS[p] }} />
+              {view.keptBack[p]}
+            </span>
+          ))}
+        </span>
+      )}
+      {canEndTurn && (
+        <button type="button" className="primary" data-testid="end-turn" onClick={() => gameStore.getState().dispatch({ do: 'endTurn', player: active })}>
+          End turn
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useGame } from '../state/gameStore';
+import { useMatch } from '../state/matchStore';
+import { PLAYER_COLOURS } from '../scene/palette';
+import { logLines, playerLabel } from './labels';
+import { publicEvents } from './publicEvents';
+
+/**
+ * Hotseat: the whole screen, covered, until the next player confirms they are at it. Nothing of either
+ * player's table, roster or log is rendered behind it; it says only what both may know (who is next,
+ * and the public news of the last command, such as how many troopers were kept back).
+ */
+export function HandOver() {
+  const to = useMatch((s) => s.handOverTo);
+  const seat = useMatch((s) => s.seat);
+  const confirm = useMatch((s) => s.confirm);
+  const setup = useGame((s) => s.setup);
+  const last = useGame((s) => s.history.at(-1));
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), [to]);
+  if (!to) return null;
+  const name = playerLabel(setup, to);
+  // Only what both may read, and no rolls: the news is what changed hands.
+  const news = logLines(publicEvents(last?.events ?? []).filter((e) => e.type !== 'roll'), setup, {});
+  return (
+    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over" data-player={to}>
+      <div className="hand-over-card" style={{ borderColor: PLAYER_COLOURS[to] }}>
+        <p className="hand-over-kicker">Hotseat</p>
+        <h2 id="hand-over-title">
+          Pass to <span style={{ color: PLAYER_COLOURS[to] }}>Player {to}</span>
+        </h2>
+        <p className="hand-over-army">
+          <span className="dot" style={{ background: PLAYER_COLOURS[to] }} />
+          {name}
+        </p>
+        {news.length > 0 && (
+          <ul className="hand-over-news" data-testid="hand-over-news">
+            {news.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        )}
+        <p className="muted">
+          {seat === null ? `Only Player ${to} looks now` : `Player ${seat}, look away now`}: the table will show only what Player {to} may see.
+        </p>
+        <button ref={button} type="button" className="primary big" onClick={confirm} data-testid="hand-over-confirm">
+          I am Player {to}: show my table
+        </button>
+      </div>
+    </div>
+  );
+}

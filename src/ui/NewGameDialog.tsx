@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { replay } from '../core/engine';
+import { GameFileError, parseGameFileText } from '../core/gamefile';
+import type { GameFile } from '../core/model/types';
+import { createSceneryIndex } from '../spatial/sceneryIndex';
+import { demoSetup } from '../state/demo';
+import { matchStore, type MatchMode } from '../state/matchStore';
+
+type Source = 'demo' | 'file';
+type DiceChoice = 'random' | 'manual';
+
+/**
+ * Reads a game file for a new game: the `<path>: <problem>` of the first thing wrong, or the file.
+ * A file with commands is a saved game: they must replay without a refusal.
+ */
+export function readGameFile(text: string): { file: GameFile } | { error: string } {
+  let file: GameFile;
+  try {
+    file = parseGameFileText(text);
+  } catch (e) {
+    if (e instanceof GameFileError) return { error: e.message };
+    throw e;
+  }
+  if (file.commands.length > 0) {
+    const r = replay(file, { scenery: createSceneryIndex(file) });
+    if (r.rejected) return { error: `commands[${r.rejected.index}]: refused: ${r.rejected.message}` };
+  }
+  return { file };
+}
+
+/**
+ * New game: from the demo setup or a game file, in Hotseat or Solo mode, with random dice or dice
+ * entered by hand. Nothing changes until Start; a bad file leaves the current game as it is.
+ */
+export function NewGameDialog({ onClose }: { onClose: () => void }) {
+  const [source, setSource] = useState<Source>('demo');
+  const [mode, setMode] = useState<Exclude<MatchMode, 'demo'>>('hotseat');
+  const [dice, setDice] = useState<DiceChoice>('random');
+  const [loaded, setLoaded] = useState<{ name: string; file: GameFile } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    dialog.current?.querySelector<HTMLElement>('input')?.focus();
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const onFile = async (f: File | undefined) => {
+    setLoaded(null);
+    setError(null);
+    if (!f) return;
+    const r = readGameFile(await f.text());
+    if ('error' in r) setError(r.error);
+    else setLoaded({ name: f.name, file: r.file });
+  };
+
+  const saved = source === 'file' && loaded !== null && loaded.file.commands.length > 0;
+  const canStart = source === 'demo' || (loaded !== null && error === null);
+
+  const start = () => {
+    const base = source === 'demo' ? demoSetup() : loaded?.file;
+    if (!base) return;
+    // A saved game replays with its own dice; a fresh one rolls as chosen (a seed would let players predict).
+    const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
+    const rejected = matchStore.getState().start(file, mode);
+    if (rejected) {
+      setError(`commands[${rejected.index}]: refused: ${rejected.message}`);
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="new-game-title" data-testid="new-game-dialog" ref={dialog}>
+        <h2 id="new-game-title">New game</h2>
+        <fieldset>
+          <legend>Table and armies</legend>
+          <label>
+            <input type="radio" name="source" checked={source === 'demo'} onChange={() => setSource('demo')} /> The demo: a dense 48" table, Ember
+            Directorate against Tidewater Concord, nine a side
+          </label>
+          <label>
+            <input type="radio" name="source" checked={source === 'file'} onChange={() => setSource('file')} /> A game file (setup, or a saved game to go on
+            with)
+          </label>
+          {source === 'file' && (
+            <div className="file-pick">
+              <input type="file" accept=".json,application/json" onChange={(e) => void onFile(e.target.files?.[0])} data-testid="game-file" />
+              {loaded && !error && (
+                <p className="muted" data-testid="file-ok">
+                  {loaded.name}: {loaded.file.players.A.name} against {loaded.file.players.B.name}, {loaded.file.table.width}" x {loaded.file.table.depth}"
+                  {saved ? `, ${loaded.file.commands.length} commands to replay` : ''}
+                </p>
+              )}
+            </div>
+          )}
+          {error && (
+            <p className="error" role="alert" data-testid="file-error">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>Players</legend>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> <b>Hotseat</b>: two players, one screen;
+            the screen is handed over between them and each sees only their own side
+          </label>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'solo'} onChange={() => setMode('solo')} /> <b>Solo</b>: one player moves both sides and
+            sees everything
+          </label>
+        </fieldset>
+        <fieldset disabled={saved}>
+          <legend>Dice</legend>
+          <label>
+            <input type="radio" name="dice" checked={dice === 'random'} onChange={() => setDice('random')} /> Random: the table rolls, and every roll is
+            written into the game
+          </label>
+          <label>
+            <input type="radio" name="dice" checked={dice === 'manual'} onChange={() => setDice('manual')} /> Enter physical dice by hand
+          </label>
+          {saved && <p className="muted">A saved game goes on with the dice it was played with.</p>}
+        </fieldset>
+        <div className="modal-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="primary" disabled={!canStart} onClick={start} data-testid="start-game">
+            Start
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
