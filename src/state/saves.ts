@@ -1,0 +1,176 @@
+/**
+ * Saves and undo for the page's game: nothing a player did may be lost, and nothing may be taken back
+ * once the other player has seen the screen.
+ *
+ * - Autosave: after every command (and every change of mode or seat) the game file (setup + recorded
+ *   commands, GAME-FILE.md) and the match mode and seat are written to storage; the demo is never saved,
+ *   so "Reset to demo" clears it. On load the page restores it by replaying the commands through the
+ *   engine; in Hotseat the hand-over screen comes first.
+ * - Undo: the player who gave the last command that changed the game may take it back while the core's
+ *   `undoable` holds (no die rolled, play not passed) and no hand-over screen has been shown since that
+ *   command. Undo replays every command but that one through the engine.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { replay } from '../core/engine';
+import { GameFileError, parseGameFile } from '../core/gamefile';
+import { lastChange, toGameFile, undoable } from '../core/history';
+import type { GameFile, PlayerId } from '../core/model/types';
+import { createSceneryIndex } from '../spatial/sceneryIndex';
+import type { GameStoreState } from './gameStore';
+import type { MatchMode, MatchState } from './matchStore';
+
+export const AUTOSAVE_KEY = 'infinity-table/autosave';
+
+/** What the autosave holds. */
+export interface Autosave {
+  version: 1;
+  mode: Exclude<MatchMode, 'demo'>;
+  seat: PlayerId | null;
+  file: GameFile;
+}
+
+/** The part of `Storage` the saves use (localStorage in the page, a Map in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface SavesState {
+  /** the game's length (commands applied) when a hand-over screen last went up; -1: never */
+  handOverAt: number;
+}
+
+/**
+ * Reads a game file's text: the `<path>: <problem>` of the first thing wrong, or the file. A file with
+ * commands must replay without a refusal.
+ */
+export function checkGameFile(json: unknown): { file: GameFile } | { error: string } {
+  let file: GameFile;
+  try {
+    file = parseGameFile(json);
+  } catch (e) {
+    if (e instanceof GameFileError) return { error: e.message };
+    throw e;
+  }
+  if (file.commands.length > 0) {
+    const r = replay(file, { scenery: createSceneryIndex(file) });
+    if (r.rejected) return { error: `commands[${r.rejected.index}]: refused: ${r.rejected.message}` };
+  }
+  return { file };
+}
+
+/**
+ * The player who may undo now, or null. `undoable` (core) says whether the last command that changed
+ * the game may be taken back by its player; besides, no hand-over may have been shown since it, and in
+ * Hotseat that player must be the one at the screen.
+ */
+export function undoPlayer(
+  game: Pick<GameStoreState, 'history'>,
+  match: Pick<MatchState, 'mode' | 'seat' | 'handOverTo'>,
+  saves: SavesState,
+): PlayerId | null {
+  const i = lastChange(game.history);
+  if (i < 0) return null;
+  const cmd = game.history[i]!.command;
+  if (!('player' in cmd)) return null;
+  const player = cmd.player;
+  if (!undoable(game.history, player)) return null;
+  if (saves.handOverAt > i) return null;
+  if (match.mode === 'hotseat' && (match.handOverTo !== null || match.seat !== player)) return null;
+  return player;
+}
+
+export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<MatchState>, storage: StorageLike | null) {
+  const store = createStore<SavesState>()(() => ({ handOverAt: -1 }));
+
+  const write = () => {
+    if (!storage) return;
+    const m = match.getState();
+    try {
+      if (m.mode === 'demo') {
+        storage.removeItem(AUTOSAVE_KEY);
+        return;
+      }
+      const g = game.getState();
+      const save: Autosave = { version: 1, mode: m.mode, seat: m.seat, file: toGameFile(g.setup, g.history.map((h) => h.command)) };
+      storage.setItem(AUTOSAVE_KEY, JSON.stringify(save));
+    } catch {
+      // Storage full or refused: the game goes on; only the autosave is missing.
+    }
+  };
+
+  const noteHandOver = () => {
+    if (match.getState().handOverTo !== null) store.setState({ handOverAt: game.getState().history.length });
+  };
+
+  /** The autosaved game, restored by replay; false when there is none or it no longer replays. */
+  const restore = (): boolean => {
+    if (!storage) return false;
+    let raw: string | null;
+    try {
+      raw = storage.getItem(AUTOSAVE_KEY);
+    } catch {
+      return false;
+    }
+    if (!raw) return false;
+    let save: Autosave;
+    try {
+      save = JSON.parse(raw) as Autosave;
+    } catch {
+      storage.removeItem(AUTOSAVE_KEY);
+      return false;
+    }
+    const checked = save && save.version === 1 && (save.mode === 'solo' || save.mode === 'hotseat') ? checkGameFile(save.file) : null;
+    if (!checked || 'error' in checked) {
+      storage.removeItem(AUTOSAVE_KEY);
+      return false;
+    }
+    match.getState().start(checked.file, save.mode);
+    // Hotseat: the hand-over screen comes first, to whoever acts (or, if nobody does, whoever sat there).
+    if (save.mode === 'hotseat' && match.getState().handOverTo === null && save.seat && game.getState().state.phase !== 'initiative') {
+      match.getState().passTo(save.seat);
+    }
+    noteHandOver();
+    write();
+    return true;
+  };
+
+  const undo = (): boolean => {
+    const g = game.getState();
+    if (undoPlayer(g, match.getState(), store.getState()) === null) return false;
+    const i = lastChange(g.history);
+    g.load({ ...g.setup, commands: g.history.slice(0, i).map((h) => h.command) });
+    return true;
+  };
+
+  const clear = () => storage?.removeItem(AUTOSAVE_KEY);
+
+  game.subscribe((s, prev) => {
+    if (s.history !== prev.history) write();
+  });
+  match.subscribe((s, prev) => {
+    if (s.handOverTo !== null && s.handOverTo !== prev.handOverTo) noteHandOver();
+    if (s.mode !== prev.mode || s.seat !== prev.seat || s.gameSeq !== prev.gameSeq) write();
+  });
+
+  return { store, restore, undo, clear, write };
+}
+
+export type Saves = ReturnType<typeof createSaves>;
+
+/** The game file of the game on the table, as Save writes it. */
+export function currentGameFile(game: Pick<GameStoreState, 'setup' | 'history'>): GameFile {
+  return toGameFile(game.setup, game.history.map((h) => h.command));
+}
+
+/** React binding: the player who may undo now, or null. */
+export function useUndoPlayer(saves: Saves, game: StoreApi<GameStoreState>, match: StoreApi<MatchState>): PlayerId | null {
+  const history = useStore(game, (s) => s.history);
+  const mode = useStore(match, (s) => s.mode);
+  const seat = useStore(match, (s) => s.seat);
+  const handOverTo = useStore(match, (s) => s.handOverTo);
+  const handOverAt = useStore(saves.store, (s) => s.handOverAt);
+  return undoPlayer({ history }, { mode, seat, handOverTo }, { handOverAt });
+}
