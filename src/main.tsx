@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { pageSaves } from './state/pageSaves';
 import { App } from './ui/App';
 import './ui/app.css';
 
@@ -7,6 +8,9 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('Missing #root element in index.html');
 }
+
+// The autosaved game, if any, replayed before the first frame (Hotseat: the hand-over first).
+pageSaves.restore();
 
 createRoot(container).render(
   <StrictMode>

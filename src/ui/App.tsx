@@ -16,6 +16,7 @@ import { InitiativePanel } from './InitiativePanel';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
+import { SavesBar } from './SavesBar';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
@@ -151,6 +152,7 @@ export function App() {
             <SeatBadge />
             <GameStatus />
             {mode !== 'hotseat' && <ViewerPicker />}
+            <SavesBar />
           </>
         )}
       </header>

@@ -10,6 +10,7 @@ import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
+import { SecretsPanel } from './SecretsPanel';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
 import { publicEvents } from './publicEvents';
 
@@ -245,6 +246,7 @@ export function SidePanel() {
       ) : (
         <>
           <ToolPanel />
+          <SecretsPanel />
           <ProfileCard view={view} setup={setup} />
           <ZoneToggles />
           <Roster view={view} setup={setup} />

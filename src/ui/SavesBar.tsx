@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { demoGame } from '../state/demo';
+import { gameStore } from '../state/gameStore';
+import { matchStore, useMatch } from '../state/matchStore';
+import { pageSaves } from '../state/pageSaves';
+import { checkGameFile, currentGameFile, useUndoPlayer } from '../state/saves';
+import { sessionStore } from '../state/sessionStore';
+import { deployTool } from '../tools/pageTools';
+
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  if (el.tagName === 'INPUT') return !['checkbox', 'radio', 'button', 'submit', 'file'].includes((el as HTMLInputElement).type);
+  return el.isContentEditable || ['SELECT', 'TEXTAREA'].includes(el.tagName);
+}
+
+/** Undo: replays every command but the last; the table's tools and selection start again from it. */
+function undo() {
+  if (!pageSaves.undo()) return;
+  sessionStore.getState().select(null);
+  deployTool.send({ type: 'sync' });
+}
+
+/** Reads a game file's text: the file, or `<path>: <problem>` of the first thing wrong. */
+function readText(text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { error: `(file): not JSON: ${(e as Error).message}` };
+  }
+  return checkGameFile(json);
+}
+
+/**
+ * The game's file actions over the table: Undo (Ctrl+Z), Save to file, Load from file, Reset to demo.
+ * A file that is not a valid game is refused with what is wrong in it, and the game stays as it was.
+ */
+export function SavesBar() {
+  const undoBy = useUndoPlayer(pageSaves, gameStore, matchStore);
+  const mode = useMatch((s) => s.mode);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.shiftKey || typing(e.target)) return;
+      e.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const save = () => {
+    const g = gameStore.getState();
+    const blob = new Blob([`${JSON.stringify(currentGameFile(g), null, 2)}\n`], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `infinity-table-${g.state.phase}-${g.history.length}.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const load = async (f: File | undefined) => {
+    setError(null);
+    if (!f) return;
+    const r = readText(await f.text());
+    if (input.current) input.current.value = '';
+    if ('error' in r) {
+      setError(`${f.name} was not loaded: ${r.error}`);
+      return;
+    }
+    // A loaded game goes on in the mode being played (the demo opens it solo).
+    matchStore.getState().start(r.file, mode === 'demo' ? 'solo' : mode);
+    deployTool.send({ type: 'sync' });
+  };
+
+  const resetDemo = () => {
+    setError(null);
+    matchStore.getState().start(demoGame(), 'demo');
+    pageSaves.clear();
+    deployTool.send({ type: 'sync' });
+  };
+
+  return (
+    <div className="saves-bar" data-testid="saves-bar">
+      <button
+        type="button"
+        onClick={undo}
+        disabled={undoBy === null}
+        data-testid="undo"
+        title={undoBy ? `Undo Player ${undoBy}'s last command (Ctrl+Z)` : 'Nothing to undo: no command of yours since the last roll or hand-over'}
+      >
+        Undo
+      </button>
+      <button type="button" onClick={save} data-testid="save-file" title="Save the game as a file (setup and every command)">
+        Save
+      </button>
+      <button type="button" onClick={() => input.current?.click()} data-testid="load-file" title="Load a saved game file">
+        Load
+      </button>
+      <input ref={input} type="file" accept=".json,application/json" hidden onChange={(e) => void load(e.target.files?.[0])} data-testid="load-input" />
+      {mode !== 'demo' && (
+        <button type="button" onClick={resetDemo} data-testid="reset-demo" title="Leave this game for the demo; the autosave is cleared">
+          Reset to demo
+        </button>
+      )}
+      {error && (
+        <p className="saves-error" role="alert" data-testid="load-error">
+          {error}
+          <button type="button" className="close" aria-label="Dismiss" onClick={() => setError(null)}>
+            ×
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
