@@ -35,7 +35,7 @@ function useActor(): (owner: PlayerId) => boolean {
 }
 
 /** HD-10, HD-11, HD-17: the owner's hidden trooper appears, declaring a skill the turn allows. */
-function RevealPanel({ trooper, player, view }: { trooper: string; player: PlayerId; view: StateView }) {
+function RevealPanel({ trooper, player, view, onRevealed }: { trooper: string; player: PlayerId; view: StateView; onRevealed: (key: string, text: string) => void }) {
   const setup = useGame((s) => s.setup);
   const state = useGame((s) => s.state);
   const [declares, setDeclares] = useState('');
@@ -65,12 +65,14 @@ function RevealPanel({ trooper, player, view }: { trooper: string; player: Playe
     if (!e) return;
     const moved = Math.hypot(e.x - (t.x ?? e.x), e.y - (t.y ?? e.y));
     const at = `x ${inchesLabel(Math.round(e.x * 10) / 10)}, y ${inchesLabel(Math.round(e.y * 10) / 10)}`;
-    setNotice(
+    const markerId = r.state.troopers[trooper]?.markerId;
+    const key = e.as === 'marker' && markerId ? markerId : trooper;
+    onRevealed(
+      key,
       `${name} appears${e.as === 'marker' ? ' as a marker' : ''} at ${at}` +
         (moved > 0.01 ? `, ${inchesLabel(Math.round(moved * 10) / 10)} from its recorded spot (HD-17: the closest free spot).` : ', on its recorded spot.'),
     );
-    const markerId = r.state.troopers[trooper]?.markerId;
-    sessionStore.getState().select(e.as === 'marker' && markerId ? markerId : trooper);
+    sessionStore.getState().select(key);
   };
 
   return (
@@ -103,7 +105,7 @@ function RevealPanel({ trooper, player, view }: { trooper: string; player: Playe
         Reveal
       </button>
       {notice && (
-        <p className="notice" data-testid="reveal-notice">
+        <p className="error" data-testid="reveal-error">
           {notice}
         </p>
       )}
@@ -232,9 +234,11 @@ export function SecretsPanel() {
   const acts = useActor();
   const [discoverer, setDiscoverer] = useState<string | null>(null);
   const [marker, setMarker] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<{ key: string; text: string } | null>(null);
 
   // A click on the active player's own model makes it the discoverer; a click on an enemy marker picks it.
   useEffect(() => {
+    if (revealed && selected !== revealed.key) setRevealed(null);
     if (!selected) {
       setDiscoverer(null);
       return;
@@ -249,7 +253,17 @@ export function SecretsPanel() {
   if (view.phase !== 'game' || !view.active) return null;
   const sel = selected ? view.troopers[selected] : undefined;
   if (selected && sel && sel.status === 'hidden' && acts(sel.player)) {
-    return <RevealPanel key={selected} trooper={selected} player={sel.player} view={view} />;
+    return <RevealPanel key={selected} trooper={selected} player={sel.player} view={view} onRevealed={(key, text) => setRevealed({ key, text })} />;
+  }
+  if (revealed && selected === revealed.key) {
+    return (
+      <section className="card secrets-panel" data-testid="reveal-done">
+        <h3>Revealed</h3>
+        <p className="notice" data-testid="reveal-notice">
+          {revealed.text}
+        </p>
+      </section>
+    );
   }
   const d = discoverer ? view.troopers[discoverer] : undefined;
   if (discoverer && d && d.status === 'model' && d.player === view.active && acts(d.player)) {

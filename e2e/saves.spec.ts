@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { normalOdds } from '../src/core/rules/dice';
+import { cameraSettled, frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** A deployed small game, Round 1, Player A's turn, dice by hand: A's Shade Operative is hidden, A's Veil Sniper is marker A-m1. */
+const GAME = join(here, 'fixtures', 'saves-game.json');
+const NAMES = ['Captain Varro', 'Veil Sniper', 'Shade Operative', 'Commander Ishii', 'Strider Walker', 'Seeker Scout'];
+/** What Player B may not learn before the secrets end: the hidden trooper and who the marker is. */
+const SECRETS = ['Shade Operative', 'a-shade', 'Veil Sniper', 'a-veil'];
+
+async function shot(page: Page, name: string) {
+  await frames(page);
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
+}
+
+async function loadInHotseat(page: Page, file: string) {
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /A game file/ }).check();
+  await dialog.getByTestId('game-file').setInputFiles(file);
+  await expect(dialog.getByTestId('file-ok')).toContainText('commands to replay');
+  await dialog.getByRole('radio', { name: /^Hotseat/ }).check();
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The hand-over for `player` is up with nothing private behind it; then that player confirms. */
+async function handOver(page: Page, player: 'A' | 'B', screenshot?: string) {
+  const cover = page.getByTestId('hand-over');
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('data-player', player);
+  const html = await page.content();
+  for (const name of [...NAMES, 'a-shade', 'a-veil', 'b-seeker']) expect(html, `"${name}" while the hand-over is up`).not.toContain(name);
+  expect(await page.title()).toBe(`Pass to Player ${player} · Infinity Table`);
+  await expect(page.getByTestId('side-panel')).toHaveCount(0);
+  if (screenshot) await shot(page, screenshot);
+  await page.getByTestId('hand-over-confirm').click();
+  await expect(cover).toBeHidden();
+  await expect(page.getByTestId('seat')).toContainText(`Player ${player}`);
+}
+
+/** Nothing on B's screen names the hidden trooper or the trooper under the marker. */
+async function noSecrets(page: Page, where: string) {
+  const html = await page.content();
+  for (const s of SECRETS) expect(html, `"${s}" ${where}`).not.toContain(s);
+  expect(await page.title()).toBe('Infinity Table');
+}
+
+async function endTurn(page: Page) {
+  await page.getByTestId('end-turn').click();
+}
+
+async function pickDiscover(page: Page, trooper: string, marker: string) {
+  await page.locator(`.roster button[data-key="${trooper}"]`).click();
+  await page.locator(`.roster button[data-key="${marker}"]`).click();
+  await expect(page.getByTestId('discover-panel')).toBeVisible();
+  await expect(page.getByTestId('discover-marker')).toHaveValue(marker);
+}
+
+test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-over or on B\'s screen, Discover, Reveal, undo, reload, a bad file', async ({ page }) => {
+  test.setTimeout(180_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await loadInHotseat(page, GAME);
+
+  // A's turn: A sees its hidden trooper (HD token) and knows its marker.
+  await handOver(page, 'A');
+  await expect(page.locator('.roster button[data-key="a-shade"]')).toContainText('hidden');
+  await expect(page.locator('.roster button[data-key="A-m1"]')).toContainText('Veil Sniper');
+  const kinds = await page.evaluate(() => window.__table!.pieces().map((p) => `${p.key}:${p.kind}`));
+  expect(kinds).toContain('a-shade:hidden');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await endTurn(page);
+
+  // HD-2, TOC-2: at the hand-over to B and on B's screen, nothing names the hidden trooper or the marker's trooper.
+  await handOver(page, 'B');
+  await noSecrets(page, "on B's screen");
+  await expect(page.locator('.roster button[data-key="A-m1"]')).toContainText('Marker A-m1');
+  await page.locator('.roster button[data-key="A-m1"]').click();
+  await expect(page.getByTestId('card-name')).toHaveText('Marker A-m1');
+  await noSecrets(page, "on B's card of the marker");
+  expect(await page.evaluate(() => window.__table!.pieces().map((p) => p.key))).not.toContain('a-shade');
+
+  // TOC-5: Discover from the Seeker Scout against A-m1: range, MODs, target, odds, Line of Fire.
+  await pickDiscover(page, 'b-seeker', 'A-m1');
+  const panel = page.getByTestId('discover-panel');
+  await expect(page.getByTestId('discover-mods')).toHaveText('+0 range, -6 TO Camouflage');
+  await expect(page.getByTestId('discover-target')).toHaveText('WIP 14 + 0 - 6 = 8');
+  await expect(page.getByTestId('discover-odds')).toContainText(`${Math.round(normalOdds(8).success * 100)}% to discover`);
+  await expect(page.getByTestId('discover-lof')).toContainText('yes');
+  await expect(page.getByTestId('discover-range')).toHaveText(/^1\d(\.\d)?"$/);
+  await shot(page, 'saves-01-discover-panel');
+  // TOC-6: a failure locks this trooper out of the marker: the engine's sentence says so.
+  await page.getByTestId('discover-die').fill('15');
+  await panel.getByTestId('discover-roll').click();
+  await expect(page.getByTestId('discover-notice')).toContainText('Rolled 15 against 8: A-m1 stays hidden');
+  await expect(page.getByTestId('game-log')).toContainText('Seeker Scout fails to discover marker A-m1');
+  await expect(page.getByTestId('discover-refused')).toHaveText('TOC-6: Seeker Scout failed to Discover A-m1 this turn: it may try again next turn.');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await noSecrets(page, 'after a failed Discover');
+  await shot(page, 'saves-02-discover-locked');
+
+  // Reload mid-game: the autosave comes back exactly, behind the hand-over.
+  await page.keyboard.press('Escape');
+  await cameraSettled(page, 'reset');
+  const before = await gameOf(page);
+  const piecesBefore = await page.evaluate(() => window.__table!.pieces());
+  await page.reload();
+  await expect(page.getByTestId('hand-over')).toBeVisible({ timeout: 45_000 });
+  await shot(page, 'saves-03-hand-over-after-reload');
+  await handOver(page, 'B');
+  await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await cameraSettled(page, 'reset');
+  const after = await gameOf(page);
+  expect(after).toEqual(before);
+  expect(await page.evaluate(() => window.__table!.pieces())).toEqual(piecesBefore);
+  await noSecrets(page, 'after the reload');
+  // Even the lock came back: it is the same game.
+  await pickDiscover(page, 'b-seeker', 'A-m1');
+  await expect(page.getByTestId('discover-refused')).toContainText('TOC-6');
+  await endTurn(page);
+
+  // HD-10, HD-17: A reveals the Shade Operative, declaring a skill of its Active Turn, facing as it chooses.
+  await handOver(page, 'A');
+  await page.locator('.roster button[data-key="a-shade"]').click();
+  const reveal = page.getByTestId('reveal-panel');
+  await expect(reveal).toBeVisible();
+  const declares = await page.getByTestId('reveal-declares').locator('option').allTextContents();
+  expect(declares).toEqual(['Cautious Move', 'Short Movement Skill, no roll', 'Mount', 'Dismount', 'Any other skill']);
+  await page.getByTestId('reveal-declares').selectOption('other');
+  await page.getByTestId('reveal-facing').fill('90');
+  await page.getByTestId('reveal').click();
+  await expect(page.getByTestId('card-name')).toHaveText('Shade Operative');
+  await expect(page.getByTestId('card-status')).toContainText('On the table');
+  await expect(page.getByTestId('game-log')).toContainText('Shade Operative appears');
+  const commands = (await gameOf(page)).commands;
+  // Undo (Ctrl+Z): A gave the last command, no die was rolled, no hand-over since.
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.roster button[data-key="a-shade"]')).toContainText('hidden');
+  expect((await gameOf(page)).commands).toBe(commands - 1);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.locator('.roster button[data-key="a-shade"]').click();
+  await page.getByTestId('reveal-declares').selectOption('cautious-move');
+  await page.getByTestId('reveal').click();
+  await expect(page.getByTestId('reveal-notice')).toContainText('Shade Operative appears at x 30", y 8"');
+  await shot(page, 'saves-04-reveal');
+  await endTurn(page);
+
+  // Round 2: B's Seeker may try again; TOC-12: the model replaces the marker.
+  await handOver(page, 'B');
+  await expect(page.getByTestId('game-log')).toContainText('Shade Operative appears');
+  await pickDiscover(page, 'b-seeker', 'A-m1');
+  await expect(page.getByTestId('discover-refused')).toHaveCount(0);
+  await page.getByTestId('discover-die').fill('3');
+  await page.getByTestId('discover-roll').click();
+  await expect(page.getByTestId('discover-notice')).toContainText('Rolled 3 against 8: A-m1 is discovered: Veil Sniper.');
+  await expect(page.getByTestId('game-log')).toContainText('Seeker Scout discovers marker A-m1: Veil Sniper');
+  await expect(page.getByTestId('card-name')).toHaveText('Veil Sniper');
+
+  // Load a broken file: a clear message naming what is wrong, and the game untouched.
+  const now = await gameOf(page);
+  const bad = JSON.parse(readFileSync(GAME, 'utf8'));
+  bad.players.B.troopers[1].s = 9;
+  await page.getByTestId('load-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(page.getByTestId('load-error')).toContainText('broken.json was not loaded: players.B.troopers[1].s: expected at most 8');
+  await page.getByTestId('load-input').setInputFiles({ name: 'garbage.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
+  await expect(page.getByTestId('load-error')).toContainText('garbage.json was not loaded: (file): not JSON');
+  await shot(page, 'saves-05-bad-file');
+  expect(await gameOf(page)).toEqual(now);
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('Save to file writes the GAME-FILE; Load from file replays it; names are text, never HTML', async ({ page }) => {
+  const log = watchConsole(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await openTable(page);
+  const evil = '<img src=x onerror=alert(1)>';
+  const file = JSON.parse(readFileSync(GAME, 'utf8'));
+  file.players.A.troopers[0].name = evil;
+  file.players.B.name = '<b id="bold">Tidewater</b>';
+  await page.getByTestId('load-input').setInputFiles({ name: 'evil.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByTestId('game-status')).toContainText('Round 1');
+  expect((await gameOf(page)).mode).toBe('solo');
+  await expect(page.locator('.roster button[data-key="a-lt"] .roster-name')).toHaveText(evil);
+  await expect(page.locator('.roster-side-name').nth(1)).toHaveText('<b id="bold">Tidewater</b>');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('#bold')).toHaveCount(0);
+
+  // Save: the file is the setup and every command, as GAME-FILE.md says.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-file').click();
+  const saved = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+  expect(saved.format).toBe('infinity-table/1');
+  expect(saved.players.A.troopers[0].name).toBe(evil);
+  expect(saved.commands).toEqual(file.commands);
+  // Reset to demo clears the autosave: a reload opens the demo.
+  await page.getByTestId('reset-demo').click();
+  expect((await gameOf(page)).mode).toBe('demo');
+  await page.reload();
+  await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  expect((await gameOf(page)).mode).toBe('demo');
+  expect(dialogs).toEqual([]);
+  expect(log.errors, 'console errors').toEqual([]);
+});
