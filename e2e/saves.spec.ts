@@ -97,7 +97,7 @@ test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the h
   // TOC-6: a failure locks this trooper out of the marker: the engine's sentence says so.
   await page.getByTestId('discover-die').fill('15');
   await panel.getByTestId('discover-roll').click();
-  await expect(page.getByTestId('discover-notice')).toContainText('Rolled 15 against 8: A-m1 stays hidden');
+  await expect(page.getByTestId('discover-notice')).toHaveText('Rolled 15 against 8: A-m1 stays hidden.');
   await expect(page.getByTestId('game-log')).toContainText('Seeker Scout fails to discover marker A-m1');
   await expect(page.getByTestId('discover-refused')).toHaveText('TOC-6: Seeker Scout failed to Discover A-m1 this turn: it may try again next turn.');
   await expect(page.getByTestId('undo')).toBeDisabled();
@@ -133,6 +133,7 @@ test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the h
   expect(declares).toEqual(['Cautious Move', 'Short Movement Skill, no roll', 'Mount', 'Dismount', 'Any other skill']);
   await page.getByTestId('reveal-declares').selectOption('other');
   await page.getByTestId('reveal-facing').fill('90');
+  await shot(page, 'saves-04-reveal-panel');
   await page.getByTestId('reveal').click();
   await expect(page.getByTestId('card-name')).toHaveText('Shade Operative');
   await expect(page.getByTestId('card-status')).toContainText('On the table');
@@ -148,7 +149,7 @@ test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the h
   await page.getByTestId('reveal-declares').selectOption('cautious-move');
   await page.getByTestId('reveal').click();
   await expect(page.getByTestId('reveal-notice')).toContainText('Shade Operative appears at x 30", y 8"');
-  await shot(page, 'saves-04-reveal');
+  await shot(page, 'saves-05-revealed');
   await endTurn(page);
 
   // Round 2: B's Seeker may try again; TOC-12: the model replaces the marker.
@@ -170,7 +171,7 @@ test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the h
   await expect(page.getByTestId('load-error')).toContainText('broken.json was not loaded: players.B.troopers[1].s: expected at most 8');
   await page.getByTestId('load-input').setInputFiles({ name: 'garbage.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
   await expect(page.getByTestId('load-error')).toContainText('garbage.json was not loaded: (file): not JSON');
-  await shot(page, 'saves-05-bad-file');
+  await shot(page, 'saves-06-bad-file');
   expect(await gameOf(page)).toEqual(now);
   expect(log.errors, 'console errors').toEqual([]);
 });

@@ -105,8 +105,8 @@ export function SavesBar() {
       </button>
       <input ref={input} type="file" accept=".json,application/json" hidden onChange={(e) => void load(e.target.files?.[0])} data-testid="load-input" />
       {mode !== 'demo' && (
-        <button type="button" onClick={resetDemo} data-testid="reset-demo" title="Leave this game for the demo; the autosave is cleared">
-          Reset to demo
+        <button type="button" onClick={resetDemo} data-testid="reset-demo" aria-label="Reset to demo" title="Reset to demo: leave this game for the demo; the autosave is cleared">
+          Demo
         </button>
       )}
       {error && (

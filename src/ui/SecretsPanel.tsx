@@ -151,7 +151,7 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
       const rolled = firstOf(r.events, 'roll');
       const found = firstOf(r.events, 'discovered');
       const who = found ? (profileIn(setup, found.trooper)?.name ?? found.trooper) : null;
-      setNotice(`Rolled ${rolled?.roll} against ${rolled?.target}: ${found ? `${target} is discovered: ${who}.` : `${target} stays hidden; ${name} may try again next turn (TOC-6).`}`);
+      setNotice(`Rolled ${rolled?.roll} against ${rolled?.target}: ${found ? `${target} is discovered: ${who}.` : `${target} stays hidden.`}`);
       setDie('');
       if (found) sessionStore.getState().select(found.trooper);
     };
@@ -176,6 +176,11 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
             {pc(odds.success)} to discover{odds.critical > 0 ? ` (critical ${pc(odds.critical)})` : ''}
           </dd>
         </dl>
+        {notice && (
+          <p className="notice" data-testid="discover-notice">
+            {notice}
+          </p>
+        )}
         {!check.ok ? (
           <p className="error" data-testid="discover-refused">
             {check.rejection.rule ? `${check.rejection.rule}: ` : ''}
@@ -214,12 +219,12 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
         </select>
       </label>
       {!target && <p className="hint">Pick an enemy marker here or on the table.</p>}
-      {body}
-      {notice && (
+      {!target && notice && (
         <p className="notice" data-testid="discover-notice">
           {notice}
         </p>
       )}
+      {body}
     </section>
   );
 }
