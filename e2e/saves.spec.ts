@@ -82,6 +82,15 @@ test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the h
   await expect(page.locator('.roster button[data-key="A-m1"]')).toContainText('Marker A-m1');
   await page.locator('.roster button[data-key="A-m1"]').click();
   await expect(page.getByTestId('card-name')).toHaveText('Marker A-m1');
+  // The tooltip over the marker on the table names the marker, nothing more.
+  await cameraSettled(page, 'reset');
+  const m1 = await page.evaluate(() => window.__table!.project('A-m1'));
+  expect(m1).not.toBeNull();
+  await page.mouse.move(m1!.x - 2, m1!.y - 2);
+  await page.mouse.move(m1!.x, m1!.y, { steps: 2 });
+  await expect(page.getByTestId('tooltip')).toContainText('A-m1');
+  await noSecrets(page, 'in the tooltip over the marker');
+  await page.mouse.move(5, 300);
   await noSecrets(page, "on B's card of the marker");
   expect(await page.evaluate(() => window.__table!.pieces().map((p) => p.key))).not.toContain('a-shade');
 
