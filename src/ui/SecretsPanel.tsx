@@ -20,6 +20,15 @@ const DECLARES: { value: string; label: string }[] = [
   { value: 'other', label: 'Any other skill' },
 ];
 
+const tenth = (n: number) => inchesLabel(Math.round(n * 10) / 10);
+
+/** Where a revealed trooper appeared: on its recorded spot, or where HD-17 put it, and how far off. */
+export function revealText(name: string, recorded: { x: number | null; y: number | null }, e: Extract<GameEvent, { type: 'revealed' }>): string {
+  const moved = Math.hypot(e.x - (recorded.x ?? e.x), e.y - (recorded.y ?? e.y));
+  const head = `${name} appears${e.as === 'marker' ? ' as a marker' : ''} at x ${tenth(e.x)}, y ${tenth(e.y)}`;
+  return moved > 0.01 ? `${head}, ${tenth(moved)} from its recorded spot: something stood there (HD-17, the closest free spot).` : `${head}, on its recorded spot.`;
+}
+
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
 function firstOf<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }> | undefined {
@@ -63,15 +72,9 @@ function RevealPanel({ trooper, player, view, onRevealed }: { trooper: string; p
     }
     const e = firstOf(r.events, 'revealed');
     if (!e) return;
-    const moved = Math.hypot(e.x - (t.x ?? e.x), e.y - (t.y ?? e.y));
-    const at = `x ${inchesLabel(Math.round(e.x * 10) / 10)}, y ${inchesLabel(Math.round(e.y * 10) / 10)}`;
     const markerId = r.state.troopers[trooper]?.markerId;
     const key = e.as === 'marker' && markerId ? markerId : trooper;
-    onRevealed(
-      key,
-      `${name} appears${e.as === 'marker' ? ' as a marker' : ''} at ${at}` +
-        (moved > 0.01 ? `, ${inchesLabel(Math.round(moved * 10) / 10)} from its recorded spot (HD-17: the closest free spot).` : ', on its recorded spot.'),
-    );
+    onRevealed(key, revealText(name, t, e));
     sessionStore.getState().select(key);
   };
 
