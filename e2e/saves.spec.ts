@@ -61,7 +61,7 @@ async function pickDiscover(page: Page, trooper: string, marker: string) {
   await expect(page.getByTestId('discover-marker')).toHaveValue(marker);
 }
 
-test('HD-1 HD-2 HD-10 HD-17 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-over or on B\'s screen, Discover, Reveal, undo, reload, a bad file', async ({ page }) => {
+test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-over or on B\'s screen, Discover, Reveal, undo, reload, a bad file', async ({ page }) => {
   test.setTimeout(180_000);
   const log = watchConsole(page);
   await openTable(page);
