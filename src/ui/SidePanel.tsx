@@ -10,6 +10,7 @@ import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
+import { JumpPanel } from './JumpPanel';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
 import { publicEvents } from './publicEvents';
 
@@ -244,6 +245,7 @@ export function SidePanel() {
         <Roster view={view} setup={setup} />
       ) : (
         <>
+          <JumpPanel />
           <ToolPanel />
           <ProfileCard view={view} setup={setup} />
           <ZoneToggles />
