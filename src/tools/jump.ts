@@ -278,8 +278,10 @@ export function createJumpTool(host: JumpHost) {
       const events = host.seenEvents(s.player);
       const failed = r.events.some((e) => e.type === 'awaitingFallback');
       const result = { trooper: s.trooper, events };
-      if (failed) set({ phase: 'fallback', result, error: null, hover: null, pinned: null, map: null, fine: null, fallbackAt: null, fallbackVerdict: null });
-      else set({ phase: 'done', result, error: null, hover: null, pinned: null, map: null, fine: null });
+      // The game's change has already synced the tool (the trooper no longer waits off the table): say again who jumped.
+      const who = { trooper: s.trooper, player: s.player, facing: s.facing };
+      if (failed) set({ ...who, phase: 'fallback', result, error: null, hover: null, pinned: null, map: null, fine: null, fallbackAt: null, fallbackVerdict: null });
+      else set({ ...who, phase: 'done', result, error: null, hover: null, pinned: null, map: null, fine: null });
     },
     /** The result read: the tool goes back to idle. */
     close() {
@@ -288,6 +290,13 @@ export function createJumpTool(host: JumpHost) {
     /** The game changed underneath (a new game, a hand-over): drop what no longer holds. */
     sync() {
       const s = get();
+      const owed = host.state().pendingFallback;
+      const me = host.player();
+      // CJ-7: a jump that failed (this page's, or one loaded from a file) owes its fallback first.
+      if (me && owed && owed.player === me && owed.reason === 'combat-jump' && s.phase !== 'fallback' && s.phase !== 'aiming') {
+        set({ ...IDLE, phase: 'fallback', trooper: owed.trooper, player: me, facing: me === 'A' ? 0 : 180 });
+        return;
+      }
       if (s.phase === 'idle' || s.phase === 'done') {
         if (s.phase === 'done' && host.player() !== s.player) set(IDLE);
         return;
