@@ -93,6 +93,12 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   await expect(hover).toHaveAttribute('data-legal', 'true');
   await expect(page.getByTestId('jump-seen-by')).toContainText(/Blue|B-m1/);
   await shot(page, 'jump-04-hover-seen');
+
+  // A finer map (0.25") over the part in view, on request; the table's map stays meanwhile.
+  await page.getByTestId('jump-refine').click();
+  await page.waitForFunction(() => window.__jump!.state().fineReady, undefined, { timeout: 60_000 });
+  expect(await page.evaluate(() => window.__jump!.cell(12, 34))).toMatchObject({ exposure: -1 });
+  await shot(page, 'jump-04b-refined');
   expect(log.errors, 'console errors').toEqual([]);
 });
 

@@ -140,7 +140,12 @@ export function JumpPanel() {
             Map ready ({s.map?.step}"): the shaded spots are where it may land.
           </p>
         )}
-        {s.fineProgress !== null && <Progress label={`Finer map (${0.25}")`} done={s.fineProgress} testId="jump-fine-progress" />}
+        {s.fine && s.fineProgress === null && (
+          <p className="muted" data-testid="jump-fine-ready">
+            Finer map (0.25") from ({s.fine.x0}, {s.fine.y0}) to ({s.fine.x0 + s.fine.cols * s.fine.step}, {s.fine.y0 + s.fine.rows * s.fine.step}).
+          </p>
+        )}
+        {s.fineProgress !== null && <Progress label='Finer map (0.25")' done={s.fineProgress} testId="jump-fine-progress" />}
         <Legend />
         <div className="jump-actions">
           <button type="button" onClick={() => refine()} disabled={s.progress !== null} data-testid="jump-refine" title="A finer map (0.25&quot;) over the part of the table in view; zooming in does it too">
