@@ -117,6 +117,7 @@ test('TOOL-4 CJ-6 CJ-8 Hotseat: a jump onto a roof with a passed PH roll, then t
   await page.getByTestId('jump-go').click();
   await expect(page.getByTestId('jump-roll-result')).toHaveAttribute('data-result', 'success');
   await expect(page.getByTestId('jump-aro')).toContainText('May react (CJ-8)');
+  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(3\d\.\d, 1\d\.\d\), on a roof 3" up/);
   await expect(page.getByTestId('game-log')).toContainText('Red Dropper');
   const piece = await page.evaluate(() => window.__table!.pieces().find((p) => p.key === 'r-drop'));
   expect(piece).toBeTruthy();
@@ -156,7 +157,8 @@ test('TOOL-4 CJ-7 a failed PH roll: the fallback ghost judged by the engine at t
   await shot(page, 'jump-07-fallback-green');
   await page.mouse.click(edge.x, edge.y);
   await expect(page.getByTestId('jump-aro')).toBeVisible();
-  await expect(page.getByTestId('game-log')).toContainText('Red Dropper');
+  await expect(page.getByTestId('jump-panel').getByRole('heading')).toHaveText('Combat Jump: Red Dropper');
+  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.\d\)/);
   await shot(page, 'jump-08-fallback-placed');
   expect(log.errors, 'console errors').toEqual([]);
 });

@@ -75,6 +75,7 @@ describe('the Combat Jump tool', () => {
     expect(g.tool.snapshot.fallbackVerdict).toMatchObject({ ok: false, rule: 'CJ-7' });
     g.tool.click({ x: 30, y: 0.55, z: 0 });
     expect(g.tool.snapshot.phase).toBe('done');
+    expect(g.tool.snapshot.trooper).toBe('r-drop');
     expect(g.state.troopers['r-drop']).toMatchObject({ status: 'model' });
   });
 

@@ -242,7 +242,7 @@ export function createJumpTool(host: JumpHost) {
           return;
         }
         const before = s.result?.events ?? [];
-        set({ phase: 'done', error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...host.seenEvents(s.player)] } });
+        set({ phase: 'done', trooper: s.trooper, player: s.player, error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...host.seenEvents(s.player)] } });
       }
     },
     turn(by: number) {

@@ -233,7 +233,13 @@ export function JumpPanel() {
   }
 
   const events = s.result?.events ?? [];
-  const lines = events.filter((e) => e.type !== 'roll' && e.type !== 'aro').map((e) => eventLine(e, setup, events, known));
+  const lines = events
+    .filter((e) => e.type !== 'roll' && e.type !== 'aro')
+    .map((e) =>
+      e.type === 'placed'
+        ? `${name(e.trooper)} lands${e.as === 'marker' ? ' as a marker' : ''} at (${e.x.toFixed(1)}, ${e.y.toFixed(1)})${e.z > 0 ? `, on a roof ${e.z}" up: no Cover this Order (CJ-4)` : ''}`
+        : eventLine(e, setup, events, known),
+    );
   const aro = events.find((e) => e.type === 'aro');
   return (
     <section className="card jump-panel" data-testid="jump-panel" data-phase={s.phase}>
