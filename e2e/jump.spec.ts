@@ -86,6 +86,7 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   await expect(hover).toHaveAttribute('data-legal', 'false');
   await expect(hover).toHaveAttribute('data-rule', 'CJ-5');
   await expect(hover).toContainText('No landing inside the building "shell"');
+  await expect(page.getByTestId('jump-hint')).toHaveText('CJ-5: No landing inside the building "shell", open roof or not.');
   await shot(page, 'jump-03-hover-ruin');
 
   // Out in the open before B's lines: the hover names who would see it (B's marker by its marker id).

@@ -237,6 +237,9 @@ function JumpInput({ table }: { table: { width: number; depth: number } }) {
       down = null;
       if (moved <= DRAG_PIXELS) jumpTool.click(at(e));
     };
+    const onLeave = () => {
+      if (active()) jumpTool.hover(null);
+    };
     const onWheel = (e: WheelEvent) => {
       if (!turning()) return;
       e.preventDefault();
@@ -245,6 +248,10 @@ function JumpInput({ table }: { table: { width: number; depth: number } }) {
     };
     const onKey = (e: KeyboardEvent) => {
       const k = e.key.toLowerCase();
+      if (k === 'escape' && jumpTool.snapshot.phase === 'aiming') {
+        jumpTool.cancel();
+        return;
+      }
       if (!turning() || (k !== 'q' && k !== 'e') || (e.target as HTMLElement)?.tagName === 'INPUT') return;
       e.preventDefault();
       e.stopImmediatePropagation();
@@ -271,6 +278,7 @@ function JumpInput({ table }: { table: { width: number; depth: number } }) {
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerdown', onDown);
     el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointerleave', onLeave);
     const parent = el.parentElement ?? el;
     parent.addEventListener('wheel', onWheel, { capture: true, passive: false });
     window.addEventListener('keydown', onKey, { capture: true });
@@ -281,6 +289,7 @@ function JumpInput({ table }: { table: { width: number; depth: number } }) {
       el.removeEventListener('pointermove', onMove);
       el.removeEventListener('pointerdown', onDown);
       el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointerleave', onLeave);
       parent.removeEventListener('wheel', onWheel, { capture: true });
       window.removeEventListener('keydown', onKey, { capture: true });
       controls?.removeEventListener('end', onCameraEnd);
