@@ -10,6 +10,7 @@ import { sessionStore } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
 import { DeployInput } from './DeployInput';
+import { JumpOverlay } from './JumpOverlay';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
 import { Lights } from './Lights';
@@ -105,6 +106,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
           <DeployInput table={table} />
           <DeployGhost setup={setup} />
+          <JumpOverlay setup={setup} />
           <TestHook pieces={pieces} />
         </>
       )}

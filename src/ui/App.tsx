@@ -13,6 +13,7 @@ import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
 import { HandOver } from './HandOver';
 import { InitiativePanel } from './InitiativePanel';
+import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
@@ -168,6 +169,7 @@ export function App() {
                 <InitiativePanel />
                 <RollOverlay />
                 <PlacementHint container={view} />
+                <JumpHint container={view} />
                 <Tooltip container={view} />
                 <HelpOverlay />
               </>

@@ -11,6 +11,7 @@ import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
 import { SecretsPanel } from './SecretsPanel';
+import { JumpPanel } from './JumpPanel';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
 import { publicEvents } from './publicEvents';
 
@@ -245,6 +246,7 @@ export function SidePanel() {
         <Roster view={view} setup={setup} />
       ) : (
         <>
+          <JumpPanel />
           <ToolPanel />
           <SecretsPanel />
           <ProfileCard view={view} setup={setup} />

@@ -1,0 +1,165 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * examples/deployment-and-jump.json up to the start of the game (dice entered by hand): Player A's turn,
+ * the Combat Jump trooper r-drop (PH 12) still airborne, a roofed "hab" centred at (34, 16), 3" high,
+ * and a roofless "shell" centred at (12, 34); B has a Lieutenant, a Mech and a camouflage marker.
+ */
+const JUMP = join(here, 'fixtures', 'jump-setup.json');
+
+async function shot(page: Page, name: string) {
+  await frames(page);
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
+}
+
+async function newGame(page: Page, mode: 'Hotseat' | 'Solo') {
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /A game file/ }).check();
+  await dialog.getByTestId('game-file').setInputFiles(JUMP);
+  await expect(dialog.getByTestId('file-ok')).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(`^${mode}`) }).check();
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
+  if (mode === 'Hotseat') {
+    await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'A');
+    await page.getByTestId('hand-over-confirm').click();
+  }
+  await page.keyboard.press('t');
+  await page.waitForFunction(() => {
+    const c = window.__table?.camera();
+    return c !== undefined && c.view === 'top' && !c.busy;
+  });
+}
+
+/** Takes up r-drop and waits for the whole-table map (the progress bar gone). */
+async function takeUpJumper(page: Page) {
+  await page.getByTestId('jump-r-drop').click();
+  await expect(page.getByTestId('jump-map-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('jump-progress')).toHaveCount(0);
+}
+
+/** Moves the pointer over a table point until the jump tool answers for it. */
+async function pointAt(page: Page, x: number, y: number, z = 0) {
+  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
+  expect(at, `(${x}, ${y}) on screen`).not.toBeNull();
+  await page.mouse.move(at!.x - 3, at!.y - 3);
+  await page.mouse.move(at!.x, at!.y, { steps: 2 });
+  await page.waitForFunction(
+    ([x, y]) => {
+      const h = window.__jump!.state().hover;
+      return h !== null && Math.abs(h.x - x!) < 0.3 && Math.abs(h.y - y!) < 0.3;
+    },
+    [x, y],
+  );
+  return at!;
+}
+
+test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, inside a ruin is not, and the hover says why or who sees it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, 'Solo');
+  await expect(page.getByTestId('jump-panel')).toContainText('Red Dropper');
+  await page.getByTestId('jump-r-drop').click();
+  await expect(page.getByTestId('jump-progress')).toBeVisible();
+  await expect(page.getByTestId('jump-map-ready')).toBeVisible({ timeout: 60_000 });
+  // The map's cells, as the worker computed them: the hab's roof is legal (at 3"), the shell's inside is not.
+  const roof = await page.evaluate(() => window.__jump!.cell(34, 16));
+  expect(roof).toMatchObject({ height: 3 });
+  expect(roof!.exposure).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => window.__jump!.cell(12, 34))).toMatchObject({ exposure: -1 });
+  await shot(page, 'jump-01-map');
+
+  await pointAt(page, 34, 16, 3);
+  const hover = page.getByTestId('jump-hover');
+  await expect(hover).toHaveAttribute('data-legal', 'true');
+  await expect(hover).toContainText('on a roof');
+  await expect(page.getByTestId('jump-odds')).toContainText('needs 12 or less, 60.0%');
+  await shot(page, 'jump-02-hover-roof');
+
+  await pointAt(page, 12, 34);
+  await expect(hover).toHaveAttribute('data-legal', 'false');
+  await expect(hover).toHaveAttribute('data-rule', 'CJ-5');
+  await expect(hover).toContainText('No landing inside the building "shell"');
+  await expect(page.getByTestId('jump-hint')).toHaveText('CJ-5: No landing inside the building "shell", open roof or not.');
+  await shot(page, 'jump-03-hover-ruin');
+
+  // Out in the open before B's lines: the hover names who would see it (B's marker by its marker id).
+  await pointAt(page, 30, 30);
+  await expect(hover).toHaveAttribute('data-legal', 'true');
+  await expect(page.getByTestId('jump-seen-by')).toContainText(/Blue|B-m1/);
+  await shot(page, 'jump-04-hover-seen');
+
+  // A finer map (0.25") over the part in view, on request; the table's map stays meanwhile.
+  await page.getByTestId('jump-refine').click();
+  await page.waitForFunction(() => window.__jump!.state().fineReady, undefined, { timeout: 60_000 });
+  expect(await page.evaluate(() => window.__jump!.cell(12, 34))).toMatchObject({ exposure: -1 });
+  await shot(page, 'jump-04b-refined');
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('TOOL-4 CJ-6 CJ-8 Hotseat: a jump onto a roof with a passed PH roll, then the enemies that may react', async ({ page }) => {
+  test.setTimeout(90_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, 'Hotseat');
+  await takeUpJumper(page);
+  const at = await pointAt(page, 34, 16, 3);
+  await page.mouse.click(at.x, at.y);
+  await expect(page.getByTestId('jump-pinned')).toContainText('3" up');
+  await page.keyboard.press('q');
+  await expect(page.getByTestId('jump-pinned')).toContainText('facing');
+  await page.getByTestId('jump-roll').fill('9');
+  await page.getByTestId('jump-go').click();
+  await expect(page.getByTestId('jump-roll-result')).toHaveAttribute('data-result', 'success');
+  await expect(page.getByTestId('jump-aro')).toContainText('May react (CJ-8)');
+  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(3\d\.\d, 1\d\.\d\), on a roof 3" up/);
+  await expect(page.getByTestId('game-log')).toContainText('Red Dropper');
+  const piece = await page.evaluate(() => window.__table!.pieces().find((p) => p.key === 'r-drop'));
+  expect(piece).toBeTruthy();
+  await shot(page, 'jump-05-landed-aro');
+  expect((await gameOf(page)).mode).toBe('hotseat');
+  await page.getByTestId('jump-close').click();
+  await expect(page.getByTestId('jump-panel')).toHaveCount(0);
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('TOOL-4 CJ-7 a failed PH roll: the fallback ghost judged by the engine at the own table edge', async ({ page }) => {
+  test.setTimeout(90_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, 'Solo');
+  await takeUpJumper(page);
+  const at = await pointAt(page, 34, 16, 3);
+  await page.mouse.click(at.x, at.y);
+  await page.getByTestId('jump-roll').fill('18');
+  await page.getByTestId('jump-go').click();
+  await expect(page.getByTestId('jump-roll-result')).toHaveAttribute('data-result', 'failure');
+  await expect(page.getByTestId('jump-fallback')).toBeVisible();
+
+  const fallbackAt = async (x: number, y: number) => {
+    const p = await page.evaluate(([x, y]) => window.__table!.projectPoint(x!, y!, 0), [x, y]);
+    await page.mouse.move(p!.x - 3, p!.y - 3);
+    await page.mouse.move(p!.x, p!.y, { steps: 2 });
+    return p!;
+  };
+  await fallbackAt(30, 8);
+  const verdict = page.getByTestId('jump-fallback-verdict');
+  await expect(verdict).toHaveAttribute('data-legal', 'false');
+  await expect(verdict).toHaveAttribute('data-rule', 'CJ-7');
+  await shot(page, 'jump-06-fallback-red');
+  const edge = await fallbackAt(30, 0.55);
+  await expect(verdict).toHaveAttribute('data-legal', 'true');
+  await shot(page, 'jump-07-fallback-green');
+  await page.mouse.click(edge.x, edge.y);
+  await expect(page.getByTestId('jump-aro')).toBeVisible();
+  await expect(page.getByTestId('jump-panel').getByRole('heading')).toHaveText('Combat Jump: Red Dropper');
+  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.\d\)/);
+  await shot(page, 'jump-08-fallback-placed');
+  expect(log.errors, 'console errors').toEqual([]);
+});

@@ -1,0 +1,342 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import { useThree } from '@react-three/fiber';
+import {
+  Color,
+  CylinderGeometry,
+  DoubleSide,
+  type Group,
+  InstancedMesh,
+  Matrix4,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Raycaster,
+  RingGeometry,
+  Vector2,
+  type Mesh,
+} from 'three';
+import type { Point, Setup } from '../core/model/types';
+import type { LandingMap } from '../core/rules/landing';
+import { factsFor, profileIn } from '../state/pieces';
+import { cellAt, type JumpState } from '../tools/jump';
+import { inView, jumpTool, refine } from '../tools/jumpPage';
+import { TURN_STEP } from '../tools/deploy';
+import { facingToThreeRotationY, setFromTable, threeToTable } from './coords';
+import { surfaceUnder } from './DeployInput';
+import { GHOST_COLOURS } from './DeployGhost';
+import { exposureColour } from './jumpColours';
+import { facingArrowGeometry, silhouetteGeometry } from './trooperGeometry';
+
+/** A press that moves further than this (CSS pixels) turns the camera instead of clicking. */
+const DRAG_PIXELS = 5;
+/** Closer than this (inches from the camera to its target), the view gets the finer map by itself. */
+const REFINE_DISTANCE = 32;
+
+const m4 = new Matrix4();
+const colour = new Color();
+
+/** The cells of the maps, as instanced flat squares on the surface each one stands on. */
+function MapCells({ map, fine }: { map: LandingMap | null; fine: LandingMap | null }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const mesh = useMemo(() => {
+    const cells: { x: number; y: number; z: number; s: number; n: number }[] = [];
+    const inFine = (x: number, y: number) => !!fine && x >= fine.x0 && y >= fine.y0 && x < fine.x0 + fine.cols * fine.step && y < fine.y0 + fine.rows * fine.step;
+    const add = (m: LandingMap, skipFine: boolean) => {
+      for (let r = 0; r < m.rows; r++) {
+        for (let c = 0; c < m.cols; c++) {
+          const i = r * m.cols + c;
+          const n = m.exposure[i]!;
+          if (n < 0) continue;
+          const x = m.x0 + (c + 0.5) * m.step;
+          const y = m.y0 + (r + 0.5) * m.step;
+          if (skipFine && inFine(x, y)) continue;
+          cells.push({ x, y, z: m.height[i]!, s: m.step, n });
+        }
+      }
+    };
+    if (map) add(map, true);
+    if (fine) add(fine, false);
+    if (cells.length === 0) return null;
+    const geo = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
+    const mat = new MeshBasicMaterial({ transparent: true, opacity: 0.6, depthWrite: false, side: DoubleSide });
+    const im = new InstancedMesh(geo, mat, cells.length);
+    im.name = 'landing-map';
+    im.renderOrder = 20;
+    im.raycast = () => undefined;
+    cells.forEach((cell, i) => {
+      m4.makeScale(cell.s * 0.86, 1, cell.s * 0.86);
+      m4.setPosition(cell.x, cell.z + 0.04, -cell.y);
+      im.setMatrixAt(i, m4);
+      im.setColorAt(i, colour.set(exposureColour(cell.n)));
+    });
+    im.instanceMatrix.needsUpdate = true;
+    if (im.instanceColor) im.instanceColor.needsUpdate = true;
+    return im;
+  }, [map, fine]);
+  useEffect(() => {
+    invalidate();
+    return () => {
+      if (mesh) {
+        mesh.geometry.dispose();
+        (mesh.material as MeshBasicMaterial).dispose();
+        mesh.dispose();
+      }
+    };
+  }, [mesh, invalidate]);
+  return mesh ? <primitive object={mesh} /> : null;
+}
+
+/** The jumper where it would stand: green where it may, red where not; pinned, it is solid. */
+function JumpGhost({ setup }: { setup: Setup }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const group = useRef<Group>(null);
+  const body = useRef<Mesh>(null);
+  const arrow = useRef<Mesh>(null);
+  const ring = useRef<Mesh>(null);
+  const parts = useMemo(
+    () => ({
+      bodyGeo: silhouetteGeometry(),
+      arrowGeo: facingArrowGeometry(),
+      ringGeo: new RingGeometry(1.08, 1.35, 48).rotateX(-Math.PI / 2),
+      glass: new MeshBasicMaterial({ transparent: true, opacity: 0.45, depthWrite: false, side: DoubleSide }),
+      flat: new MeshBasicMaterial({ color: '#ffffff', side: DoubleSide }),
+      halo: new MeshBasicMaterial({ transparent: true, opacity: 0.95, depthTest: false, depthWrite: false }),
+    }),
+    [],
+  );
+  useEffect(() => () => Object.values(parts).forEach((p) => p.dispose()), [parts]);
+  useEffect(() => {
+    const facts = factsFor(setup);
+    const draw = (s: JumpState) => {
+      const g = group.current;
+      if (!g || !body.current || !arrow.current || !ring.current) return;
+      const profile = s.trooper ? profileIn(setup, s.trooper) : undefined;
+      let at: { x: number; y: number; z: number } | null = null;
+      let ok: boolean | null = null;
+      if (s.phase === 'aiming') {
+        const spot = s.pinned ?? s.hover;
+        if (spot) {
+          at = spot;
+          ok = spot.legal;
+        }
+      } else if (s.phase === 'fallback' && s.fallbackAt) {
+        at = { x: s.fallbackAt.x, y: s.fallbackAt.y, z: s.fallbackVerdict?.z ?? s.fallbackAt.z ?? 0 };
+        ok = s.fallbackVerdict?.ok ?? null;
+      }
+      if (!at || !profile) {
+        if (g.visible) {
+          g.visible = false;
+          invalidate();
+        }
+        return;
+      }
+      const sil = facts.silhouettes[profile.s];
+      const marker = s.phase === 'aiming' && s.as === 'marker';
+      const h = marker ? 0.1 : sil.height;
+      setFromTable(g.position, at.x, at.y, at.z);
+      g.rotation.set(0, facingToThreeRotationY(s.facing), 0);
+      body.current.scale.set(sil.radius, h, sil.radius);
+      arrow.current.scale.set(sil.radius, h, sil.radius);
+      ring.current.scale.set(sil.radius, 1, sil.radius);
+      const c = ok === null ? GHOST_COLOURS.unknown : ok ? GHOST_COLOURS.ok : GHOST_COLOURS.bad;
+      parts.glass.color.set(c);
+      parts.halo.color.set(s.phase === 'aiming' && s.pinned ? '#ffffff' : c);
+      parts.glass.opacity = s.phase === 'aiming' && s.pinned ? 0.8 : 0.45;
+      g.visible = true;
+      invalidate();
+    };
+    draw(jumpTool.snapshot);
+    return jumpTool.store.subscribe(draw);
+  }, [setup, parts, invalidate]);
+  return (
+    <group ref={group} visible={false} name="jump-ghost">
+      <mesh ref={ring} geometry={parts.ringGeo} material={parts.halo} position-y={0.05} renderOrder={40} />
+      <mesh ref={body} geometry={parts.bodyGeo} material={parts.glass} renderOrder={41} />
+      <mesh ref={arrow} geometry={parts.arrowGeo} material={parts.flat} renderOrder={42} />
+    </group>
+  );
+}
+
+/** CJ-10: the explosion's Circular Template, where the jumper ended up. */
+function ExplosionTemplate({ setup, s }: { setup: Setup; s: JumpState }) {
+  const t = s.phase === 'done' ? s.result?.events.find((e) => e.type === 'template') : undefined;
+  const facts = factsFor(setup);
+  const geo = useMemo(() => new CylinderGeometry(1, 1, 1, 48, 1, true), []);
+  if (!t || t.type !== 'template') return null;
+  const r = facts.circularTemplateDiameter / 2;
+  const half = facts.explosionHalfHeight;
+  return (
+    <group name="jump-template" position={[t.x, t.z, -t.y]}>
+      <mesh geometry={geo} scale={[r, 2 * half, r]} renderOrder={25}>
+        <meshBasicMaterial color="#ff5a3c" transparent opacity={0.28} depthWrite={false} side={DoubleSide} />
+      </mesh>
+      <mesh rotation-x={-Math.PI / 2} position-y={0.05} renderOrder={26}>
+        <ringGeometry args={[r - 0.12, r, 64]} />
+        <meshBasicMaterial color="#ff5a3c" depthTest={false} transparent opacity={0.95} />
+      </mesh>
+    </group>
+  );
+}
+
+/** Pointer, wheel and keys for the jump tool, and the camera's view of the table for the finer map. */
+function JumpInput({ table }: { table: { width: number; depth: number } }) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const controls = useThree((s) => s.controls) as unknown as {
+    target: { x: number; y: number; z: number };
+    enableZoom: boolean;
+    addEventListener(t: string, f: () => void): void;
+    removeEventListener(t: string, f: () => void): void;
+  } | null;
+
+  useEffect(() => {
+    const area = () => {
+      if (!controls) return undefined;
+      const [tx, ty] = threeToTable(controls.target.x, controls.target.y, controls.target.z);
+      const dist = camera.position.distanceTo(controls.target as never);
+      const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
+      const aspect = camera instanceof PerspectiveCamera ? camera.aspect : 1.6;
+      const halfH = dist * Math.tan(((fov / 2) * Math.PI) / 180);
+      const half = Math.min(12, Math.max(halfH, halfH * aspect));
+      const x0 = Math.max(0, Math.floor(tx - half));
+      const y0 = Math.max(0, Math.floor(ty - half));
+      const x1 = Math.min(table.width, Math.ceil(tx + half));
+      const y1 = Math.min(table.depth, Math.ceil(ty + half));
+      if (x1 - x0 < 1 || y1 - y0 < 1) return undefined;
+      return { x0, y0, x1, y1 };
+    };
+    inView.area = area;
+    return () => {
+      inView.area = () => undefined;
+    };
+  }, [camera, controls, table]);
+
+  useEffect(() => {
+    const el = gl.domElement;
+    const raycaster = new Raycaster();
+    const ndc = new Vector2();
+    let down: { x: number; y: number } | null = null;
+    const active = () => jumpTool.snapshot.phase === 'aiming' || jumpTool.snapshot.phase === 'fallback';
+    const turning = () => (jumpTool.snapshot.phase === 'aiming' && jumpTool.snapshot.pinned !== null) || jumpTool.snapshot.phase === 'fallback';
+    const at = (e: PointerEvent): Point | null => {
+      const r = el.getBoundingClientRect();
+      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
+      return surfaceUnder(ndc, camera, scene.getObjectByName('terrain-solids'), table, raycaster);
+    };
+    const onMove = (e: PointerEvent) => {
+      if (active()) jumpTool.hover(at(e));
+    };
+    const onDown = (e: PointerEvent) => {
+      if (e.button === 0 && active()) down = { x: e.clientX, y: e.clientY };
+    };
+    const onUp = (e: PointerEvent) => {
+      if (e.button !== 0 || !active() || !down) return;
+      const moved = Math.hypot(e.clientX - down.x, e.clientY - down.y);
+      down = null;
+      if (moved <= DRAG_PIXELS) jumpTool.click(at(e));
+    };
+    const onLeave = () => {
+      if (active()) jumpTool.hover(null);
+    };
+    const onWheel = (e: WheelEvent) => {
+      if (!turning()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      jumpTool.turn(e.deltaY > 0 ? -TURN_STEP : TURN_STEP);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const k = e.key.toLowerCase();
+      if (k === 'escape' && jumpTool.snapshot.phase === 'aiming') {
+        jumpTool.cancel();
+        return;
+      }
+      if (!turning() || (k !== 'q' && k !== 'e') || (e.target as HTMLElement)?.tagName === 'INPUT') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      jumpTool.turn(k === 'q' ? TURN_STEP : -TURN_STEP);
+    };
+    const zoom = () => {
+      if (controls) controls.enableZoom = !turning();
+    };
+    // Zoomed in on part of the table: the finer map over what is in view, once the camera rests.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastArea = '';
+    const onCameraEnd = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const s = jumpTool.snapshot;
+        if (s.phase !== 'aiming' || s.progress !== null || !controls) return;
+        if (camera.position.distanceTo(controls.target as never) > REFINE_DISTANCE) return;
+        const a = JSON.stringify(inView.area());
+        if (a === lastArea) return;
+        lastArea = a;
+        refine();
+      }, 250);
+    };
+    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointerleave', onLeave);
+    const parent = el.parentElement ?? el;
+    parent.addEventListener('wheel', onWheel, { capture: true, passive: false });
+    window.addEventListener('keydown', onKey, { capture: true });
+    controls?.addEventListener('end', onCameraEnd);
+    const off = jumpTool.store.subscribe(zoom);
+    zoom();
+    return () => {
+      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointerleave', onLeave);
+      parent.removeEventListener('wheel', onWheel, { capture: true });
+      window.removeEventListener('keydown', onKey, { capture: true });
+      controls?.removeEventListener('end', onCameraEnd);
+      clearTimeout(timer);
+      off();
+      if (controls) controls.enableZoom = true;
+    };
+  }, [camera, gl, scene, controls, table]);
+  return null;
+}
+
+declare global {
+  interface Window {
+    /** test-only: the jump tool's state and the map's cells (installed under automation) */
+    __jump?: {
+      state(): { phase: string; progress: number | null; mapReady: boolean; fineReady: boolean; hover: JumpState['hover']; pinned: JumpState['pinned'] };
+      cell(x: number, y: number): { exposure: number; height: number } | null;
+    };
+  }
+}
+
+/**
+ * TOOL-4 on the table: the landing map (whole table, and finer where the player looks closer), the
+ * jumper's ghost, the explosion's template, and the input that drives the jump tool.
+ */
+export function JumpOverlay({ setup }: { setup: Setup }) {
+  const s = useStore(jumpTool.store, (x) => x);
+  const table = useMemo(() => ({ width: setup.table.width, depth: setup.table.depth }), [setup.table.width, setup.table.depth]);
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !navigator.webdriver) return;
+    window.__jump = {
+      state: () => {
+        const j = jumpTool.snapshot;
+        return { phase: j.phase, progress: j.progress, mapReady: j.map !== null, fineReady: j.fine !== null, hover: j.hover, pinned: j.pinned };
+      },
+      cell: (x, y) => {
+        const j = jumpTool.snapshot;
+        return cellAt(j.fine, x, y) ?? cellAt(j.map, x, y);
+      },
+    };
+  }, []);
+  return (
+    <>
+      {s.phase === 'aiming' && <MapCells map={s.map} fine={s.fine} />}
+      <JumpGhost setup={setup} />
+      <ExplosionTemplate setup={setup} s={s} />
+      <JumpInput table={table} />
+    </>
+  );
+}

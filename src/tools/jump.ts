@@ -1,0 +1,313 @@
+/**
+ * The Combat Jump tool (TOOL-4 and the CJ Order on the table): the airborne trooper in hand, its landing
+ * map, the answer for the spot under the pointer, the spot it will jump to, the options of the jump,
+ * and what the engine did with it.
+ *
+ *   idle ──take──▶ aiming ──click a legal spot──▶ aiming (pinned) ──jump──▶ (combatJump) ──▶ done
+ *                                                                           └─ failed roll ─▶ fallback ──click──▶ done
+ *
+ * Every answer comes from the core: the hover answer from `LandingJudge` (the same checks as
+ * `combatJump`) run on the state as the jumping player knows it (`knownState`: nothing they may not know
+ * counts), the fallback's ghost from the engine's `preview` of the `fallback` command, and the jump
+ * itself from the engine's `apply`. The tool holds no rule of its own.
+ */
+import { createStore } from 'zustand/vanilla';
+import type { ApplyResult } from '../core/engine';
+import type { Command, GameEvent, GameState, PlayerId, Point, Rejection } from '../core/model/types';
+import type { EngineContext } from '../core/ports';
+import { normalOdds, successValue } from '../core/rules/dice';
+import { LandingJudge, type LandingMap } from '../core/rules/landing';
+import { isOnTable } from '../core/rules/placement';
+import { knownProfiles } from '../core/view';
+import { knownState } from './knowledge';
+
+/** The coarse map over the whole table, and the finer one over the part in view. */
+export const COARSE_STEP = 0.5;
+export const FINE_STEP = 0.25;
+
+export type JumpPhase = 'idle' | 'aiming' | 'fallback' | 'done';
+
+export interface HoverAnswer {
+  x: number;
+  y: number;
+  z: number;
+  legal: boolean;
+  rule: string | null;
+  message: string;
+  /** the enemies that would see it there, as the jumping player knows them (marker ids for markers) */
+  seenBy: string[];
+}
+
+export interface JumpResult {
+  trooper: string;
+  /** the events of the jump (and of its fallback), as the jumping player may see them */
+  events: GameEvent[];
+}
+
+export interface JumpState {
+  phase: JumpPhase;
+  trooper: string | null;
+  player: PlayerId | null;
+  map: LandingMap | null;
+  fine: LandingMap | null;
+  /** share of the map done, 0..1, while the worker computes; null when idle */
+  progress: number | null;
+  fineProgress: number | null;
+  /** the answer for the spot under the pointer */
+  hover: HoverAnswer | null;
+  /** the spot clicked: the trooper jumps there */
+  pinned: HoverAnswer | null;
+  facing: number;
+  as: 'model' | 'marker';
+  explosion: boolean;
+  /** the enemy hacker declaring a Controlled Jump ARO, set by both players before the roll */
+  controlledJump: string | null;
+  /** fallback: the engine's verdict for the spot under the pointer */
+  fallbackAt: Point | null;
+  fallbackVerdict: { ok: boolean; rule: string | null; message: string; z: number | null } | null;
+  /** why the last action did nothing */
+  error: string | null;
+  result: JumpResult | null;
+}
+
+export interface JumpHost {
+  state(): GameState;
+  ctx(): EngineContext;
+  /** the player who may jump now (the active player, at the screen), or null */
+  player(): PlayerId | null;
+  preview(command: Command): ApplyResult;
+  dispatch(command: Command): ApplyResult;
+  /** the events of the last command as the jumping player may see them */
+  seenEvents(player: PlayerId): GameEvent[];
+}
+
+const IDLE: JumpState = {
+  phase: 'idle',
+  trooper: null,
+  player: null,
+  map: null,
+  fine: null,
+  progress: null,
+  fineProgress: null,
+  hover: null,
+  pinned: null,
+  facing: 0,
+  as: 'model',
+  explosion: false,
+  controlledJump: null,
+  fallbackAt: null,
+  fallbackVerdict: null,
+  error: null,
+  result: null,
+};
+
+const norm = (deg: number) => Math.round((((deg % 360) + 360) % 360) * 1000) / 1000;
+
+/** The airborne troopers a player may bring in now: its own, off the table, with Combat Jump. */
+export function airborne(state: GameState, player: PlayerId): string[] {
+  const profiles = knownProfiles(state, player);
+  return Object.entries(state.troopers)
+    .filter(([id, t]) => t.player === player && t.status === 'off-table' && profiles[id]?.skills.some((s) => s === 'combat-jump' || s === 'combat-jump-explosion'))
+    .map(([id]) => id);
+}
+
+/**
+ * The enemy hackers with Controlled Jump the jumping player knows on the table (CJ-11): models whose
+ * profile it may read. A marker's skills are secret; its player names it when declaring.
+ */
+export function controlledJumpHackers(state: GameState, player: PlayerId): string[] {
+  const profiles = knownProfiles(state, player);
+  return Object.entries(state.troopers)
+    .filter(([id, t]) => t.player !== player && isOnTable(t) && t.status === 'model' && profiles[id]?.skills.includes('controlled-jump'))
+    .map(([id]) => id);
+}
+
+/** The PH roll's target and chances, Controlled Jump included (-3 from an enemy hacker). */
+export function jumpOdds(ph: number, controlled: boolean): { target: number; success: number; critical: number } {
+  const target = successValue(ph, controlled ? [-3] : []);
+  return { target, ...normalOdds(target) };
+}
+
+/** Where the pointer is, as a map cell: the value of the finest map that holds it (-1: illegal), or null. */
+export function cellAt(map: LandingMap | null, x: number, y: number): { exposure: number; height: number } | null {
+  if (!map) return null;
+  const c = Math.floor((x - map.x0) / map.step);
+  const r = Math.floor((y - map.y0) / map.step);
+  if (c < 0 || r < 0 || c >= map.cols || r >= map.rows) return null;
+  const i = r * map.cols + c;
+  return { exposure: map.exposure[i]!, height: map.height[i]! };
+}
+
+function refusalText(r: Rejection): string {
+  return r.message;
+}
+
+export function createJumpTool(host: JumpHost) {
+  const store = createStore<JumpState>()(() => IDLE);
+  const set = (p: Partial<JumpState>) => store.setState(p);
+  const get = () => store.getState();
+
+  let judgeKey: { state: GameState; trooper: string } | null = null;
+  let judge: LandingJudge | null = null;
+  /** The judge on the state as the player knows it, kept while the game stays the same. */
+  const judgeFor = (player: PlayerId, trooper: string): LandingJudge => {
+    const known = knownState(host.state(), player);
+    if (!judge || judgeKey?.state !== known || judgeKey.trooper !== trooper) {
+      judge = new LandingJudge(known, host.ctx(), trooper);
+      judgeKey = { state: known, trooper };
+    }
+    return judge;
+  };
+
+  const answer = (x: number, y: number): HoverAnswer | null => {
+    const s = get();
+    if (!s.player || !s.trooper) return null;
+    const spot = judgeFor(s.player, s.trooper).spot(x, y);
+    return {
+      x,
+      y,
+      z: spot.z,
+      legal: spot.refusal === null,
+      rule: spot.refusal?.rule ?? null,
+      message: spot.refusal ? refusalText(spot.refusal) : spot.seenBy.length ? `Seen by ${spot.seenBy.length}` : 'No known enemy would see it here.',
+      seenBy: spot.seenBy,
+    };
+  };
+
+  const fallbackCommand = (at: Point): Command | null => {
+    const s = get();
+    if (!s.player || !s.trooper) return null;
+    return { do: 'fallback', player: s.player, trooper: s.trooper, at: { x: at.x, y: at.y, z: at.z ?? 0 }, facing: s.facing };
+  };
+
+  const judgeFallback = (at: Point | null): JumpState['fallbackVerdict'] => {
+    if (!at) return null;
+    const cmd = fallbackCommand(at);
+    if (!cmd) return null;
+    const r = host.preview(cmd);
+    if (!r.ok) return { ok: false, rule: r.rejection.rule, message: r.rejection.message, z: null };
+    const placed = r.events.find((e) => e.type === 'placed');
+    return { ok: true, rule: null, message: 'Click to place it here, at your table edge.', z: placed && placed.type === 'placed' ? placed.z : null };
+  };
+
+  return {
+    store,
+    get snapshot() {
+      return get();
+    },
+    /** Takes up an airborne trooper: its map is asked for by the page (see `JumpWorkers`). */
+    take(trooper: string) {
+      const player = host.player();
+      if (!player) return;
+      const t = host.state().troopers[trooper];
+      if (!t || t.player !== player || t.status !== 'off-table') return;
+      set({ ...IDLE, phase: 'aiming', trooper, player, facing: player === 'A' ? 0 : 180, progress: 0 });
+    },
+    cancel() {
+      if (get().phase === 'fallback') return; // an owed fallback cannot be put down
+      set(IDLE);
+    },
+    /** The worker's progress and maps. */
+    progress(done: number, fine: boolean) {
+      set(fine ? { fineProgress: done } : { progress: done });
+    },
+    setMap(map: LandingMap, fine: boolean) {
+      set(fine ? { fine: map, fineProgress: null } : { map, progress: null });
+    },
+    hover(at: Point | null) {
+      const s = get();
+      if (s.phase === 'aiming') set({ hover: at ? answer(at.x, at.y) : null });
+      else if (s.phase === 'fallback') set({ fallbackAt: at, fallbackVerdict: judgeFallback(at) });
+    },
+    /** A click on the table: aiming, it picks the landing spot; in a fallback, it places the trooper. */
+    click(at: Point | null) {
+      const s = get();
+      if (!at) return;
+      if (s.phase === 'aiming') {
+        const a = answer(at.x, at.y);
+        if (!a) return;
+        if (!a.legal) {
+          set({ hover: a, error: `${a.rule ? `${a.rule}: ` : ''}${a.message}` });
+          return;
+        }
+        set({ hover: a, pinned: a, error: null });
+        return;
+      }
+      if (s.phase === 'fallback') {
+        const cmd = fallbackCommand(at);
+        if (!cmd || !s.player || !s.trooper) return;
+        const r = host.dispatch(cmd);
+        if (!r.ok) {
+          set({ fallbackAt: at, fallbackVerdict: judgeFallback(at), error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
+          return;
+        }
+        const before = s.result?.events ?? [];
+        set({ phase: 'done', trooper: s.trooper, player: s.player, error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...host.seenEvents(s.player)] } });
+      }
+    },
+    turn(by: number) {
+      const s = get();
+      if (s.phase === 'aiming' || s.phase === 'fallback') {
+        set({ facing: norm(s.facing + by) });
+        if (s.phase === 'fallback') set({ fallbackVerdict: judgeFallback(s.fallbackAt) });
+      }
+    },
+    options(p: Partial<Pick<JumpState, 'as' | 'explosion' | 'controlledJump'>>) {
+      if (get().phase === 'aiming') set(p);
+    },
+    /** The Combat Jump Order through the engine; `roll` when the dice are entered by hand. */
+    jump(roll?: number) {
+      const s = get();
+      if (s.phase !== 'aiming' || !s.pinned || !s.player || !s.trooper) return;
+      const cmd: Command = {
+        do: 'combatJump',
+        player: s.player,
+        trooper: s.trooper,
+        at: { x: s.pinned.x, y: s.pinned.y, z: s.pinned.z },
+        facing: s.facing,
+        ...(s.as === 'marker' ? { as: 'marker' as const } : {}),
+        ...(s.explosion ? { explosion: true as const } : {}),
+        ...(s.controlledJump ? { controlledJump: s.controlledJump } : {}),
+        ...(roll !== undefined ? { roll } : {}),
+      };
+      const r = host.dispatch(cmd);
+      if (!r.ok) {
+        set({ error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
+        return;
+      }
+      const events = host.seenEvents(s.player);
+      const failed = r.events.some((e) => e.type === 'awaitingFallback');
+      const result = { trooper: s.trooper, events };
+      // The game's change has already synced the tool (the trooper no longer waits off the table): say again who jumped.
+      const who = { trooper: s.trooper, player: s.player, facing: s.facing };
+      if (failed) set({ ...who, phase: 'fallback', result, error: null, hover: null, pinned: null, map: null, fine: null, fallbackAt: null, fallbackVerdict: null });
+      else set({ ...who, phase: 'done', result, error: null, hover: null, pinned: null, map: null, fine: null });
+    },
+    /** The result read: the tool goes back to idle. */
+    close() {
+      if (get().phase === 'done') set(IDLE);
+    },
+    /** The game changed underneath (a new game, a hand-over): drop what no longer holds. */
+    sync() {
+      const s = get();
+      const owed = host.state().pendingFallback;
+      const me = host.player();
+      // CJ-7: a jump that failed (this page's, or one loaded from a file) owes its fallback first.
+      if (me && owed && owed.player === me && owed.reason === 'combat-jump' && s.phase !== 'fallback' && s.phase !== 'aiming') {
+        set({ ...IDLE, phase: 'fallback', trooper: owed.trooper, player: me, facing: me === 'A' ? 0 : 180 });
+        return;
+      }
+      if (s.phase === 'idle' || s.phase === 'done') {
+        if (s.phase === 'done' && host.player() !== s.player) set(IDLE);
+        return;
+      }
+      const state = host.state();
+      const t = s.trooper ? state.troopers[s.trooper] : undefined;
+      if (host.player() !== s.player || !t) return set(IDLE);
+      if (s.phase === 'aiming' && t.status !== 'off-table') return set(IDLE);
+      if (s.phase === 'fallback' && state.pendingFallback?.trooper !== s.trooper) return set(IDLE);
+    },
+  };
+}
+
+export type JumpTool = ReturnType<typeof createJumpTool>;
