@@ -13,7 +13,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { replay } from '../core/engine';
-import { GameFileError, parseGameFile } from '../core/gamefile';
+import { GameFileError, parseGameFile, parseGameFileText } from '../core/gamefile';
 import { lastChange, toGameFile, undoable } from '../core/history';
 import type { GameFile, PlayerId } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
@@ -47,9 +47,18 @@ export interface SavesState {
  * commands must replay without a refusal.
  */
 export function checkGameFile(json: unknown): { file: GameFile } | { error: string } {
+  return checkParsed(() => parseGameFile(json));
+}
+
+/** The same for a file's text: a JSON syntax error is reported like any other problem. */
+export function readGameFile(text: string): { file: GameFile } | { error: string } {
+  return checkParsed(() => parseGameFileText(text));
+}
+
+function checkParsed(parse: () => GameFile): { file: GameFile } | { error: string } {
   let file: GameFile;
   try {
-    file = parseGameFile(json);
+    file = parse();
   } catch (e) {
     if (e instanceof GameFileError) return { error: e.message };
     throw e;

@@ -1,32 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { replay } from '../core/engine';
-import { GameFileError, parseGameFileText } from '../core/gamefile';
 import type { GameFile } from '../core/model/types';
-import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
+import { readGameFile } from '../state/saves';
 
 type Source = 'demo' | 'file';
 type DiceChoice = 'random' | 'manual';
-
-/**
- * Reads a game file for a new game: the `<path>: <problem>` of the first thing wrong, or the file.
- * A file with commands is a saved game: they must replay without a refusal.
- */
-export function readGameFile(text: string): { file: GameFile } | { error: string } {
-  let file: GameFile;
-  try {
-    file = parseGameFileText(text);
-  } catch (e) {
-    if (e instanceof GameFileError) return { error: e.message };
-    throw e;
-  }
-  if (file.commands.length > 0) {
-    const r = replay(file, { scenery: createSceneryIndex(file) });
-    if (r.rejected) return { error: `commands[${r.rejected.index}]: refused: ${r.rejected.message}` };
-  }
-  return { file };
-}
 
 /**
  * New game: from the demo setup or a game file, in Hotseat or Solo mode, with random dice or dice
