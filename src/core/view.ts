@@ -2,7 +2,7 @@
  * What each player may know (GAME-FILE.md: Views). Private data is filtered here, in the core, never
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
-import type { GameEvent, GameState, InitiativeState, PlayerId, Rejection, Step, Phase, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
+import type { GameEvent, GameState, PlayerId, Rejection, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 
@@ -18,13 +18,21 @@ export interface MarkerView {
   trooper?: string;
 }
 
-export interface StateView {
-  phase: Phase;
-  step: Step | null;
-  round: number;
-  active: PlayerId | null;
-  initiative: InitiativeState;
-  keptBack: Partial<Record<PlayerId, number>>;
+/** What both players know of where the game stands (Open Information). */
+export type PublicState = Pick<GameState, 'phase' | 'step' | 'round' | 'active' | 'initiative' | 'keptBack'>;
+
+export function publicState(state: GameState): PublicState {
+  return {
+    phase: state.phase,
+    step: state.step,
+    round: state.round,
+    active: state.active,
+    initiative: structuredClone(state.initiative),
+    keptBack: { ...state.keptBack },
+  };
+}
+
+export interface StateView extends PublicState {
   orders: Record<PlayerId, number>;
   troopers: Record<string, TrooperView>;
   markers: Record<string, MarkerView>;
@@ -59,12 +67,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
     troopers[id] = v;
   }
   return {
-    phase: state.phase,
-    step: state.step,
-    round: state.round,
-    active: state.active,
-    initiative: structuredClone(state.initiative),
-    keptBack: { ...state.keptBack },
+    ...publicState(state),
     orders: ordersOf(state),
     troopers,
     markers,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import type { InitiativeState, Phase, PlayerId, Step } from '../core/model/types';
+import type { PlayerId } from '../core/model/types';
+import { publicState, type PublicState } from '../core/view';
 import type { Piece } from '../state/pieces';
 import { frame } from '../state/frame';
 import { gameStore } from '../state/gameStore';
@@ -25,13 +26,7 @@ export interface TableTestHook {
   /** what the tools show now: the tool and its state path, the ruler (live), Line of Fire marks, the template */
   tools(): ToolsReport;
   /** where the game stands: only what both players know (phase, step, whose turn, the initiative), and the match */
-  game(): {
-    phase: Phase;
-    step: Step | null;
-    round: number;
-    active: PlayerId | null;
-    initiative: InitiativeState;
-    keptBack: Partial<Record<PlayerId, number>>;
+  game(): PublicState & {
     commands: number;
     mode: MatchMode;
     seat: PlayerId | null;
@@ -118,12 +113,7 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
         const { state, history } = gameStore.getState();
         const m = matchStore.getState();
         return {
-          phase: state.phase,
-          step: state.step,
-          round: state.round,
-          active: state.active,
-          initiative: structuredClone(state.initiative),
-          keptBack: { ...state.keptBack },
+          ...publicState(state),
           commands: history.length,
           mode: m.mode,
           seat: m.seat,

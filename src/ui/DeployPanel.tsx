@@ -6,6 +6,7 @@ import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { deployModes, TURN_STEP } from '../tools/deploy';
 import { deployTool } from '../tools/pageTools';
+import { DieEntry } from './DieEntry';
 import { facingLabel, playerLabel, SKILL_LABELS } from './labels';
 import { useDeployTool, usePlacingPlayer } from './useDeployTool';
 
@@ -43,24 +44,14 @@ function VerdictLine() {
 
 /** Manual dice: the Infiltration roll the player made, typed in. */
 function RollEntry({ target }: { target: number | null }) {
-  const [value, setValue] = useState('');
-  const ok = /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 20;
   return (
-    <form
-      className="roll-entry"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ok) deployTool.send({ type: 'roll', value: Number(value) });
-      }}
-    >
-      <label>
-        Infiltration PH roll{target !== null ? ` (needs ${target} or less)` : ''}:{' '}
-        <input type="number" min={1} max={20} value={value} onChange={(e) => setValue(e.target.value)} autoFocus data-testid="infiltration-roll" />
-      </label>
-      <button type="submit" className="primary" disabled={!ok}>
-        Roll
-      </button>
-    </form>
+    <DieEntry
+      label={`Infiltration PH roll${target !== null ? ` (needs ${target} or less)` : ''}`}
+      testId="infiltration-roll"
+      button="Roll"
+      autoFocus
+      onRoll={(value) => deployTool.send({ type: 'roll', value })}
+    />
   );
 }
 

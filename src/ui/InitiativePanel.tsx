@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PlayerId } from '../core/model/types';
+import { isDie } from '../core/rules/dice';
 import { gameStore, selectLog, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, matchStore, useMatch } from '../state/matchStore';
 import { openChoices } from '../state/turn';
@@ -37,7 +38,7 @@ function useSend() {
 function ManualRolls({ names, onRoll }: { names: Record<PlayerId, string>; onRoll: (a: number, b: number) => void }) {
   const [a, setA] = useState('');
   const [b, setB] = useState('');
-  const ok = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 20;
+  const ok = (v: string) => v.trim() !== '' && isDie(Number(v));
   return (
     <form
       className="manual-rolls"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { GameEvent, PlayerId } from '../core/model/types';
 import { knownProfiles } from '../core/view';
@@ -8,6 +7,7 @@ import { DiceTray } from '../scene/DiceTray';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { airborne, controlledJumpHackers, jumpOdds, type JumpState } from '../tools/jump';
 import { jumpingPlayer, jumpTool, refine } from '../tools/jumpPage';
+import { DieEntry } from './DieEntry';
 import { eventLine, facingLabel } from './labels';
 import { EXPOSURE_COLOURS } from '../scene/jumpColours';
 
@@ -44,25 +44,7 @@ function Progress({ label, done, testId }: { label: string; done: number; testId
 
 /** Manual dice: the PH roll made at the table, typed in. */
 function ManualJump({ target }: { target: number }) {
-  const [value, setValue] = useState('');
-  const ok = /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 20;
-  return (
-    <form
-      className="roll-entry"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ok) jumpTool.jump(Number(value));
-      }}
-    >
-      <label>
-        PH roll (needs {target} or less):{' '}
-        <input type="number" min={1} max={20} value={value} onChange={(e) => setValue(e.target.value)} data-testid="jump-roll" />
-      </label>
-      <button type="submit" className="primary" disabled={!ok} data-testid="jump-go">
-        Jump
-      </button>
-    </form>
-  );
+  return <DieEntry label={`PH roll (needs ${target} or less)`} testId="jump-roll" button="Jump" buttonTestId="jump-go" onRoll={(die) => jumpTool.jump(die)} />;
 }
 
 function RollShown({ events, player, name }: { events: GameEvent[]; player: PlayerId; name: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Command, GameEvent, PlayerId } from '../core/model/types';
-import { normalOdds, successValue } from '../core/rules/dice';
+import { isDie, normalOdds, successValue } from '../core/rules/dice';
 import { discoverRangeMod } from '../core/rules/game';
 import type { StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
@@ -144,7 +144,7 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
     const odds = normalOdds(sv);
     const check = g.preview({ do: 'discover', player, trooper, target, roll: 20 });
     const n = Number(die);
-    const dieOk = !manual || (Number.isInteger(n) && n >= 1 && n <= 20);
+    const dieOk = !manual || isDie(n);
     const roll = () => {
       const r = gameStore.getState().dispatch({ do: 'discover', player, trooper, target, ...(manual ? { roll: n } : {}) });
       if (!r.ok) {

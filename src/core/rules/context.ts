@@ -6,7 +6,6 @@
 import type { Facts } from '../data/facts';
 import { resolveFacts } from '../data/facts';
 import type {
-  Command,
   GameState,
   NewEvent,
   PlayerId,
@@ -111,6 +110,3 @@ export class Tx {
     return { die, target, result, value };
   }
 }
-
-/** The command as it is recorded: random dice write every roll they make into it (GAME-FILE.md). */
-export type Recorded = Command;

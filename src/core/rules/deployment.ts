@@ -36,7 +36,7 @@ export function requireTrooper(state: GameState, ref: string): string {
   return id;
 }
 
-function has(p: TrooperProfile, skill: TrooperProfile['skills'][number]): boolean {
+export function has(p: TrooperProfile, skill: TrooperProfile['skills'][number]): boolean {
   return p.skills.includes(skill);
 }
 

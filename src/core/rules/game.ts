@@ -6,7 +6,7 @@ import { CONTACT, HD17_SEARCH } from '../data/facts';
 import { cylinderGap, facingVector, type Cylinder } from '../geometry/shapes';
 import type { CommandOf, PlayerId, Skill } from '../model/types';
 import { refuse, type Tx } from './context';
-import { checkNoFallbackOwed, checkTurn, fallbackPlacement, requireTrooper } from './deployment';
+import { checkNoFallbackOwed, checkTurn, fallbackPlacement, has, requireTrooper } from './deployment';
 import { isSuccess, judgeRoll, successValue } from './dice';
 import { checkContacts, checkOnTable, checkRoom, isOnTable, normaliseFacing, silhouetteAt, silhouetteOf, trooperName } from './placement';
 import { hasLineOfFireBetween } from './queries';
@@ -15,7 +15,7 @@ import { hasLineOfFireBetween } from './queries';
 const EXPLOSION_DAMAGE = 12;
 
 function hasSkill(tx: Tx, id: string, skill: Skill): boolean {
-  return tx.profile(id).skills.includes(skill);
+  return has(tx.profile(id), skill);
 }
 
 function checkOwner(tx: Tx, player: PlayerId, id: string): void {
@@ -159,7 +159,8 @@ function explode(tx: Tx, jumper: string, carried: Record<string, number> | undef
   const hits = (models.length > 0 ? touched : []).sort();
   tx.emit({ type: 'template', shape: 'circular', x: j.x, y: j.y, z: j.z, hits });
   const saves: Record<string, number> = {};
-  const revealed: string[] = [];
+  /** markers the hit turns into models, with where they stood (a failed save may remove them) */
+  const revealed: { id: string; player: PlayerId; x: number; y: number; z: number; facing: number }[] = [];
   for (const id of hits) {
     const t = tx.trooper(id);
     const key = carried?.[id] !== undefined ? id : t.markerId && carried?.[t.markerId] !== undefined ? t.markerId : id;
@@ -169,7 +170,7 @@ function explode(tx: Tx, jumper: string, carried: Record<string, number> | undef
     if (t.status === 'marker') {
       // TOC-11: a hit that forces a saving roll ends the TO Camouflaged state.
       t.status = 'model';
-      revealed.push(id);
+      revealed.push({ id, player: t.player, x: t.x!, y: t.y!, z: t.z!, facing: t.facing ?? 0 });
     }
     const target = EXPLOSION_DAMAGE - tx.profile(id).arm;
     const wound = judgeRoll(die, target).result !== 'failure';
@@ -183,11 +184,8 @@ function explode(tx: Tx, jumper: string, carried: Record<string, number> | undef
       }
     }
   }
-  for (const id of revealed) {
-    const t = tx.trooper(id);
-    const at = silhouetteOf(d, id);
-    if (at) tx.emit({ type: 'revealed', player: t.player, trooper: id, as: 'model', x: at.x, y: at.y, z: at.z, facing: t.facing ?? 0 });
-    else tx.emit({ type: 'revealed', player: t.player, trooper: id, as: 'model', x: j.x, y: j.y, z: j.z, facing: 0 });
+  for (const r of revealed) {
+    tx.emit({ type: 'revealed', player: r.player, trooper: r.id, as: 'model', x: r.x, y: r.y, z: r.z, facing: r.facing });
   }
   return saves;
 }

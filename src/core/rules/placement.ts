@@ -169,7 +169,7 @@ export function checkContacts(tx: Tx, player: PlayerId, c: Cylinder, opts: Place
   for (const [other, t] of Object.entries(state.troopers)) {
     if (other === opts.ignore || t.player !== player || t.status !== 'marker') continue;
     if (cylinderGap(c, silhouetteOf(state, other)!) <= CONTACT.touch) {
-      refuse('marker-contact', 'TOC-3', `The base touches your own TO Camouflage marker ${t.markerId ?? ''}.`.replace(' .', '.'));
+      refuse('marker-contact', 'TOC-3', `The base touches your own TO Camouflage ${describeOther(tx, other, t)}.`);
     }
   }
 }
