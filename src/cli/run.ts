@@ -29,7 +29,7 @@ export function runGameText(text: string, viewer: Viewer = null): SimRun {
     ok: true,
     output: {
       ok: result.rejected === null,
-      rejected: result.rejected ? viewRejection(result.rejected, viewer) : null,
+      rejected: result.rejected ? viewRejection({ ...result.rejected, index: result.rejected.viewIndex }, viewer) : null,
       events: result.events,
       state: viewFor(result.state, viewer),
     },

@@ -2,20 +2,18 @@
  * apply(): the only way a game's state changes. Pure and deterministic given its context: the dice
  * come from the state's seeded stream, the command's own rolls, or the context's random source.
  */
-import type { Command, GameEvent, GameFile, GameState, PlayerId, Rejection, Setup, TrooperState } from './model/types';
+import { cloneData, dict } from './dict';
+import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup, type TrooperState } from './model/types';
 import type { EngineContext } from './ports';
 import { Refusal, Tx } from './rules/context';
-import { deploy, endStep, endTurn } from './rules/deployment';
-import { combatJump, discover, fallback, reveal } from './rules/game';
-import { deploymentChoice, initiative, keep, turnOrder } from './rules/initiative';
-import { lof, measure, odds } from './rules/queries';
-import { viewEvents, type Viewer } from './view';
+import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
+import { ViewNumbering, viewEvents, type Viewer } from './view';
 
 /** The rule set this engine implements; a later edition would sit beside it under its own name. */
 export const RULE_SET = 'N4' as const;
 
 export function createGame(setup: Setup): GameState {
-  const troopers: Record<string, TrooperState> = {};
+  const troopers = dict<TrooperState>();
   for (const player of ['A', 'B'] as PlayerId[]) {
     for (const t of setup.players[player].troopers) {
       troopers[t.id] = { player, status: 'undeployed', x: null, y: null, z: null, facing: null, prone: false, fixed: false, wounds: t.w };
@@ -35,7 +33,7 @@ export function createGame(setup: Setup): GameState {
     dice: 'seed' in setup.dice ? { mode: 'seed', a: setup.dice.seed | 0 } : 'random' in setup.dice ? { mode: 'random' } : { mode: 'manual' },
     pendingFallback: null,
     reserveOf: {},
-    discoverLocks: {},
+    discoverLocks: dict(),
     orderJumper: null,
   };
 }
@@ -44,45 +42,22 @@ export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[]; command: Command }
   | { ok: false; rejection: Rejection };
 
-/** Commands that only ask: they may come while a fallback is owed, and change nothing but the count. */
-const QUERIES = new Set(['measure', 'lof', 'odds']);
+/** Whether a command only asks: it changes nothing but the count. */
+export function isQuery(cmd: Pick<Command, 'do'>): boolean {
+  return QUERY_COMMANDS.has(cmd.do);
+}
 
+/** The next state starts as a copy of this one; the setup never changes and is shared. */
 function draftOf(state: GameState): GameState {
   const { setup, ...rest } = state;
-  return { ...structuredClone(rest), setup };
+  return { ...cloneData(rest), setup };
 }
 
 function dispatch(tx: Tx, cmd: Command): Command {
-  switch (cmd.do) {
-    case 'initiative':
-      return initiative(tx, cmd);
-    case 'keep':
-      return keep(tx, cmd);
-    case 'deploymentChoice':
-      return deploymentChoice(tx, cmd);
-    case 'turnOrder':
-      return turnOrder(tx, cmd);
-    case 'deploy':
-      return deploy(tx, cmd);
-    case 'fallback':
-      return fallback(tx, cmd);
-    case 'endStep':
-      return endStep(tx, cmd);
-    case 'endTurn':
-      return endTurn(tx, cmd);
-    case 'measure':
-      return measure(tx, cmd);
-    case 'odds':
-      return odds(tx, cmd);
-    case 'lof':
-      return lof(tx, cmd);
-    case 'combatJump':
-      return combatJump(tx, cmd);
-    case 'reveal':
-      return reveal(tx, cmd);
-    case 'discover':
-      return discover(tx, cmd);
-  }
+  const module = Object.hasOwn(COMMANDS, cmd.do) ? (COMMANDS as Record<string, (typeof COMMANDS)[keyof typeof COMMANDS]>)[cmd.do] : undefined;
+  if (!module) throw new Refusal({ rule: null, code: 'bad-command', message: `There is no command "${String(cmd.do)}".` });
+  const run = module as unknown as { check(tx: Tx, cmd: Command): unknown; effect(tx: Tx, cmd: Command, checked: unknown): Command };
+  return run.effect(tx, cmd, run.check(tx, cmd));
 }
 
 /**
@@ -95,7 +70,7 @@ export function apply(state: GameState, command: Command, ctx: EngineContext): A
   const tx = new Tx(state, draft, ctx);
   try {
     // A new Order begins with every command that changes the game: the last jumper's Order is over (CJ-4).
-    if (!QUERIES.has(command.do)) draft.orderJumper = null;
+    if (!isQuery(command)) draft.orderJumper = null;
     const recorded = dispatch(tx, command);
     draft.applied = state.applied + 1;
     const events = tx.events.map((e) => ({ index: state.applied, ...e }) as GameEvent);
@@ -108,28 +83,32 @@ export function apply(state: GameState, command: Command, ctx: EngineContext): A
 
 export interface ReplayResult {
   state: GameState;
+  /** the events the viewer may see, numbered as that viewer's view numbers them */
   events: GameEvent[];
   /** the commands as applied (with any rolls random dice made) */
   commands: Command[];
-  rejected: (Rejection & { index: number; player: PlayerId | null }) | null;
+  /** the refusal: `index` the command's place in the file, `viewIndex` its number in the viewer's view */
+  rejected: (Rejection & { index: number; viewIndex: number; player: PlayerId | null }) | null;
 }
 
 /**
  * Replays a game file's commands in order, stopping at the first refusal. `viewer` keeps only the
- * events that player may see, judged as each command is applied.
+ * events that player may see, judged as each command is applied, and numbers them for that view.
  */
 export function replay(file: GameFile, ctx: EngineContext, viewer: Viewer = null): ReplayResult {
   const { commands, ...setup } = file;
   let state = createGame(setup);
   const events: GameEvent[] = [];
   const applied: Command[] = [];
+  const numbering = new ViewNumbering(viewer);
   for (let i = 0; i < commands.length; i++) {
     const cmd = commands[i]!;
     const r = apply(state, cmd, ctx);
     if (!r.ok) {
-      return { state, events, commands: applied, rejected: { index: i, player: 'player' in cmd ? cmd.player : null, ...r.rejection } };
+      const player = commandPlayer(cmd);
+      return { state, events, commands: applied, rejected: { index: i, viewIndex: numbering.next(i), player, ...r.rejection } };
     }
-    events.push(...viewEvents(r.events, state, r.state, viewer));
+    events.push(...numbering.number(i, viewEvents(r.events, state, r.state, viewer, cmd)));
     state = r.state;
     applied.push(r.command);
   }

@@ -6,20 +6,16 @@ import { z } from 'zod';
 import { CONTACT } from './data/facts';
 import { boxCorners } from './geometry/shapes';
 import { SKILLS, type GameFile, type PlayerId, type Rect } from './model/types';
+import { attemptWinner, attemptsOf } from './rules/initiative/initiative';
+import { commandSchema } from './rules/registry';
+import { id, idRecord, name, num, NUMBER_LIMIT } from './schema';
 
-const num = z.number();
-const die = z.number().int().min(1).max(20);
-const playerId = z.enum(['A', 'B']);
-const nonEmpty = z.string().min(1);
-
-const point = z.object({ x: num, y: num, z: num.optional() });
-const ref = z.union([nonEmpty, point]);
 const rect = z.object({ x: num, y: num, w: num.positive(), d: num.positive() });
 const size = z.object({ length: num.positive(), width: num.positive() });
 const silhouetteMm = z.strictObject({ baseMm: num.positive(), heightMm: num.positive() });
 
 const terrainBase = {
-  id: nonEmpty,
+  id,
   x: num,
   y: num,
   w: num.positive(),
@@ -34,14 +30,14 @@ const terrain = z.discriminatedUnion('kind', [
 ]);
 
 const trooper = z.object({
-  id: nonEmpty,
-  name: z.string(),
+  id,
+  name,
   s: z.number().int().min(1).max(8),
   wip: num,
   ph: num,
   arm: num,
   bts: num.default(0),
-  w: z.number().int().min(1).default(1),
+  w: z.number().int().min(1).max(NUMBER_LIMIT).default(1),
   skills: z.array(z.enum(SKILLS)),
 });
 
@@ -56,56 +52,8 @@ const facts = z.strictObject({
     .optional(),
 });
 
-const attempt = z.object({ A: die, B: die });
-const saves = z.record(z.string(), die);
-
-const command = z.discriminatedUnion('do', [
-  z.object({ do: z.literal('initiative'), rolls: z.union([attempt, z.array(attempt)]).optional() }),
-  z.object({ do: z.literal('keep'), player: playerId, choice: z.enum(['deployment', 'initiative']) }),
-  z.object({ do: z.literal('deploymentChoice'), player: playerId, first: playerId, keeperZone: nonEmpty }),
-  z.object({ do: z.literal('turnOrder'), player: playerId, first: playerId }),
-  z.object({
-    do: z.literal('deploy'),
-    player: playerId,
-    trooper: nonEmpty,
-    at: point,
-    facing: num,
-    prone: z.boolean().optional(),
-    as: z.enum(['model', 'marker', 'hidden']),
-    cover: z.boolean().optional(),
-    roll: die.optional(),
-  }),
-  z.object({ do: z.literal('endStep'), player: playerId, keep: nonEmpty.optional() }),
-  z.object({ do: z.literal('endTurn'), player: playerId }),
-  z.object({
-    do: z.literal('combatJump'),
-    player: playerId,
-    trooper: nonEmpty,
-    at: point,
-    facing: num,
-    as: z.enum(['model', 'marker']).optional(),
-    prone: z.boolean().optional(),
-    roll: die.optional(),
-    controlledJump: nonEmpty.optional(),
-    explosion: z.literal(true).optional(),
-    saves: saves.optional(),
-  }),
-  z.object({ do: z.literal('fallback'), player: playerId, trooper: nonEmpty, at: point, facing: num, saves: saves.optional() }),
-  z.object({
-    do: z.literal('reveal'),
-    player: playerId,
-    trooper: nonEmpty,
-    declares: z.enum(['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'other', 'delay-aro', 'stop-marker-state']),
-    facing: num.optional(),
-  }),
-  z.object({ do: z.literal('discover'), player: playerId, trooper: nonEmpty, target: nonEmpty, roll: die.optional(), facing: num.optional() }),
-  z.object({ do: z.literal('measure'), from: ref, to: ref }),
-  z.object({ do: z.literal('lof'), from: ref, to: ref }),
-  z.object({ do: z.literal('odds'), a: z.number().int(), b: z.number().int().optional() }),
-]);
-
 const dice = z.union([
-  z.object({ seed: z.number().int() }),
+  z.object({ seed: z.number().int().min(0).max(4294967295) }),
   z.object({ random: z.literal(true) }),
   z.object({ manual: z.literal(true) }),
 ], { error: 'expected one of {"seed": N}, {"random": true}, {"manual": true}' });
@@ -115,29 +63,46 @@ export const gameFileSchema = z.object({
   rules: z.literal('N4'),
   table: z.object({ width: num.positive(), depth: num.positive() }),
   zones: z.object({
-    deployment: z.record(nonEmpty, rect),
-    exclusion: z.array(rect.extend({ id: nonEmpty })).default([]),
+    deployment: idRecord(id, rect),
+    exclusion: z.array(rect.extend({ id })).default([]),
   }),
   terrain: z.array(terrain),
-  objectives: z.array(z.object({ id: nonEmpty, x: num, y: num, r: num.positive() })).default([]),
+  objectives: z.array(z.object({ id, x: num, y: num, r: num.positive() })).default([]),
   players: z.object({
-    A: z.object({ name: z.string(), troopers: z.array(trooper) }),
-    B: z.object({ name: z.string(), troopers: z.array(trooper) }),
+    A: z.object({ name, troopers: z.array(trooper) }),
+    B: z.object({ name, troopers: z.array(trooper) }),
   }),
   dice,
   facts: facts.default({}),
-  commands: z.array(command),
+  commands: z.array(commandSchema),
 });
 
-/** A file that is not a valid game: one line, `<field path>: <problem>`. */
+/** The longest line a refused file's message may be (GAME-TURN.md, "Changed"). */
+export const MESSAGE_LIMIT = 300;
+
+/** One line of at most `limit` characters: line breaks and control characters become spaces. */
+export function oneLine(text: string, limit = MESSAGE_LIMIT): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}\u2026`;
+}
+
+/** A file that is not a valid game: one line of at most 300 characters, `<field path>: <problem>`. */
 export class GameFileError extends Error {
   constructor(
     readonly path: string,
     readonly problem: string,
   ) {
-    super(`${path}: ${problem}`);
+    super(oneLine(`${path}: ${problem}`));
     this.name = 'GameFileError';
   }
+}
+
+/** How a message shows a value from the file: short, whatever its size or depth. */
+function preview(v: unknown): string {
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}\u2026` : v);
+  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : typeof v;
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -176,17 +141,18 @@ function describeIssue(issue: z.core.$ZodIssue): { path: PropertyKey[]; problem:
         path,
         problem:
           issue.values.length === 1
-            ? `expected ${JSON.stringify(issue.values[0])}`
-            : `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`,
+            ? `expected ${preview(issue.values[0])}`
+            : `expected one of ${issue.values.map(preview).join(', ')}`,
       };
     case 'unrecognized_keys':
       return { path: [...path, issue.keys[0]!], problem: 'unknown key' };
     case 'invalid_union': {
       const disc = (issue as { discriminator?: string; options?: unknown[] }).discriminator;
       if (disc) {
-        const options = ((issue as { options?: unknown[] }).options ?? []).map((o) => JSON.stringify(o)).join(', ');
-        const got = (issue as { input?: Record<string, unknown> }).input?.[disc];
-        return { path, problem: got === undefined ? `missing, expected one of ${options}` : `unknown value ${JSON.stringify(got)}, expected one of ${options}` };
+        const options = ((issue as { options?: unknown[] }).options ?? []).map(preview).join(', ');
+        const input = (issue as { input?: unknown }).input;
+        const got = typeof input === 'object' && input !== null && Object.hasOwn(input, disc) ? (input as Record<string, unknown>)[disc] : undefined;
+        return { path, problem: got === undefined ? `missing, expected one of ${options}` : `unknown value ${preview(got)}, expected one of ${options}` };
       }
       // A union with its own message says it; otherwise report the branch that got furthest into the
       // value, so the path names the field.
@@ -257,7 +223,16 @@ function checkSetup(file: GameFile): void {
       }
     }
   });
+  const wip = (p: PlayerId) => file.players[p].troopers.find((t) => t.skills.includes('lieutenant'))!.wip;
   file.commands.forEach((c, i) => {
+    if (c.do === 'initiative') {
+      // INI-2: the roll stops at the first attempt someone wins; nothing may be listed after it.
+      const attempts = attemptsOf(c.rolls);
+      const won = attempts.findIndex((a) => attemptWinner(a.A, a.B, wip('A'), wip('B')) !== null);
+      if (won >= 0 && won < attempts.length - 1) {
+        throw new GameFileError(`commands[${i}].rolls[${won + 1}]`, `attempt ${won + 2} comes after attempt ${won + 1} already won the initiative`);
+      }
+    }
     if (c.do === 'deploymentChoice' && !zoneNames.includes(c.keeperZone)) {
       throw new GameFileError(`commands[${i}].keeperZone`, `no Deployment Zone "${c.keeperZone}"; the zones are ${zoneNames.map((n) => `"${n}"`).join(' and ')}`);
     }
@@ -286,8 +261,98 @@ export function parseGameFileText(text: string): GameFile {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (e) {
-    throw new GameFileError('(file)', `not valid JSON (${(e as Error).message})`);
+  } catch {
+    const where = jsonSyntaxError(text);
+    throw new GameFileError('(file)', where === null ? 'not valid JSON (nested too deeply to read)' : `not valid JSON (${where})`);
   }
   return parseGameFile(json);
+}
+
+/**
+ * Where a text stops being JSON, as "line L, column C: what was found", without quoting the text.
+ * A small scanner of its own, with no recursion, so any depth of nesting is read.
+ */
+export function jsonSyntaxError(text: string): string | null {
+  let i = 0;
+  const at = (what: string) => {
+    const before = text.slice(0, i);
+    const line = before.split('\n').length;
+    const column = i - (before.lastIndexOf('\n') + 1) + 1;
+    return `line ${line}, column ${column}: ${what}`;
+  };
+  const found = () => (i >= text.length ? 'the text ends too early' : `unexpected ${JSON.stringify(text[i])}`);
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const str = (): boolean => {
+    i++;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return true;
+      }
+      if (c < 32) return false;
+      if (c === 92) {
+        const e = text[i + 1];
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return false;
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else return false;
+      } else i++;
+    }
+    return false;
+  };
+  const scalar = (): boolean => {
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
+    if (!m) return false;
+    i += m[0].length;
+    return true;
+  };
+  /** what each open container expects next: a value, a key, or a comma or its end */
+  const stack: ('[' | '{')[] = [];
+  let want: 'value' | 'key' | 'after' = 'value';
+  for (;;) {
+    ws();
+    if (want === 'value') {
+      const c = text[i];
+      if (c === '{' || c === '[') {
+        stack.push(c);
+        i++;
+        ws();
+        const close = c === '{' ? '}' : ']';
+        if (text[i] === close) {
+          stack.pop();
+          i++;
+          want = 'after';
+        } else want = c === '{' ? 'key' : 'value';
+        continue;
+      }
+      if (c === '"' ? !str() : !scalar()) return at(c === '"' ? 'a string that is not closed or not valid' : found());
+      want = 'after';
+      continue;
+    }
+    if (want === 'key') {
+      if (text[i] !== '"' || !str()) return at(text[i] === '"' ? 'a key that is not a valid string' : `expected a key in quotes, ${found()}`);
+      ws();
+      if (text[i] !== ':') return at(`expected ":", ${found()}`);
+      i++;
+      want = 'value';
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (top === undefined) return i < text.length ? at(`${found()} after the end of the value`) : null;
+    if (text[i] === ',') {
+      i++;
+      want = top === '{' ? 'key' : 'value';
+      continue;
+    }
+    if (text[i] === (top === '{' ? '}' : ']')) {
+      stack.pop();
+      i++;
+      continue;
+    }
+    return at(`expected "," or "${top === '{' ? '}' : ']'}", ${found()}`);
+  }
 }

@@ -2,7 +2,7 @@
  * A game's history: the commands as applied and the events each made. Saving writes the setup and the
  * commands (GAME-FILE.md); loading replays them; undo replays all but the last.
  */
-import type { Command, GameEvent, GameFile, PlayerId, Setup } from './model/types';
+import { commandPlayer, type Command, type GameEvent, type GameFile, type PlayerId, type Setup } from './model/types';
 
 export interface HistoryEntry {
   command: Command;
@@ -28,7 +28,7 @@ export function undoable(entries: readonly HistoryEntry[], player: PlayerId): bo
   const i = lastChange(entries);
   if (i < 0) return false;
   const { command, events } = entries[i]!;
-  if (!('player' in command) || command.player !== player) return false;
+  if (commandPlayer(command) !== player) return false;
   return !events.some((e) => FINAL.has(e.type));
 }
 

@@ -2,9 +2,12 @@
  * What each player may know (GAME-FILE.md: Views). Private data is filtered here, in the core, never
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
-import type { GameEvent, GameState, PlayerId, Rejection, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
-import { otherPlayer } from './model/types';
+import { dict } from './dict';
+import type { Command, GameEvent, GameState, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
+import { commandPlayer, otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
+import { opponentKnows } from './rules/refs';
+import { QUERY_COMMANDS } from './rules/registry';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
 export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds'>;
@@ -47,15 +50,10 @@ export function ordersOf(state: GameState): Record<PlayerId, number> {
   return orders;
 }
 
-/** Of the opponent's troopers, a player knows those standing as models, and those removed. */
-function opponentKnows(status: TrooperStatus): boolean {
-  return status === 'model' || status === 'removed';
-}
-
 /** The state as `viewer` may know it (null: the full state). */
 export function viewFor(state: GameState, viewer: Viewer): StateView {
-  const troopers: Record<string, TrooperView> = {};
-  const markers: Record<string, MarkerView> = {};
+  const troopers = dict<TrooperView>();
+  const markers = dict<MarkerView>();
   for (const [id, t] of Object.entries(state.troopers)) {
     const own = viewer === null || t.player === viewer;
     if (t.status === 'marker' && t.markerId && t.x !== null && t.y !== null && t.z !== null) {
@@ -79,7 +77,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
  * as models (or removed). A marker has no profile for the opponent: nothing tells who it is.
  */
 export function knownProfiles(state: GameState, viewer: Viewer): Record<string, TrooperProfile> {
-  const out: Record<string, TrooperProfile> = {};
+  const out = dict<TrooperProfile>();
   for (const [id, t] of Object.entries(state.troopers)) {
     if (viewer === null || t.player === viewer || opponentKnows(t.status)) out[id] = profileOf(state, id);
   }
@@ -96,8 +94,10 @@ const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'removed']);
  * id) or removed at the time, or if the event itself ends the secret (placed as a model or marker,
  * revealed, discovered). The opponent's initiative rolls always show, without the trooper (INI-6).
  */
-export function viewEvents(events: GameEvent[], before: GameState, after: GameState, viewer: Viewer): GameEvent[] {
+export function viewEvents(events: GameEvent[], before: GameState, after: GameState, viewer: Viewer, command?: Command): GameEvent[] {
   if (viewer === null) return events;
+  // A query asked by one player is that player's own: the other sees nothing of it.
+  if (command && QUERY_COMMANDS.has(command.do) && commandPlayer(command) !== null && commandPlayer(command) !== viewer) return [];
   const opponent = otherPlayer(viewer);
   /** How the viewer may name a trooper, or null when it may not know of it at all. */
   const nameFor = (id: string): string | null => {
@@ -140,11 +140,40 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
   return out;
 }
 
+/**
+ * How a view numbers its events (GAME-TURN.md, "Changed"): `index` counts only the commands the viewer
+ * may know of. A command none of whose events the viewer sees takes no number, so the numbering tells
+ * nothing of the other side's private commands. The full view (no viewer) keeps the command's index.
+ */
+export class ViewNumbering {
+  private count = 0;
+
+  constructor(private readonly viewer: Viewer) {}
+
+  /** The events of command `index` as the viewer sees them, renumbered. */
+  number(index: number, seen: GameEvent[]): GameEvent[] {
+    if (this.viewer === null || seen.length === 0) return seen;
+    const n = this.count++;
+    return seen.map((e) => ({ ...e, index: n }));
+  }
+
+  /** The number the next command would take in this view (command `index` in the full one). */
+  next(index: number): number {
+    return this.viewer === null ? index : this.count;
+  }
+}
+
+/** The events of a whole history as `viewer` may see them, numbered for that view. */
+export function viewLog(entries: readonly { command: Command; events: GameEvent[]; before: GameState; after: GameState }[], viewer: Viewer): GameEvent[] {
+  const numbering = new ViewNumbering(viewer);
+  return entries.flatMap((h, i) => numbering.number(i, viewEvents(h.events, h.before, h.after, viewer, h.command)));
+}
+
 /** A refusal as `viewer` may see it: the opponent's refusals say nothing about why. */
 export function viewRejection<R extends Rejection & { index: number; player: PlayerId | null }>(
   r: R,
   viewer: Viewer,
-): { index: number; rule: string | null; code: string | null; message: string } {
+): { index: number; rule: string | null; code: RejectionCode | null; message: string } {
   if (viewer !== null && r.player !== null && r.player !== viewer) {
     return { index: r.index, rule: null, code: null, message: `Player ${r.player}'s command was refused` };
   }

@@ -9,7 +9,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { apply, createGame, type ApplyResult } from '../core/engine';
-import type { Command, GameEvent, GameFile, GameState, PlayerId, Rejection, Setup } from '../core/model/types';
+import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup } from '../core/model/types';
 import type { EngineContext } from '../core/ports';
 import { viewEvents, viewFor, type StateView, type Viewer } from '../core/view';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
@@ -52,9 +52,6 @@ export interface GameStoreState {
   setViewer(viewer: Viewer): void;
 }
 
-function playerOf(cmd: Command): PlayerId | null {
-  return 'player' in cmd ? cmd.player : null;
-}
 
 /** Replays a file's commands with `apply`, keeping each step (for views of the log). */
 function replayWithHistory(file: GameFile, ctx: EngineContext) {
@@ -66,7 +63,7 @@ function replayWithHistory(file: GameFile, ctx: EngineContext) {
     const cmd = commands[i]!;
     const r = apply(state, cmd, ctx);
     if (!r.ok) {
-      rejected = { index: i, player: playerOf(cmd), ...r.rejection };
+      rejected = { index: i, player: commandPlayer(cmd), ...r.rejection };
       break;
     }
     history.push({ command: r.command, events: r.events, before: state, after: r.state });
@@ -99,7 +96,7 @@ export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi
       const { state, history } = get();
       const r = apply(state, command, ctx);
       if (!r.ok) {
-        set({ lastRejection: { index: state.applied, player: playerOf(command), ...r.rejection } });
+        set({ lastRejection: { index: state.applied, player: commandPlayer(command), ...r.rejection } });
         return r;
       }
       set({

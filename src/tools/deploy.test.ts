@@ -64,7 +64,7 @@ describe('the deployment tool', () => {
     expect(t.state.troopers['a-lt']!.fixed).toBe(true);
     t.pick('a-lt');
     expect(t.snap.phase).toBe('idle');
-    expect(t.snap.notice).toEqual({ tone: 'error', text: "Captain Varro was placed in your main step; its position is fixed." });
+    expect(t.snap.notice).toEqual({ tone: 'error', text: 'Captain Varro was placed in your main step: in your last step you place only the trooper you kept back.' });
   });
 
   it('DEP-5 a trooper deploys Prone; the wheel or Q/E turn its ghost', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Command, GameEvent, PlayerId } from '../core/model/types';
 import { isDie, normalOdds, successValue } from '../core/rules/dice';
-import { discoverRangeMod } from '../core/rules/game';
+import { discoverRangeMod } from '../core/rules/camouflage/discover';
 import type { StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';

@@ -302,6 +302,8 @@ export class LineOfFire {
    */
   private makeEyes(): Vec3[] {
     const s = this.q.shooter;
+    // A point of the table (a shooter of no size) looks from itself alone.
+    if (s.r === 0 && s.h === 0) return [v(s.x, s.y, s.z)];
     const rr = Math.max(0, s.r - EYE_INSET);
     const toTarget = this.toShooter + Math.PI;
     const zs = [s.z + s.h - EYE_INSET, s.z + s.h / 2, s.z + EYE_INSET];

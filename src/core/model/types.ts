@@ -147,11 +147,16 @@ export type Command =
   | { do: 'fallback'; player: PlayerId; trooper: string; at: Point; facing: number; saves?: Record<string, number> }
   | { do: 'reveal'; player: PlayerId; trooper: string; declares: string; facing?: number }
   | { do: 'discover'; player: PlayerId; trooper: string; target: string; roll?: number; facing?: number }
-  | { do: 'measure'; from: TargetRef; to: TargetRef }
-  | { do: 'lof'; from: TargetRef; to: TargetRef }
-  | { do: 'odds'; a: number; b?: number };
+  | { do: 'measure'; from: TargetRef; to: TargetRef; player?: PlayerId }
+  | { do: 'lof'; from: TargetRef; to: TargetRef; player?: PlayerId }
+  | { do: 'odds'; a: number; b?: number; player?: PlayerId };
 
 export type CommandName = Command['do'];
+
+/** The player giving a command, or null for one nobody gives (the initiative roll, a query of the whole game). */
+export function commandPlayer(cmd: Command): PlayerId | null {
+  return 'player' in cmd && cmd.player !== undefined ? cmd.player : null;
+}
 export type CommandOf<K extends CommandName> = Extract<Command, { do: K }>;
 
 // ---------------------------------------------------------------- state
@@ -276,6 +281,17 @@ export type RejectionCode =
   | 'not-your-trooper'
   | 'wrong-status'
   | 'awaiting-fallback'
+  | 'unknown-weapon'
+  | 'no-order'
+  | 'skill-not-allowed'
+  | 'not-discovered'
+  | 'not-eligible'
+  | 'out-of-range'
+  | 'bad-burst'
+  | 'in-enemy-sight'
+  | 'too-far'
+  | 'blocked-path'
+  | 'group-full'
   | 'no-skill'
   | 'discover-locked'
   | 'not-visible'

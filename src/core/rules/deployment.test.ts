@@ -48,7 +48,8 @@ describe('deployment sequence', () => {
     const g = atDeployment();
     expect(g.refused(dep('B', 'u-lt', 20, 44))).toMatchObject({ code: 'out-of-turn', rule: 'DEP-1' });
     expect(g.refused({ do: 'endStep', player: 'B' })).toMatchObject({ code: 'out-of-turn', rule: 'DEP-1' });
-    expect(g.refused(dep('A', 'u-lt', 20, 44))).toMatchObject({ code: 'not-your-trooper', rule: null });
+    // B's undeployed trooper is not known to A: named by A, it is an unknown id (GAME-TURN.md, Changed).
+    expect(g.refused(dep('A', 'u-lt', 20, 44))).toMatchObject({ code: 'unknown-trooper', rule: null });
     expect(g.refused(dep('A', 'nobody', 20, 4))).toMatchObject({ code: 'unknown-trooper', rule: null });
   });
 
@@ -86,7 +87,8 @@ describe('deployment sequence', () => {
     g.ok(dep('A', 'r-fd', 12, 14)); // placed again before the step ends
     g.ok({ do: 'endStep', player: 'A' });
     expect(g.trooper('r-fd')).toMatchObject({ status: 'model', y: 14, fixed: true });
-    expect(g.refused(dep('B', 'u-lt', 21, 44))).toMatchObject({ code: 'position-fixed', rule: 'DEP-8' });
+    // Not the kept-back trooper (wrong-status) comes before its fixed position (position-fixed).
+    expect(g.refused(dep('B', 'u-lt', 21, 44))).toMatchObject({ code: 'wrong-status', rule: null });
   });
 
   it('DEP-1 a jumper may be the one kept back, then it must be placed in the last step', () => {
@@ -98,7 +100,7 @@ describe('deployment sequence', () => {
     g.ok(dep('B', 'u-scout', 30, 40));
     g.ok({ do: 'endStep', player: 'B' });
     expect(g.refused({ do: 'endStep', player: 'A' })).toMatchObject({ code: 'reserve-count', rule: 'DEP-1' });
-    expect(g.refused(dep('A', 'r-lt', 25, 5))).toMatchObject({ code: 'position-fixed', rule: 'DEP-8' });
+    expect(g.refused(dep('A', 'r-lt', 25, 5))).toMatchObject({ code: 'wrong-status', rule: null });
     g.ok(dep('A', 'r-drop', 40, 2));
     g.ok({ do: 'endStep', player: 'A' });
     expect(g.trooper('r-drop')).toMatchObject({ status: 'model', fixed: true });

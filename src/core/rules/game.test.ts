@@ -4,7 +4,7 @@ import { parseGameFile } from '../gamefile';
 import type { Command, GameEvent, GameFile, Terrain } from '../model/types';
 import { TestGame } from '../testing/fixtures';
 import { viewEvents, viewFor } from '../view';
-import { discoverRangeMod } from './game';
+import { discoverRangeMod } from './camouflage/discover';
 
 type Place = [id: string, x: number, y: number, extra?: Partial<Extract<Command, { do: 'deploy' }>>];
 
@@ -266,7 +266,8 @@ describe('Combat Jump', () => {
     const ally = standard().ok(jump('r-drop', 24, 33, { roll: 14, controlledJump: 'r-hack' }));
     expect(ally[0]).toMatchObject({ type: 'roll', target: 15, result: 'success' });
     expect(standard().refused(jump('r-drop', 24, 33, { controlledJump: 'u-lt' }))).toMatchObject({ code: 'no-skill', rule: 'CJ-11' });
-    expect(standard().refused(jump('r-drop', 24, 33, { controlledJump: 'u-ghost' }))).toMatchObject({ code: 'wrong-status' });
+    // B's hidden hacker is not known to A at all: the same answer as an id that does not exist.
+    expect(standard().refused(jump('r-drop', 24, 33, { controlledJump: 'u-ghost' }))).toMatchObject({ code: 'unknown-trooper', rule: null });
   });
 
   it('TOC-14 a template hits a camouflage marker only when it also hits a trooper that is not camouflaged', () => {

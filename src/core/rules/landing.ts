@@ -8,7 +8,7 @@ import { hasLineOfFire, type LofBlocker, type LofQuery } from '../geometry/lof';
 import type { GameState, PlayerId, Rejection } from '../model/types';
 import type { EngineContext } from '../ports';
 import { Refusal, Tx, factsOf } from './context';
-import { checkLanding } from './game';
+import { checkLanding } from './combatJump/landing';
 import { isOnTable, silhouetteAt, silhouetteOf } from './placement';
 
 export interface LandingSpot {

@@ -1,0 +1,72 @@
+/** `discover`: TOC-5, TOC-6, TOC-12: a Discover roll against a TO Camouflage marker. */
+import { z } from 'zod';
+import { cylinderGap } from '../../geometry/shapes';
+import { die, num, playerId, ref } from '../../schema';
+import { Checks } from '../checks';
+import { defineCommand } from '../command';
+import { refuse } from '../context';
+import { checkNoFallbackOwed } from '../deployment/common';
+import { isSuccess, successValue } from '../dice';
+import { normaliseFacing, silhouetteOf, trooperName } from '../placement';
+import { hasLineOfFireBetween } from '../queries/lineOfFire';
+import { checkOwner, requireTrooper } from '../refs';
+
+/** The range MOD of a Discover roll (FACTS: Discover), each band including its upper bound. */
+export function discoverRangeMod(inches: number): number {
+  if (inches <= 8) return 3;
+  if (inches <= 32) return 0;
+  if (inches <= 48) return -3;
+  return -6;
+}
+
+export const discover = defineCommand({
+  do: 'discover',
+  schema: z.object({ do: z.literal('discover'), player: playerId, trooper: ref, target: ref, roll: die.optional(), facing: num.optional() }),
+  check(tx, cmd) {
+    const d = tx.draft;
+    const id = requireTrooper(d, cmd.trooper, cmd.player);
+    const target = requireTrooper(d, cmd.target, cmd.player);
+    const v = new Checks();
+    v.check(() => {
+      if (d.phase !== 'game') refuse('out-of-turn', 'TOC-5', 'Discover is a skill of the game: it cannot come before the game starts.');
+    });
+    v.check(() => checkOwner(d, cmd.player, id));
+    const me = tx.trooper(id);
+    const it = tx.trooper(target);
+    v.check(() => {
+      if (me.status !== 'model') refuse('wrong-status', null, `${trooperName(d, id)} must stand on the table as a model to Discover.`);
+    });
+    v.check(() => {
+      if (it.status !== 'marker' || it.player === cmd.player) refuse('wrong-status', null, `${cmd.target} is not an enemy marker.`);
+    });
+    v.check(() => checkNoFallbackOwed(tx, cmd.player));
+    v.end();
+    const markerId = it.markerId!;
+    // TOC-6: a failed Discover locks that trooper out of that marker until the next turn.
+    if ((d.discoverLocks[id] ?? []).includes(markerId)) {
+      refuse('discover-locked', 'TOC-6', `${trooperName(d, id)} failed to Discover ${markerId} this turn: it may try again next turn.`);
+    }
+    // TOC-5: Discover needs Line of Fire to the marker.
+    if (!hasLineOfFireBetween(d, tx.ctx, id, target)) refuse('not-visible', 'TOC-5', `${trooperName(d, id)} has no Line of Fire to ${markerId}.`);
+    if (cmd.roll === undefined && d.dice.mode === 'manual') refuse('missing-roll', null, `Give ${trooperName(d, id)}'s Discover roll.`);
+    const range = Math.max(0, cylinderGap(silhouetteOf(d, id)!, silhouetteOf(d, target)!));
+    return { id, target, markerId, sv: successValue(tx.profile(id).wip, [discoverRangeMod(range), -6]) };
+  },
+  effect(tx, cmd, { id, target, markerId, sv }) {
+    const d = tx.draft;
+    const it = tx.trooper(target);
+    const { die, fresh } = tx.d20(cmd.roll);
+    const recorded = fresh ? { ...cmd, roll: die } : cmd;
+    const roll = tx.roll(cmd.player, id, die, sv);
+    if (isSuccess(roll.result)) {
+      // TOC-5, TOC-12: the model replaces the marker, facing as its owner chooses.
+      it.status = 'model';
+      it.facing = normaliseFacing(cmd.facing ?? it.facing ?? 0);
+      tx.emit({ type: 'discovered', player: it.player, marker: markerId, trooper: target, by: id });
+    } else {
+      d.discoverLocks[id] = [...(d.discoverLocks[id] ?? []), markerId];
+      tx.emit({ type: 'discoverFailed', player: it.player, marker: markerId, by: id });
+    }
+    return recorded;
+  },
+});

@@ -1,0 +1,28 @@
+/** INI-3: the winner keeps Deployment or Initiative; the other choice goes to the loser. */
+import { z } from 'zod';
+import { otherPlayer } from '../../model/types';
+import { playerId } from '../../schema';
+import { defineCommand } from '../command';
+import { refuse } from '../context';
+
+export const keep = defineCommand({
+  do: 'keep',
+  schema: z.object({ do: z.literal('keep'), player: playerId, choice: z.enum(['deployment', 'initiative']) }),
+  check(tx, cmd) {
+    const d = tx.draft;
+    const winner = d.initiative.winner;
+    if (d.phase !== 'initiative' || winner === null) refuse('out-of-turn', 'INI-3', 'Nobody has won the initiative roll yet.');
+    if (cmd.player !== winner) refuse('out-of-turn', 'INI-3', `Only Player ${winner}, who won the initiative roll, chooses what to keep.`);
+    return winner;
+  },
+  effect(tx, cmd, winner) {
+    const d = tx.draft;
+    const loser = otherPlayer(winner);
+    d.initiative.deploymentKeeper = cmd.choice === 'deployment' ? winner : loser;
+    d.initiative.initiativeKeeper = cmd.choice === 'initiative' ? winner : loser;
+    d.phase = 'choices';
+    d.active = null;
+    tx.emit({ type: 'choice', player: cmd.player, choice: cmd.choice });
+    return cmd;
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * Line of Fire between troopers as the rules ask it (FACTS: Line of Fire): a model sees its front
+ * half-space, a marker all round (TOC-8); scenery and other models block; markers, objectives and
+ * troopers off the table do not (HD-2). Partial Cover, and no Cover for a jumper in its Order (CJ-4).
+ */
+import { CONTACT } from '../../data/facts';
+import { hasLineOfFire, lineOfFireDetail, type LofBlocker, type LofDetail, type LofQuery } from '../../geometry/lof';
+import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
+import type { GameState } from '../../model/types';
+import type { EngineContext } from '../../ports';
+import { factsOf, type Tx } from '../context';
+import { silhouetteOf } from '../placement';
+
+export interface LofAnswer extends LofDetail {
+  /** Partial Cover: the target touches scenery that hides part of it from the shooter */
+  cover: boolean;
+}
+
+/** The models that block Line of Fire between two silhouettes, leaving out the two ends. */
+function blockersFor(state: GameState, except: readonly string[]): LofBlocker[] {
+  const blockers: LofBlocker[] = [];
+  for (const [id, t] of Object.entries(state.troopers)) {
+    if (except.includes(id) || t.status !== 'model') continue;
+    blockers.push({ id, c: silhouetteOf(state, id)! });
+  }
+  return blockers;
+}
+
+export function lofQuery(state: GameState, shooterId: string, targetId: string): LofQuery {
+  const s = state.troopers[shooterId]!;
+  return {
+    shooter: silhouetteOf(state, shooterId)!,
+    facing: s.status === 'marker' ? null : (s.facing ?? 0),
+    target: silhouetteOf(state, targetId)!,
+    blockers: blockersFor(state, [shooterId, targetId]),
+    patch: factsOf(state).lofPatch,
+  };
+}
+
+/** Line of Fire from a point of the table (it sees all round) to a trooper. */
+export function lofQueryFromPoint(state: GameState, from: Cylinder, targetId: string): LofQuery {
+  return { shooter: from, facing: null, target: silhouetteOf(state, targetId)!, blockers: blockersFor(state, [targetId]), patch: factsOf(state).lofPatch };
+}
+
+/** The fast yes/no, stopping at the first proof: for bulk work (exposure maps, ARO lists, benchmarks). */
+export function hasLineOfFireBetween(state: GameState, ctx: EngineContext, shooterId: string, targetId: string): boolean {
+  return hasLineOfFire(lofQuery(state, shooterId, targetId), ctx.scenery);
+}
+
+/** The detailed answer, with Partial Cover. */
+export function lineOfFireAnswer(tx: Pick<Tx, 'draft' | 'ctx'>, query: LofQuery, targetId: string): LofAnswer {
+  const target = query.target;
+  const detail = lineOfFireDetail(query, tx.ctx.scenery);
+  // Partial Cover: the target touches the side of a piece of scenery that hides part of it.
+  const hiders = new Set(detail.hiddenBy);
+  // CJ-4: a trooper has no Partial Cover during the Order in which it jumped.
+  const cover =
+    detail.visible &&
+    tx.draft.orderJumper !== targetId &&
+    detail.fraction < 1 &&
+    tx.ctx.scenery.solids.some(
+      (solid) =>
+        hiders.has(solid.id) &&
+        intervalGap(target.z, target.z + target.h, solid.z0, solid.z1) < 0 &&
+        discBoxGap(solid, target.x, target.y, target.r) <= CONTACT.touch,
+    );
+  return { ...detail, cover };
+}
+
+export function lineOfFireBetween(tx: Pick<Tx, 'draft' | 'ctx'>, shooterId: string, targetId: string): LofAnswer {
+  return lineOfFireAnswer(tx, lofQuery(tx.draft, shooterId, targetId), targetId);
+}

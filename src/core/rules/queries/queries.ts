@@ -1,0 +1,88 @@
+/**
+ * Commands that change nothing: `measure` (TOOL-1), `lof` (TOOL-2) and `odds`. Each may carry the
+ * `player` asking (GAME-TURN.md, "Changed"): its ids are then read as that player knows them, and the
+ * answer shows only in that player's view.
+ */
+import { z } from 'zod';
+import { cylinderGap, type Cylinder } from '../../geometry/shapes';
+import type { GameState, PlayerId, TargetRef } from '../../model/types';
+import { playerId, target } from '../../schema';
+import { defineCommand } from '../command';
+import { refuse } from '../context';
+import { faceToFaceOdds, normalOdds } from '../dice';
+import { isOnTable, silhouetteOf } from '../placement';
+import { nameFor, requireTrooper } from '../refs';
+import { lineOfFireAnswer, lofQuery, lofQueryFromPoint } from './lineOfFire';
+
+function pointCylinder(ref: Exclude<TargetRef, string>): Cylinder {
+  return { x: ref.x, y: ref.y, z: ref.z ?? 0, r: 0, h: 0 };
+}
+
+/** A trooper named as a measuring end: on the table as a model or marker (HD-2). */
+function onTableTrooper(state: GameState, ref: string, player: PlayerId | null): string {
+  const id = requireTrooper(state, ref, player);
+  // HD-2: a hidden or airborne trooper is not on the table; nothing measures to it.
+  if (!isOnTable(state.troopers[id]!)) refuse('wrong-status', null, `${ref === id ? nameFor(state, id, player) : ref} is not on the table.`);
+  return id;
+}
+
+/** A measuring end: a point is a silhouette of no size; a trooper must be on the table (HD-2). */
+export function endpoint(state: GameState, ref: TargetRef, player: PlayerId | null = null): Cylinder {
+  if (typeof ref !== 'string') return pointCylinder(ref);
+  return silhouetteOf(state, onTableTrooper(state, ref, player))!;
+}
+
+/** Both ends' ids are resolved before either end's status is judged: unknown-trooper comes first. */
+function resolveEnds(state: GameState, from: TargetRef, to: TargetRef, player: PlayerId | null): void {
+  for (const ref of [from, to]) if (typeof ref === 'string') requireTrooper(state, ref, player);
+}
+
+export const measure = defineCommand({
+  do: 'measure',
+  query: true,
+  schema: z.object({ do: z.literal('measure'), from: target, to: target, player: playerId.optional() }),
+  check(tx, cmd) {
+    const player = cmd.player ?? null;
+    resolveEnds(tx.draft, cmd.from, cmd.to, player);
+    return { a: endpoint(tx.draft, cmd.from, player), b: endpoint(tx.draft, cmd.to, player) };
+  },
+  effect(tx, cmd, { a, b }) {
+    // TOOL-1: the distance between the closest points of two silhouette cylinders, unrounded.
+    tx.emit({ type: 'distance', inches: Math.max(0, cylinderGap(a, b)) });
+    return cmd;
+  },
+});
+
+export const lof = defineCommand({
+  do: 'lof',
+  query: true,
+  schema: z.object({ do: z.literal('lof'), from: target, to: target, player: playerId.optional() }),
+  check(tx, cmd) {
+    const d = tx.draft;
+    const player = cmd.player ?? null;
+    resolveEnds(d, cmd.from, cmd.to, player);
+    const from = typeof cmd.from === 'string' ? onTableTrooper(d, cmd.from, player) : pointCylinder(cmd.from);
+    if (typeof cmd.to !== 'string') refuse('bad-command', null, 'Line of Fire is checked to a trooper: name the target by its id.');
+    const to = onTableTrooper(d, cmd.to, player);
+    return { query: typeof from === 'string' ? lofQuery(d, from, to) : lofQueryFromPoint(d, from, to), to };
+  },
+  effect(tx, cmd, { query, to }) {
+    // TOOL-2: whether the target is seen, and whether it has Partial Cover; a point sees all round.
+    const answer = lineOfFireAnswer(tx, query, to);
+    tx.emit({ type: 'lof', visible: answer.visible, cover: answer.cover, seen: answer.fraction });
+    return cmd;
+  },
+});
+
+export const odds = defineCommand({
+  do: 'odds',
+  query: true,
+  schema: z.object({ do: z.literal('odds'), a: z.number().int().min(-10000).max(10000), b: z.number().int().min(-10000).max(10000).optional(), player: playerId.optional() }),
+  check() {},
+  effect(tx, cmd) {
+    // Exact chances of a Normal roll, or of a one-die-each Face to Face roll.
+    if (cmd.b === undefined) tx.emit({ type: 'odds', ...normalOdds(cmd.a) });
+    else tx.emit({ type: 'odds', ...faceToFaceOdds(cmd.a, cmd.b) });
+    return cmd;
+  },
+});

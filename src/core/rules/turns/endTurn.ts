@@ -1,0 +1,33 @@
+/** `endTurn`. INI-4: turns follow the order chosen by the Initiative keeper; a round ends with the second turn. */
+import { z } from 'zod';
+import { dict } from '../../dict';
+import { otherPlayer } from '../../model/types';
+import { playerId } from '../../schema';
+import { Checks } from '../checks';
+import { defineCommand } from '../command';
+import { refuse } from '../context';
+import { checkNoFallbackOwed } from '../deployment/common';
+
+export const endTurn = defineCommand({
+  do: 'endTurn',
+  schema: z.object({ do: z.literal('endTurn'), player: playerId }),
+  check(tx, cmd) {
+    const d = tx.draft;
+    const v = new Checks();
+    v.check(() => {
+      if (d.phase !== 'game') refuse('out-of-turn', 'INI-4', 'The game has not started: there is no turn to end.');
+      if (d.active !== cmd.player) refuse('out-of-turn', 'INI-4', `It is Player ${d.active}'s turn, not Player ${cmd.player}'s.`);
+    });
+    v.check(() => checkNoFallbackOwed(tx, cmd.player));
+    v.end();
+  },
+  effect(tx, cmd) {
+    const d = tx.draft;
+    const next = otherPlayer(cmd.player);
+    if (cmd.player !== d.initiative.firstTurn) d.round += 1;
+    d.discoverLocks = dict(); // TOC-6: a failed Discover may be tried again in the next turn
+    d.active = next;
+    tx.emit({ type: 'turn', round: d.round, active: next });
+    return cmd;
+  },
+});
