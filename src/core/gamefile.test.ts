@@ -328,3 +328,110 @@ describe('parseGameFile: invalid files give one line, `<field path>: <problem>`'
     }
   });
 });
+
+describe('parseGameFile: what testing from outside found', () => {
+  it('ids such as constructor, toString and __proto__ are troopers like any other', async () => {
+    const { replay, createGame } = await import('./engine');
+    const { contextFor } = await import('./testing/fixtures');
+    const text = JSON.stringify(validGame())
+      .replace('"a-lt"', '"constructor"')
+      .replace('"b-lt"', '"__proto__"');
+    const file = parseGameFileText(text);
+    const state = createGame(file);
+    expect(Object.keys(state.troopers).sort()).toEqual(['__proto__', 'constructor']);
+    expect(state.troopers['toString']).toBeUndefined();
+    const game = {
+      ...file,
+      commands: parseGameFileText(
+        JSON.stringify({
+          ...validGame(),
+          commands: [
+            { do: 'initiative', rolls: { A: 5, B: 3 } },
+            { do: 'keep', player: 'A', choice: 'deployment' },
+            { do: 'deploymentChoice', player: 'A', first: 'A', keeperZone: 'south' },
+            { do: 'turnOrder', player: 'B', first: 'A' },
+            { do: 'deploy', player: 'A', trooper: 'toString', at: { x: 20, y: 5 }, facing: 0, as: 'model' },
+            { do: 'measure', from: 'hasOwnProperty', to: { x: 1, y: 1 } },
+          ],
+        }),
+      ).commands,
+    };
+    const r = replay(game, contextFor(game));
+    expect(r.rejected).toMatchObject({ index: 4, code: 'unknown-trooper' });
+    const saves = parseGameFileText(JSON.stringify({ ...validGame(), commands: [{ do: 'fallback', player: 'A', trooper: 'x', at: { x: 1, y: 1 }, facing: 0, saves: JSON.parse('{"__proto__": 4, "constructor": 5}') }] }));
+    const cmd = saves.commands[0] as Extract<(typeof saves.commands)[number], { do: 'fallback' }>;
+    expect(Object.keys(cmd.saves!).sort()).toEqual(['__proto__', 'constructor']);
+    const zoned = parseGameFileText(
+      JSON.stringify({ ...validGame(), commands: [{ do: 'initiative', rolls: { A: 5, B: 3 } }, { do: 'keep', player: 'A', choice: 'deployment' }, { do: 'deploymentChoice', player: 'A', first: 'A', keeperZone: '__proto__' }] })
+        .replace('"north"', '"__proto__"')
+        .replace('"south"', '"constructor"'),
+    );
+    expect(Object.keys(zoned.zones.deployment).sort()).toEqual(['__proto__', 'constructor']);
+    const played = replay(zoned, contextFor(zoned));
+    expect(played.rejected).toBeNull();
+    expect(played.state.initiative.zones).toEqual({ A: '__proto__', B: 'constructor' });
+  });
+
+  it('a value nested a few thousand levels deep is one exit-1 line', () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    for (const where of ['"commands": [{"do": X}]', '"commands": [{"do": "odds", "a": X}]', '"zones": X', '"extra": X, "commands": {}']) {
+      const text = JSON.stringify(validGame()).replace(/"commands":\[\]/, where.replace('X', deep));
+      const e = errorOf(() => parseGameFileText(text));
+      expect(e.message.length).toBeLessThanOrEqual(300);
+      expect(e.message).not.toMatch(/[\r\n]/);
+    }
+    const tooDeep = '['.repeat(200000) + ']'.repeat(200000);
+    expect(errorOf(() => parseGameFileText(tooDeep)).message).toMatch(/^\(file\): /);
+  });
+
+  it('a JSON syntax error names its line and column, on one line, without quoting the file', () => {
+    const e = errorOf(() => parseGameFileText('{\n  "format": "infinity-table/1",\n  "rules": }\n'));
+    expect(e.message).toBe('(file): not valid JSON (line 3, column 12: unexpected "}")');
+    expect(errorOf(() => parseGameFileText('{"a": [1, 2')).message).toBe('(file): not valid JSON (line 1, column 12: expected "," or "]", the text ends too early)');
+    expect(errorOf(() => parseGameFileText('{"a": 1} x')).message).toBe('(file): not valid JSON (line 1, column 10: unexpected "x" after the end of the value)');
+    expect(errorOf(() => parseGameFileText('{"a" 1}')).message).toBe('(file): not valid JSON (line 1, column 6: expected ":", unexpected "1")');
+  });
+
+  it('a huge value is never echoed whole: exit 1 is one line of at most 300 characters', () => {
+    const huge = 'x'.repeat(100000);
+    for (const json of [
+      gameWith((g) => (g.commands = [{ do: huge }])),
+      gameWith((g) => (g.players.A.troopers[0].skills = [huge])),
+      gameWith((g) => (g.facts = { [huge]: 1 })),
+      gameWith((g) => (g.zones.deployment = { [huge]: { x: 0, y: 0, w: 1, d: 1 }, b: { x: 0, y: 40, w: 1, d: 1 } })),
+      gameWith((g) => (g.players.A.troopers[0].name = `line one\nline two${huge}`)),
+    ]) {
+      const e = errorOf(() => parseGameFile(json));
+      expect(e.message.length).toBeLessThanOrEqual(300);
+      expect(e.message).not.toMatch(/[\r\n\u2028\u2029]/);
+    }
+  });
+
+  it('ids are 1 to 64 letters, digits, "-", "_", "."; names 1 to 80 characters on one line', () => {
+    expectInvalid(gameWith((g) => (g.players.A.troopers[0].id = 'a lt')), 'players.A.troopers[0].id', /an id/);
+    expectInvalid(gameWith((g) => (g.players.A.troopers[0].id = 'a'.repeat(65))), 'players.A.troopers[0].id', /an id/);
+    expect(() => parseGameFile(gameWith((g) => (g.players.A.troopers[0].id = 'a'.repeat(64))))).not.toThrow();
+    expectInvalid(gameWith((g) => (g.terrain[0].id = 'block/1')), 'terrain[0].id', /an id/);
+    expectInvalid(gameWith((g) => (g.players.A.troopers[0].name = 'n'.repeat(81))), 'players.A.troopers[0].name', /at most 80/);
+    expectInvalid(gameWith((g) => (g.players.A.troopers[0].name = '')), 'players.A.troopers[0].name');
+    expectInvalid(gameWith((g) => (g.players.B.name = 'two\nlines')), 'players.B.name', /one line/);
+    expectInvalid(gameWith((g) => (g.commands = [{ do: 'measure', from: 'a lt', to: 'b-lt' }])), 'commands[0].from');
+  });
+
+  it('numbers are finite and within 10,000 of zero; dice.seed an integer 0 to 4294967295', () => {
+    expectInvalid(gameWith((g) => (g.terrain[0].x = 10001)), 'terrain[0].x', /at most 10000/);
+    expectInvalid(gameWith((g) => (g.players.A.troopers[0].wip = -10001)), 'players.A.troopers[0].wip', /at least -10000/);
+    errorOf(() => parseGameFileText(JSON.stringify(validGame()).replace('"width":48', '"width":1e400')));
+    expectInvalid(gameWith((g) => (g.commands = [{ do: 'measure', from: { x: 1e308, y: 0 }, to: { x: 0, y: 0 } }])), 'commands[0].from.x');
+    expectInvalid(gameWith((g) => (g.dice = { seed: -1 })), 'dice.seed');
+    expectInvalid(gameWith((g) => (g.dice = { seed: 4294967296 })), 'dice.seed');
+    expect(() => parseGameFile(gameWith((g) => (g.dice = { seed: 4294967295 })))).not.toThrow();
+  });
+
+  it('INI-2 initiative attempts listed after the winning one are exit 1', () => {
+    // a-lt WIP 13, b-lt WIP 14: 5 against 3 is won by A at once.
+    expectInvalid(gameWith((g) => (g.commands = [{ do: 'initiative', rolls: [{ A: 5, B: 3 }, { A: 2, B: 9 }] }])), 'commands[0].rolls[1]', /already won/);
+    // A tie (both 10), then a winner: fine.
+    expect(() => parseGameFile(gameWith((g) => (g.commands = [{ do: 'initiative', rolls: [{ A: 10, B: 10 }, { A: 2, B: 9 }] }])))).not.toThrow();
+  });
+});

@@ -471,3 +471,38 @@ describe('TO Camouflage', () => {
     expect(viewFor(g.state, 'A').markers).toEqual({});
   });
 });
+
+describe('what testing from outside found', () => {
+  it('CJ-10 Combat Jump (Explosion) implies Combat Jump: a trooper with only the former waits in the air and jumps', async () => {
+    const { TO_GAME, twoSides } = await import('../testing/twoSides');
+    const g = new TestGame(twoSides(), TO_GAME);
+    expect(g.file.players.A.troopers.find((t) => t.id === 'a-boom')!.skills).toEqual(['combat-jump-explosion']);
+    expect(g.trooper('a-boom').status).toBe('off-table');
+    const events = g.ok({ do: 'combatJump', player: 'A', trooper: 'a-boom', at: { x: 16, y: 33 }, facing: 0, roll: 5, explosion: true });
+    expect(events.map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'aro']);
+  });
+
+  it('CJ-10 a saved seeded game with an exploding jump replays to the same state: seeded saves are not written into the command', async () => {
+    const { TO_GAME, twoSides } = await import('../testing/twoSides');
+    const { replay } = await import('../engine');
+    const { contextFor } = await import('../testing/fixtures');
+    const setup = { ...twoSides(), dice: { seed: 7 } as const };
+    const g = new TestGame(setup, TO_GAME);
+    const recorded: Command[] = [...TO_GAME];
+    const play = (c: Command) => {
+      const r = apply(g.state, c, g.ctx);
+      if (!r.ok) throw new Error(r.rejection.message);
+      g.state = r.state;
+      recorded.push(r.command);
+      return r;
+    };
+    // Landing 0.4" from b-inf: the blast reaches it.
+    const jump = play({ do: 'combatJump', player: 'A', trooper: 'a-boom', at: { x: 28.5, y: 24.5 }, facing: 0, explosion: true });
+    if (jump.events.some((e) => e.type === 'awaitingFallback')) play({ do: 'fallback', player: 'A', trooper: 'a-boom', at: { x: 34, y: 0.5 }, facing: 0 });
+    expect(recorded.at(-1)).not.toHaveProperty('saves');
+    const again = replay({ ...setup, commands: recorded }, contextFor(setup));
+    expect(again.rejected).toBeNull();
+    expect(ofType(again.events, 'save').length).toBeGreaterThan(0);
+    expect(again.state).toEqual(g.state);
+  });
+});
