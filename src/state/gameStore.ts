@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { apply, createGame, type ApplyResult } from '../core/engine';
 import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup } from '../core/model/types';
 import type { EngineContext } from '../core/ports';
-import { viewEvents, viewFor, type StateView, type Viewer } from '../core/view';
+import { viewFor, viewLog, type StateView, type Viewer } from '../core/view';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { demoGame } from './demo';
 
@@ -151,7 +151,7 @@ export function visibleEvents(history: HistoryEntry[], viewer: Viewer): GameEven
   }
   let events = byViewer.get(viewer);
   if (!events) {
-    events = history.flatMap((h) => viewEvents(h.events, h.before, h.after, viewer));
+    events = viewLog(history, viewer);
     byViewer.set(viewer, events);
   }
   return events;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Command, DeployAs, PlayerId, TrooperProfile } from '../core/model/types';
 import { knownProfiles, type TrooperView } from '../core/view';
+import { hasSkill } from '../core/rules/skills';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
@@ -220,7 +221,7 @@ export function DeployPanel() {
     const placeable = view.step === 'main' ? t.status === 'undeployed' : t.status === 'reserve';
     const movable = (t.status === 'model' || t.status === 'marker' || t.status === 'hidden') && !t.fixed;
     const fallback = t.status === 'awaiting-fallback';
-    const airborne = p.skills.includes('combat-jump');
+    const airborne = hasSkill(p, 'combat-jump');
     return (
       <li key={p.id} className={held === p.id ? 'in-hand' : undefined} data-trooper={p.id}>
         <span className="deploy-name">
