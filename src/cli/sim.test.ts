@@ -38,6 +38,23 @@ describe('sim', () => {
     expect(includes(JSON.parse(example('deployment-and-jump.expected.json')), run.output)).toEqual([]);
   });
 
+  it('ORD-1 GRP-3 replays examples/orders.json (the demo, regroups, two turns\' Order Counts) to its expected output', () => {
+    const run = runGameText(example('orders.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('orders.expected.json')), run.output)).toEqual([]);
+    const seenByA = runGameText(example('orders.json'), 'A');
+    if (!seenByA.ok) throw new Error(seenByA.error);
+    const regrouped = seenByA.output.events.filter((e) => e.type === 'regrouped');
+    // HD-6, CJ-9: B's hidden and airborne troopers regroup without a name in A's view.
+    expect(regrouped.map((e) => ('trooper' in e ? e.trooper : null))).toEqual(['b-reyes', null, null, 'a-veil']);
+    expect(JSON.stringify(seenByA.output)).not.toMatch(/b-wraith|b-harrier/);
+    const seenByB = runGameText(example('orders.json'), 'B');
+    if (!seenByB.ok) throw new Error(seenByB.error);
+    // TOC-15: B learns the group A's marker joins, by its marker id.
+    expect(seenByB.output.events.filter((e) => e.type === 'regrouped').at(-1)).toMatchObject({ trooper: 'A-m1', group: 1 });
+    expect(JSON.stringify(seenByB.output)).not.toContain('a-veil');
+  });
+
   it('TOOL-2 answers lof for a copy of examples/deployment.json with lof commands added', () => {
     const file = JSON.parse(example('deployment.json'));
     file.commands.push(
@@ -81,7 +98,7 @@ describe('sim', () => {
     }
     // It appears as its marker: A sees B-m1 and still not who it is; the Discover names it.
     const revealed = view(15, 'A');
-    expect(revealed.state.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 38, z: 0 } });
+    expect(revealed.state.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 38, z: 0, group: 1 } });
     expect(JSON.stringify(revealed)).not.toContain('u-scout');
     const all = view(17, 'A');
     expect(all.events.at(-1)).toMatchObject({ type: 'discovered', marker: 'B-m1', trooper: 'u-scout', by: 'r-lt' });

@@ -16,7 +16,7 @@ export function createGame(setup: Setup): GameState {
   const troopers = dict<TrooperState>();
   for (const player of ['A', 'B'] as PlayerId[]) {
     for (const t of setup.players[player].troopers) {
-      troopers[t.id] = { player, status: 'undeployed', x: null, y: null, z: null, facing: null, prone: false, fixed: false, wounds: t.w };
+      troopers[t.id] = { player, status: 'undeployed', x: null, y: null, z: null, facing: null, prone: false, fixed: false, wounds: t.w, group: t.group };
     }
   }
   return {
@@ -35,6 +35,9 @@ export function createGame(setup: Setup): GameState {
     reserveOf: {},
     discoverLocks: dict(),
     orderJumper: null,
+    pool: null,
+    ordersGiven: 0,
+    lieutenantKnown: { A: false, B: false },
   };
 }
 

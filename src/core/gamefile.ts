@@ -3,7 +3,7 @@
  * `parseGameFile` turns any JSON value into a GameFile or one `<field path>: <problem>` message.
  */
 import { z } from 'zod';
-import { CONTACT } from './data/facts';
+import { CONTACT, GROUP_LIMIT_TROOPERS } from './data/facts';
 import { boxCorners } from './geometry/shapes';
 import { SKILLS, type GameFile, type PlayerId, type Rect } from './model/types';
 import { attemptWinner, attemptsOf } from './rules/initiative/initiative';
@@ -29,17 +29,77 @@ const terrain = z.discriminatedUnion('kind', [
   z.object({ ...terrainBase, kind: z.literal('building'), roof: z.boolean() }),
 ]);
 
-const trooper = z.object({
-  id,
-  name,
-  s: z.number().int().min(1).max(8),
-  wip: num,
-  ph: num,
-  arm: num,
-  bts: num.default(0),
-  w: z.number().int().min(1).max(NUMBER_LIMIT).default(1),
-  skills: z.array(z.enum(SKILLS)),
-});
+const mod = z.number().int().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
+const band = z.tuple([num.positive(), mod]);
+
+/**
+ * A weapon (GAME-TURN.md): range bands with upper bounds rising from above 0; a direct template weapon
+ * (a teardrop) has no bands; an impact one (circular) has bands and Burst 1.
+ */
+export const weaponSchema = z
+  .object({
+    id,
+    name,
+    burst: z.number().int().min(1).max(NUMBER_LIMIT),
+    damage: z.number().int().min(0).max(NUMBER_LIMIT),
+    ammo: z.enum(['N', 'DA', 'EXP']),
+    save: z.enum(['arm', 'bts']).default('arm'),
+    ranges: z.array(band).min(1).optional(),
+    template: z.enum(['circular', 'small-teardrop', 'large-teardrop']).optional(),
+    kind: z.enum(['direct', 'impact']).optional(),
+  })
+  .superRefine((w, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (w.ranges) {
+      for (let i = 1; i < w.ranges.length; i++) {
+        if (w.ranges[i]![0] <= w.ranges[i - 1]![0]) issue(['ranges', i, 0], `expected an upper bound above the band before it (${w.ranges[i - 1]![0]})`);
+      }
+    }
+    if (w.template === undefined && w.kind !== undefined) issue(['template'], 'missing: a weapon with a kind needs its template');
+    if (w.template !== undefined) {
+      if (w.kind === undefined) issue(['kind'], 'missing, expected "direct" or "impact" for a template weapon');
+      else if (w.kind === 'direct') {
+        if (w.template === 'circular') issue(['template'], 'a direct template is a teardrop: expected "small-teardrop" or "large-teardrop"');
+        if (w.ranges) issue(['ranges'], 'a direct template weapon has no range bands');
+      } else {
+        if (w.template !== 'circular') issue(['template'], 'an impact template is circular: expected "circular"');
+        if (!w.ranges) issue(['ranges'], 'missing: an impact template weapon needs its range bands');
+        if (w.burst !== 1) issue(['burst'], 'an impact template weapon has Burst 1');
+      }
+    } else if (!w.ranges) issue(['ranges'], 'missing: a weapon needs its range bands');
+  });
+
+/** A trooper's profile (GAME-FILE.md, GAME-TURN.md): every field after `skills` optional, with its default. */
+export const trooperSchema = z
+  .object({
+    id,
+    name,
+    s: z.number().int().min(1).max(8),
+    wip: num,
+    ph: num,
+    arm: num,
+    bts: num.default(0),
+    w: z.number().int().min(1).max(NUMBER_LIMIT).default(1),
+    skills: z.array(z.enum(SKILLS)),
+    mov: z.tuple([num.min(0), num.min(0)]).default([4, 4]),
+    bs: num.default(11),
+    cc: num.default(13),
+    orders: z.enum(['regular', 'irregular']).default('regular'),
+    group: z.number().int().min(1).max(NUMBER_LIMIT).default(1),
+    points: num.min(0).default(0),
+    surpriseAttack: mod.default(-3),
+    weapons: z.array(weaponSchema).default([]),
+  })
+  .superRefine((t, ctx) => {
+    const seen = new Set<string>();
+    t.weapons.forEach((w, i) => {
+      if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `duplicate weapon id "${w.id}"` });
+      seen.add(w.id);
+    });
+  });
+
+/** GRP-1: a Combat Group holds at most 10 troopers. */
+export const GROUP_LIMIT = GROUP_LIMIT_TROOPERS;
 
 const facts = z.strictObject({
   circularTemplateDiameter: num.positive().optional(),
@@ -47,6 +107,7 @@ const facts = z.strictObject({
   largeTeardrop: size.optional(),
   explosionHalfHeight: num.positive().optional(),
   wallThickness: num.positive().optional(),
+  rounds: z.number().int().min(1).max(10).optional(),
   silhouettes: z
     .strictObject(Object.fromEntries(['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => [k, silhouetteMm.optional()])))
     .optional(),
@@ -69,8 +130,8 @@ export const gameFileSchema = z.object({
   terrain: z.array(terrain),
   objectives: z.array(z.object({ id, x: num, y: num, r: num.positive() })).default([]),
   players: z.object({
-    A: z.object({ name, troopers: z.array(trooper) }),
-    B: z.object({ name, troopers: z.array(trooper) }),
+    A: z.object({ name, troopers: z.array(trooperSchema) }),
+    B: z.object({ name, troopers: z.array(trooperSchema) }),
   }),
   dice,
   facts: facts.default({}),
@@ -197,6 +258,12 @@ function checkSetup(file: GameFile): void {
       if (/^[AB]-m\d+$/.test(t.id)) throw new GameFileError(`${where}.id`, `"${t.id}" has the form of a marker id`);
       claim(t.id, where);
     });
+    // GRP-1: at most 10 troopers a Combat Group (a trooper without a group is in group 1).
+    const perGroup = new Map<number, number>();
+    for (const t of troopers) perGroup.set(t.group, (perGroup.get(t.group) ?? 0) + 1);
+    for (const [g, n] of perGroup) {
+      if (n > GROUP_LIMIT) throw new GameFileError(`players.${p}.troopers`, `Combat Group ${g} holds ${n} troopers; a group holds at most ${GROUP_LIMIT}`);
+    }
     const lieutenants = troopers.filter((t) => t.skills.includes('lieutenant')).length;
     if (lieutenants !== 1) {
       throw new GameFileError(`players.${p}.troopers`, `expected exactly one trooper with "lieutenant", found ${lieutenants}`);

@@ -46,7 +46,7 @@ describe('viewFor', () => {
   it('TOC-2 a marker shows to the opponent by its marker id only, with no trooper behind it', () => {
     const { g, seen } = play([...A_MAIN, depAs('B', 'u-lt', 20, 44), depAs('B', 'u-scout', 30, 40, 'marker')]);
     const a = viewFor(g.state, 'A');
-    expect(a.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 40, z: 0 } });
+    expect(a.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 40, z: 0, group: 1 } });
     expect(a.troopers['u-scout']).toBeUndefined();
     expect(JSON.stringify({ a, events: seen.A })).not.toContain('u-scout');
     expect(seen.A.at(-1)).toMatchObject({ type: 'placed', trooper: 'B-m1', as: 'marker' });

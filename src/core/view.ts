@@ -10,7 +10,7 @@ import { opponentKnows } from './rules/refs';
 import { QUERY_COMMANDS } from './rules/registry';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
-export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds'>;
+export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds' | 'group'>;
 
 export interface MarkerView {
   player: PlayerId;
@@ -18,7 +18,21 @@ export interface MarkerView {
   x: number;
   y: number;
   z: number;
+  /** its Combat Group: Open Information (TOC-15, GRP-2) */
+  group: number;
   trooper?: string;
+}
+
+/**
+ * The active player's Orders as a player sees them. The opponent's view leaves out the Lieutenant
+ * Special Order (GRP-4: no hint of who the Lieutenant is, or that it is hidden or airborne) and sums the
+ * Irregular Orders of markers in `markersIrregular` (nothing tells which trooper a marker is).
+ */
+export interface PoolView {
+  groups: Record<string, number>;
+  irregular: Record<string, number>;
+  lieutenant?: number;
+  markersIrregular?: number;
 }
 
 /** What both players know of where the game stands (Open Information). */
@@ -37,6 +51,8 @@ export function publicState(state: GameState): PublicState {
 
 export interface StateView extends PublicState {
   orders: Record<PlayerId, number>;
+  /** the active player's Orders left this turn, as the viewer sees them; null before and after the game */
+  pool: PoolView | null;
   troopers: Record<string, TrooperView>;
   markers: Record<string, MarkerView>;
 }
@@ -57,19 +73,39 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
   for (const [id, t] of Object.entries(state.troopers)) {
     const own = viewer === null || t.player === viewer;
     if (t.status === 'marker' && t.markerId && t.x !== null && t.y !== null && t.z !== null) {
-      markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, ...(own ? { trooper: id } : {}) };
+      markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, group: t.group, ...(own ? { trooper: id } : {}) };
     }
     if (!own && !opponentKnows(t.status)) continue;
-    const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds };
+    const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, group: t.group };
     if (own && t.cover !== undefined) v.cover = t.cover;
     troopers[id] = v;
   }
   return {
     ...publicState(state),
     orders: ordersOf(state),
+    pool: state.pool && state.active ? poolAsSeen(state.pool, state, state.active, viewer) : null,
     troopers,
     markers,
   };
+}
+
+/** A pool of `owner`'s as `viewer` may see it (GRP-4, and markers' Irregular Orders summed). */
+export function poolAsSeen(pool: { groups: Record<string, number>; irregular: Record<string, number>; lieutenant?: number }, state: GameState, owner: PlayerId, viewer: Viewer): PoolView {
+  const groups = dict<number>();
+  for (const [g, n] of Object.entries(pool.groups)) groups[g] = n;
+  if (viewer === null || viewer === owner) {
+    const irregular = dict<number>();
+    for (const [id, n] of Object.entries(pool.irregular)) irregular[id] = n;
+    return { groups, irregular, lieutenant: pool.lieutenant ?? 0 };
+  }
+  const irregular = dict<number>();
+  let markersIrregular = 0;
+  for (const [id, n] of Object.entries(pool.irregular)) {
+    const t = state.troopers[id];
+    if (t && opponentKnows(t.status)) irregular[id] = n;
+    else markersIrregular += n;
+  }
+  return { groups, irregular, markersIrregular };
 }
 
 /**
@@ -79,7 +115,12 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
 export function knownProfiles(state: GameState, viewer: Viewer): Record<string, TrooperProfile> {
   const out = dict<TrooperProfile>();
   for (const [id, t] of Object.entries(state.troopers)) {
-    if (viewer === null || t.player === viewer || opponentKnows(t.status)) out[id] = profileOf(state, id);
+    if (viewer === null || t.player === viewer) out[id] = profileOf(state, id);
+    else if (opponentKnows(t.status)) {
+      const p = profileOf(state, id);
+      // GRP-4: which trooper is the Lieutenant stays private until it spends the Lieutenant Special Order.
+      out[id] = state.lieutenantKnown[t.player] ? p : { ...p, skills: p.skills.filter((sk) => sk !== 'lieutenant') };
+    }
   }
   return out;
 }
@@ -114,6 +155,17 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
   const names = (ids: string[]): string[] => ids.map(nameFor).filter((n): n is string => n !== null).sort();
   const out: GameEvent[] = [];
   for (const e of events) {
+    if (e.type === 'orders' && e.player === opponent) {
+      // ORD-1 and GRP-4: the opponent's Order Count, without the Lieutenant Special Order.
+      const seen = poolAsSeen(e, after, opponent, viewer);
+      out.push({ index: e.index, type: 'orders', player: e.player, groups: seen.groups, irregular: seen.irregular, markersIrregular: seen.markersIrregular ?? 0 });
+      continue;
+    }
+    if (e.type === 'regrouped' && e.player === opponent && nameFor(e.trooper!) === null) {
+      // HD-6, CJ-9: a hidden or airborne trooper changing group tells that it exists there, and nothing more.
+      out.push({ index: e.index, type: 'regrouped', player: e.player, group: e.group });
+      continue;
+    }
     if (e.type === 'roll' && before.phase === 'initiative' && e.player === opponent) {
       const { trooper: _hidden, ...rest } = e;
       out.push(rest as GameEvent);

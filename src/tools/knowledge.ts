@@ -16,6 +16,8 @@ import type { SilhouetteId } from '../core/data/facts';
 import type { Cylinder } from '../core/geometry/shapes';
 import type { GameState, PlayerId, TrooperProfile, TrooperState } from '../core/model/types';
 import type { EngineContext } from '../core/ports';
+import { dict } from '../core/dict';
+import { markerProfile } from '../core/model/profile';
 import { isOnTable, silhouetteOf } from '../core/rules/placement';
 import { knownProfiles, viewFor, type StateView, type Viewer } from '../core/view';
 
@@ -59,20 +61,20 @@ export function knownState(state: GameState, viewer: Viewer, view: StateView = v
 function build(state: GameState, viewer: Viewer, view: StateView): GameState {
   const profiles = knownProfiles(state, viewer);
   const rosters: Record<PlayerId, TrooperProfile[]> = { A: [], B: [] };
-  const troopers: Record<string, TrooperState> = {};
+  const troopers = dict<TrooperState>();
   for (const [id, t] of Object.entries(view.troopers)) {
     // A marker stands on the table under its marker id (below), never under its trooper's id.
     if (t.status === 'marker') continue;
     const p = profiles[id];
     if (!p) continue;
-    troopers[id] = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, ...(t.cover !== undefined ? { cover: t.cover } : {}) };
+    troopers[id] = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, group: t.group, ...(t.cover !== undefined ? { cover: t.cover } : {}) };
     rosters[t.player].push(p);
   }
   for (const [markerId, m] of Object.entries(view.markers)) {
     // The owner knows which trooper it is (and whether it lies Prone); the opponent knows its silhouette.
     const own = m.trooper ? view.troopers[m.trooper] : undefined;
-    troopers[markerId] = { player: m.player, status: 'marker', x: m.x, y: m.y, z: m.z, facing: own?.facing ?? 0, prone: own?.prone ?? false, fixed: true, wounds: 1, markerId };
-    rosters[m.player].push({ id: markerId, name: markerId, s: m.s as SilhouetteId, wip: 0, ph: 0, arm: 0, bts: 0, w: 1, skills: [] });
+    troopers[markerId] = { player: m.player, status: 'marker', x: m.x, y: m.y, z: m.z, facing: own?.facing ?? 0, prone: own?.prone ?? false, fixed: true, wounds: 1, group: m.group, markerId };
+    rosters[m.player].push(markerProfile(markerId, m.s as SilhouetteId));
   }
   // CJ-4: the trooper that jumped in this Order has no Partial Cover; its landing was public.
   let orderJumper: string | null = null;
@@ -105,8 +107,11 @@ function build(state: GameState, viewer: Viewer, view: StateView): GameState {
     dice: { mode: 'manual' },
     pendingFallback: null,
     reserveOf: {},
-    discoverLocks: {},
+    discoverLocks: dict(),
     orderJumper,
+    pool: state.pool,
+    ordersGiven: state.ordersGiven,
+    lieutenantKnown: state.lieutenantKnown,
   };
 }
 

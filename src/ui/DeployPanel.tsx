@@ -122,6 +122,8 @@ function statusWord(t: TrooperView): string {
       return 'airborne';
     case 'awaiting-fallback':
       return 'fallback due';
+    case 'unconscious':
+      return 'unconscious';
     case 'removed':
       return 'removed';
   }

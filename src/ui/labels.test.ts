@@ -14,7 +14,8 @@ describe('labels', () => {
     expect(lines).toContain('Marksman Reyes deployed, Prone');
     expect(lines).toContain('Veil Sniper deployed as a marker');
     expect(lines).toContain('Wraith Operative deployed in Hidden Deployment');
-    expect(lines.at(-1)).toBe("Round 1: Tidewater Concord's turn");
+    expect(lines.at(-2)).toBe("Round 1: Tidewater Concord's turn");
+    expect(lines.at(-1)).toMatch(/^Tidewater Concord's Orders: Combat Group 1: \d+/);
     for (const l of lines) expect(l).not.toMatch(/undefined/);
   });
 
@@ -24,8 +25,8 @@ describe('labels', () => {
   });
 
   it('has words for every skill and status, and reads facings as compass points', () => {
-    expect(Object.keys(SKILL_LABELS)).toHaveLength(9);
-    expect(Object.keys(STATUS_LABELS)).toHaveLength(8);
+    expect(Object.keys(SKILL_LABELS)).toHaveLength(11);
+    expect(Object.keys(STATUS_LABELS)).toHaveLength(9);
     expect(facingLabel(0)).toBe('0° (north)');
     expect(facingLabel(90)).toBe('90° (west)');
     expect(facingLabel(200)).toBe('200° (south)');

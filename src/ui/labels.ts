@@ -12,6 +12,8 @@ export const SKILL_LABELS: Record<Skill, string> = {
   'forward-deployment-4': 'Forward Deployment (+4")',
   'forward-deployment-8': 'Forward Deployment (+8")',
   'controlled-jump': 'Controlled Jump',
+  'tactical-awareness': 'Tactical Awareness',
+  sensor: 'Sensor',
 };
 
 export const STATUS_LABELS: Record<TrooperStatus, string> = {
@@ -22,6 +24,7 @@ export const STATUS_LABELS: Record<TrooperStatus, string> = {
   hidden: 'Hidden Deployment',
   'off-table': 'Airborne, off the table',
   'awaiting-fallback': 'Awaiting fallback',
+  unconscious: 'Unconscious',
   removed: 'Removed',
 };
 
@@ -34,6 +37,7 @@ export const STATUS_SHORT: Record<TrooperStatus, string> = {
   hidden: 'hidden',
   'off-table': 'airborne',
   'awaiting-fallback': 'fallback',
+  unconscious: 'unconscious',
   removed: 'removed',
 };
 
@@ -122,6 +126,16 @@ function line(e: GameEvent, setup: Setup, siblings: readonly GameEvent[], name: 
       return `${e.step === 'main' ? 'Main' : 'Last'} deployment step: ${playerLabel(setup, e.active)}`;
     case 'turn':
       return `Round ${e.round}: ${playerLabel(setup, e.active)}'s turn`;
+    case 'orders': {
+      const parts = Object.entries(e.groups).map(([g, n]) => `Combat Group ${g}: ${n}`);
+      const irregular = Object.entries(e.irregular).filter(([, n]) => n > 0);
+      if (irregular.length) parts.push(`Irregular: ${irregular.map(([id, n]) => `${name(id)} ${n}`).join(', ')}`);
+      if (e.markersIrregular) parts.push(`Irregular of markers: ${e.markersIrregular}`);
+      if (e.lieutenant !== undefined) parts.push(`Lieutenant: ${e.lieutenant}`);
+      return `${playerLabel(setup, e.player)}'s Orders: ${parts.join('; ') || 'none'}`;
+    }
+    case 'regrouped':
+      return `${e.trooper ? name(e.trooper) : `A trooper of ${playerLabel(setup, e.player)}'s`} joins Combat Group ${e.group}`;
     case 'revealed':
       return `${name(e.trooper)} appears${e.as === 'marker' ? ' as a marker' : ''}`;
     case 'discovered':

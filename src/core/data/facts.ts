@@ -47,6 +47,8 @@ export interface FactOverrides {
   largeTeardrop?: TeardropSize;
   explosionHalfHeight?: number;
   wallThickness?: number;
+  /** the Game Rounds a game lasts (ORD-7) */
+  rounds?: number;
   silhouettes?: Partial<Record<string, SilhouetteMm>>;
 }
 
@@ -67,6 +69,7 @@ export interface Facts {
   largeTeardrop: TeardropSize;
   explosionHalfHeight: number;
   wallThickness: number;
+  rounds: number;
 }
 
 export const DEFAULT_OVERRIDES: Required<Omit<FactOverrides, 'silhouettes'>> = {
@@ -75,6 +78,7 @@ export const DEFAULT_OVERRIDES: Required<Omit<FactOverrides, 'silhouettes'>> = {
   largeTeardrop: { length: 10, width: 3.5 }, // working value
   explosionHalfHeight: 1.5, // working value
   wallThickness: 0.25,
+  rounds: 3, // ORD-7: the usual length of a tournament game
 };
 
 export function resolveFacts(overrides: FactOverrides = {}): Facts {
@@ -92,6 +96,7 @@ export function resolveFacts(overrides: FactOverrides = {}): Facts {
     largeTeardrop: overrides.largeTeardrop ?? DEFAULT_OVERRIDES.largeTeardrop,
     explosionHalfHeight: overrides.explosionHalfHeight ?? DEFAULT_OVERRIDES.explosionHalfHeight,
     wallThickness: overrides.wallThickness ?? DEFAULT_OVERRIDES.wallThickness,
+    rounds: overrides.rounds ?? DEFAULT_OVERRIDES.rounds,
   };
 }
 
@@ -125,3 +130,6 @@ export const HD17_SEARCH = {
   rings: 120,
   angleStepDeg: 1,
 } as const;
+
+/** GRP-1: a Combat Group holds at most this many troopers (likely for N4; sure for N5). */
+export const GROUP_LIMIT_TROOPERS = 10;

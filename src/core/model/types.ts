@@ -20,6 +20,8 @@ export const SKILLS = [
   'forward-deployment-4',
   'forward-deployment-8',
   'controlled-jump',
+  'tactical-awareness',
+  'sensor',
 ] as const;
 export type Skill = (typeof SKILLS)[number];
 
@@ -67,6 +69,31 @@ export interface Objective {
   r: number;
 }
 
+export type Ammo = 'N' | 'DA' | 'EXP';
+export type TemplateShape = 'circular' | 'small-teardrop' | 'large-teardrop';
+
+/** A range band: its upper bound in inches (the band includes it) and the MOD it gives. */
+export type RangeBand = [upTo: number, mod: number];
+
+/**
+ * A weapon in a profile (GAME-TURN.md): Burst, Damage, ammunition, the save it forces, its range bands
+ * (beyond the last one: out of range) and, for a template weapon, its template and kind.
+ */
+export interface Weapon {
+  id: string;
+  name: string;
+  burst: number;
+  damage: number;
+  ammo: Ammo;
+  save: 'arm' | 'bts';
+  /** absent for a direct template weapon */
+  ranges?: RangeBand[];
+  template?: TemplateShape;
+  kind?: 'direct' | 'impact';
+}
+
+export type OrderType = 'regular' | 'irregular';
+
 export interface TrooperProfile {
   id: string;
   name: string;
@@ -77,6 +104,17 @@ export interface TrooperProfile {
   bts: number;
   w: number;
   skills: Skill[];
+  /** the two MOV values, inches */
+  mov: [number, number];
+  bs: number;
+  cc: number;
+  orders: OrderType;
+  /** its Combat Group at the start of the game */
+  group: number;
+  points: number;
+  /** its Surprise Attack MOD (ATK-4) */
+  surpriseAttack: number;
+  weapons: Weapon[];
 }
 
 export interface PlayerSetup {
@@ -146,6 +184,7 @@ export type Command =
     }
   | { do: 'fallback'; player: PlayerId; trooper: string; at: Point; facing: number; saves?: Record<string, number> }
   | { do: 'reveal'; player: PlayerId; trooper: string; declares: string; facing?: number }
+  | { do: 'regroup'; player: PlayerId; trooper: string; group: number }
   | { do: 'discover'; player: PlayerId; trooper: string; target: string; roll?: number; facing?: number }
   | { do: 'measure'; from: TargetRef; to: TargetRef; player?: PlayerId }
   | { do: 'lof'; from: TargetRef; to: TargetRef; player?: PlayerId }
@@ -172,6 +211,8 @@ export type TrooperStatus =
   | 'hidden'
   | 'off-table'
   | 'awaiting-fallback'
+  /** DMG-3: at 0 Wounds, a Prone model that can neither act nor react */
+  | 'unconscious'
   | 'removed';
 
 export interface TrooperState {
@@ -189,6 +230,18 @@ export interface TrooperState {
   markerId?: string;
   /** remaining Wounds */
   wounds: number;
+  /** its Combat Group now (GRP-1, GRP-3) */
+  group: number;
+}
+
+/**
+ * The Orders the active player has left this turn (ORD-1 to ORD-4): each Combat Group's pool of Regular
+ * Orders, each trooper's Irregular Orders, and the Lieutenant Special Order.
+ */
+export interface Pool {
+  groups: Record<string, number>;
+  irregular: Record<string, number>;
+  lieutenant: number;
 }
 
 export interface InitiativeState {
@@ -233,6 +286,12 @@ export interface GameState {
   discoverLocks: Record<string, string[]>;
   /** the trooper that jumped in the current Order: it has no Partial Cover until the next one (CJ-4) */
   orderJumper: string | null;
+  /** the active player's Orders left this turn; null before the game and after its end (ORD-1) */
+  pool: Pool | null;
+  /** how many Orders the active player has given this turn (GRP-3: regroup comes before the first) */
+  ordersGiven: number;
+  /** whether each player's Lieutenant has shown itself by spending the Lieutenant Special Order (GRP-4) */
+  lieutenantKnown: Record<PlayerId, boolean>;
 }
 
 // ---------------------------------------------------------------- events
@@ -258,6 +317,8 @@ export type GameEvent = { index: number } & (
   | { type: 'keptBack'; player: PlayerId; count: number }
   | { type: 'step'; step: Step; active: PlayerId }
   | { type: 'turn'; round: number; active: PlayerId }
+  | { type: 'orders'; player: PlayerId; groups: Record<string, number>; irregular: Record<string, number>; lieutenant?: number; markersIrregular?: number }
+  | { type: 'regrouped'; player: PlayerId; trooper?: string; group: number }
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
   | { type: 'discoverFailed'; player: PlayerId; marker: string; by: string }

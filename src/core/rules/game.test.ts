@@ -405,7 +405,7 @@ describe('TO Camouflage', () => {
   it('TOC-2 a TO Camouflage trooper is shown by its marker, not its model', () => {
     const g = standard();
     const forA = viewFor(g.state, 'A');
-    expect(forA.markers['B-m1']).toEqual({ player: 'B', s: 2, x: 30, y: 38, z: 0 });
+    expect(forA.markers['B-m1']).toEqual({ player: 'B', s: 2, x: 30, y: 38, z: 0, group: 1 });
     expect(forA.troopers['u-scout']).toBeUndefined();
   });
 

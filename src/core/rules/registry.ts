@@ -14,6 +14,7 @@ import { reveal } from './hidden/reveal';
 import { deploymentChoice, turnOrder } from './initiative/choices';
 import { initiative } from './initiative/initiative';
 import { keep } from './initiative/keep';
+import { regroup } from './orders/regroup';
 import { lof, measure, odds } from './queries/queries';
 import { endTurn } from './turns/endTurn';
 
@@ -31,6 +32,7 @@ export const COMMANDS: Table = {
   combatJump,
   reveal,
   discover,
+  regroup,
   measure,
   lof,
   odds,

@@ -12,6 +12,7 @@ import { refuse } from '../context';
 import { trooperName } from '../placement';
 import { checkOwner, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
+import { startTurn } from '../orders/count';
 import { checkNoFallbackOwed, checkStep } from './common';
 
 export const endStep = defineCommand({
@@ -94,9 +95,7 @@ export const endStep = defineCommand({
     } else {
       d.phase = 'game';
       d.step = null;
-      d.round = 1;
-      d.active = d.initiative.firstTurn!;
-      tx.emit({ type: 'turn', round: 1, active: d.active });
+      startTurn(tx, 1, d.initiative.firstTurn!);
     }
     return cmd;
   },

@@ -7,6 +7,7 @@ import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
+import { startTurn } from '../orders/count';
 
 export const endTurn = defineCommand({
   do: 'endTurn',
@@ -24,10 +25,9 @@ export const endTurn = defineCommand({
   effect(tx, cmd) {
     const d = tx.draft;
     const next = otherPlayer(cmd.player);
-    if (cmd.player !== d.initiative.firstTurn) d.round += 1;
     d.discoverLocks = dict(); // TOC-6: a failed Discover may be tried again in the next turn
-    d.active = next;
-    tx.emit({ type: 'turn', round: d.round, active: next });
+    // ORD-1: Orders not spent by the end of the turn are lost; the next turn counts its own.
+    startTurn(tx, cmd.player !== d.initiative.firstTurn ? d.round + 1 : d.round, next);
     return cmd;
   },
 });
