@@ -5,7 +5,9 @@
 import { cloneData, dict } from './dict';
 import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup, type TrooperState } from './model/types';
 import type { EngineContext } from './ports';
-import { Refusal, Tx } from './rules/context';
+import { Checks } from './rules/checks';
+import { Refusal, refuse, Tx } from './rules/context';
+import { closeImplicitly } from './rules/orders/flow';
 import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
 import { ViewNumbering, viewEvents, type Viewer } from './view';
 
@@ -38,6 +40,7 @@ export function createGame(setup: Setup): GameState {
     pool: null,
     ordersGiven: 0,
     lieutenantKnown: { A: false, B: false },
+    order: null,
   };
 }
 
@@ -56,11 +59,49 @@ function draftOf(state: GameState): GameState {
   return { ...cloneData(rest), setup };
 }
 
+/**
+ * Which commands an Order in progress takes at each stage (ORD-5), besides queries: the reactive
+ * player's `aros` (and `reveal` as an ARO) while a window is open; the active player's `second`; the
+ * dice in stages `rolls` and `saves`. Any other command of the active player while the second skill is
+ * owed or window 2 is open closes the Order first (`closeImplicitly`).
+ */
+function stageTakes(state: GameState, cmd: Command): boolean {
+  const o = state.order;
+  if (!o) return true;
+  switch (o.stage) {
+    case 'aro1':
+      return cmd.do === 'aros' || cmd.do === 'second' || (cmd.do === 'reveal' && cmd.player !== o.player);
+    case 'aro2':
+      return cmd.do === 'aros' || (cmd.do === 'reveal' && cmd.player !== o.player);
+    case 'second':
+      return cmd.do === 'second';
+    case 'rolls':
+      return cmd.do === 'rolls';
+    case 'saves':
+      return cmd.do === 'saves';
+  }
+}
+
 function dispatch(tx: Tx, cmd: Command): Command {
   const module = Object.hasOwn(COMMANDS, cmd.do) ? (COMMANDS as Record<string, (typeof COMMANDS)[keyof typeof COMMANDS]>)[cmd.do] : undefined;
   if (!module) throw new Refusal({ rule: null, code: 'bad-command', message: `There is no command "${String(cmd.do)}".` });
   const run = module as unknown as { check(tx: Tx, cmd: Command): unknown; effect(tx: Tx, cmd: Command, checked: unknown): Command };
-  return run.effect(tx, cmd, run.check(tx, cmd));
+  if (isQuery(cmd)) return run.effect(tx, cmd, run.check(tx, cmd));
+  const d = tx.draft;
+  // The active player's command while the Order waits on them closes it first, as one step.
+  let recorded = cmd;
+  const v = new Checks();
+  if (d.order && commandPlayer(cmd) === d.order.player && (d.order.stage === 'second' || d.order.stage === 'aro2') && !(d.order.stage === 'second' && cmd.do === 'second')) {
+    recorded = v.value(() => closeImplicitly(tx, cmd)) ?? cmd;
+  }
+  v.check(() => {
+    // ORD-7: after the game's end only queries are taken.
+    if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over: only questions are taken now.');
+    if (!stageTakes(d, cmd)) refuse('out-of-turn', 'ORD-5', `An Order is in progress (stage ${d.order!.stage}): that command must wait.`);
+  });
+  const checked = v.value(() => run.check(tx, recorded));
+  v.end();
+  return run.effect(tx, recorded, checked);
 }
 
 /**
@@ -72,8 +113,9 @@ export function apply(state: GameState, command: Command, ctx: EngineContext): A
   const draft = draftOf(state);
   const tx = new Tx(state, draft, ctx);
   try {
-    // A new Order begins with every command that changes the game: the last jumper's Order is over (CJ-4).
-    if (!isQuery(command)) draft.orderJumper = null;
+    // A command that changes the game while no Order is open begins a new one: the last jumper's
+    // Order is over (CJ-4). An Order lasts from its opening command until it resolves.
+    if (!isQuery(command) && draft.order === null) draft.orderJumper = null;
     const recorded = dispatch(tx, command);
     draft.applied = state.applied + 1;
     const events = tx.events.map((e) => ({ index: state.applied, ...e }) as GameEvent);

@@ -7,7 +7,8 @@ const THIS_FILE = 'purity.test.ts';
 
 /** Imports the core must never make: it is pure TypeScript, runnable anywhere. */
 const FORBIDDEN_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+|require\s*\(\s*)['"](react|react-dom|three|@react-three\/[^'"]*|zustand|cannon-es)(?:\/[^'"]*)?['"]/;
-const DOM_GLOBAL = /\b(window|document)\b/;
+/** A use of the browser's globals: `window.x`, `document[...]`, `typeof window`; the word alone (an ARO window) is not. */
+const DOM_GLOBAL = /(?<![.\w])(window|document)\s*[.[]|\btypeof\s+(window|document)\b|globalThis\.(window|document)\b/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,7 +24,7 @@ export function impurities(source: string): string[] {
     if (/^\s*(\*|\/\*)/.test(line)) return;
     const code = line.replace(/\/\/.*$/, '');
     if (FORBIDDEN_IMPORT.test(code)) found.push(`line ${i + 1}: imports ${code.match(FORBIDDEN_IMPORT)![1]}`);
-    if (DOM_GLOBAL.test(code)) found.push(`line ${i + 1}: uses ${code.match(DOM_GLOBAL)![1]}`);
+    if (DOM_GLOBAL.test(code)) { const m = code.match(DOM_GLOBAL)!; found.push(`line ${i + 1}: uses ${m[1] ?? m[2] ?? m[3]}`); }
   });
   return found;
 }
@@ -38,6 +39,11 @@ describe('the core stays pure', () => {
     expect(impurities("import { z } from 'zod';")).toHaveLength(0);
     expect(impurities("import { x } from './threeish';")).toHaveLength(0);
     expect(impurities(' * a comment about the document')).toHaveLength(0);
+    expect(impurities('if (typeof window !== "undefined") {}')).toHaveLength(1);
+    expect(impurities('const x = globalThis.document;')).toHaveLength(1);
+    // The contract's own word: an ARO window.
+    expect(impurities("const window = o.stage === 'aro1' ? 1 : 2;")).toHaveLength(0);
+    expect(impurities('return { window, at };')).toHaveLength(0);
   });
 
   it('no file under src/core imports react, three, @react-three, zustand or cannon-es, or uses window or document', () => {

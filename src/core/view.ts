@@ -3,7 +3,7 @@
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
 import { dict } from './dict';
-import type { Command, GameEvent, GameState, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
+import type { Command, DeclaredAro, GameEvent, GameState, OrderSource, OrderStage, PlayerId, Rejection, RejectionCode, SkillFields, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { commandPlayer, otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
@@ -53,11 +53,49 @@ export interface StateView extends PublicState {
   orders: Record<PlayerId, number>;
   /** the active player's Orders left this turn, as the viewer sees them; null before and after the game */
   pool: PoolView | null;
+  /** the Order being played, its troopers named as the viewer may name them */
+  order: OrderView | null;
   troopers: Record<string, TrooperView>;
   markers: Record<string, MarkerView>;
 }
 
 export type Viewer = PlayerId | null;
+
+/** The Order in progress as a player sees it (GAME-TURN.md: State, `order`). */
+export interface OrderView {
+  player: PlayerId;
+  trooper: string;
+  from: OrderSource;
+  stage: OrderStage;
+  skills: (SkillFields & { at?: unknown })[];
+  aros: Record<string, DeclaredAro>;
+  needs: Record<string, number>;
+}
+
+/** How `viewer` names a trooper now: its id, an enemy marker's marker id, or null for what it may not know. */
+export function nameNow(state: GameState, id: string, viewer: Viewer): string | null {
+  const t = state.troopers[id];
+  if (!t || viewer === null || t.player === viewer) return id;
+  if (t.status === 'marker' && t.markerId) return t.markerId;
+  return opponentKnows(t.status) ? id : null;
+}
+
+function orderAsSeen(state: GameState, viewer: Viewer): OrderView | null {
+  const o = state.order;
+  if (!o) return null;
+  const aros = dict<DeclaredAro>();
+  for (const [id, a] of Object.entries(o.aros)) {
+    const n = nameNow(state, id, viewer);
+    if (n !== null) aros[n] = { ...a, trooper: n };
+  }
+  const needs = dict<number>();
+  for (const [id, k] of Object.entries(o.needs)) {
+    const n = nameNow(state, id, viewer);
+    if (n !== null) needs[n] = k;
+  }
+  const skills = o.skills.map(({ points: _p, facing: _f, ...fields }) => fields as SkillFields);
+  return { player: o.player, trooper: nameNow(state, o.trooper, viewer) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs };
+}
 
 /** The Orders each player would get now: one per model or marker of theirs on the table. */
 export function ordersOf(state: GameState): Record<PlayerId, number> {
@@ -84,6 +122,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
     ...publicState(state),
     orders: ordersOf(state),
     pool: state.pool && state.active ? poolAsSeen(state.pool, state, state.active, viewer) : null,
+    order: orderAsSeen(state, viewer),
     troopers,
     markers,
   };
@@ -127,7 +166,7 @@ export function knownProfiles(state: GameState, viewer: Viewer): Record<string, 
 
 /** Events that end a secret by themselves: the opponent learns what they say. */
 const ENDS_SECRET = new Set(['placed', 'revealed', 'discovered']);
-const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'removed']);
+const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'unconscious', 'removed']);
 
 /**
  * The events of one command as `viewer` may see them, given the states before and after it. An event
@@ -147,7 +186,7 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
     if (!a || a.player !== opponent) return id;
     // While it is a marker, its marker id: nothing tells which trooper the marker is.
     if (a.status === 'marker' && a.markerId) return a.markerId;
-    if (a.status === 'model' || a.status === 'removed') return id;
+    if (opponentKnows(a.status)) return id;
     if (b && b.status === 'marker' && b.markerId) return b.markerId;
     if (b && KNOWN_STATUS.has(b.status)) return id;
     return null;
@@ -187,6 +226,8 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
     if (typeof copy.by === 'string') copy.by = nameFor(copy.by) ?? copy.by;
     if (Array.isArray(copy.by)) copy.by = names(copy.by as string[]);
     if (Array.isArray(copy.hits)) copy.hits = names(copy.hits as string[]);
+    // ARO-1: a window's eligible troopers, without those the viewer may not know of.
+    if (Array.isArray(copy.eligible)) copy.eligible = names(copy.eligible as string[]);
     out.push(copy as GameEvent);
   }
   return out;

@@ -112,6 +112,7 @@ function build(state: GameState, viewer: Viewer, view: StateView): GameState {
     pool: state.pool,
     ordersGiven: state.ordersGiven,
     lieutenantKnown: state.lieutenantKnown,
+    order: null,
   };
 }
 

@@ -43,6 +43,9 @@ function GameStatus() {
     case 'game':
       text = `Round ${view.round}: ${name(view.active)}'s turn`;
       break;
+    case 'end':
+      text = `The game is over after round ${view.round}`;
+      break;
   }
   return (
     <p className="app-status" data-testid="game-status">

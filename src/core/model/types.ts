@@ -185,10 +185,44 @@ export type Command =
   | { do: 'fallback'; player: PlayerId; trooper: string; at: Point; facing: number; saves?: Record<string, number> }
   | { do: 'reveal'; player: PlayerId; trooper: string; declares: string; facing?: number }
   | { do: 'regroup'; player: PlayerId; trooper: string; group: number }
+  | ({ do: 'order'; player: PlayerId; trooper: string; from?: OrderSource; dice?: number[] } & SkillFields)
+  | ({ do: 'second'; player: PlayerId; dice?: number[] } & (SkillFields | { skill: 'none' }))
+  | { do: 'aros'; player: PlayerId; declarations: AroDeclaration[]; dice?: number[] }
+  | { do: 'rolls'; rolls: Record<string, number[]> }
+  | { do: 'saves'; rolls: Record<string, number[]> }
   | { do: 'discover'; player: PlayerId; trooper: string; target: string; roll?: number; facing?: number }
   | { do: 'measure'; from: TargetRef; to: TargetRef; player?: PlayerId }
   | { do: 'lof'; from: TargetRef; to: TargetRef; player?: PlayerId }
   | { do: 'odds'; a: number; b?: number; player?: PlayerId };
+
+export type OrderSource = 'regular' | 'irregular' | 'lieutenant' | 'own';
+
+/** A point of the table a path or an aim names (z comes from the surface). */
+export interface PlanePoint {
+  x: number;
+  y: number;
+}
+
+/** A skill as the active trooper declares it (GAME-TURN.md: Skills), with its fields. */
+export type SkillFields =
+  | { skill: 'move'; path: PlanePoint[]; facing?: number }
+  | { skill: 'cautious-move'; path: PlanePoint[]; facing?: number }
+  | { skill: 'idle' }
+  | { skill: 'discover'; target: string }
+  | { skill: 'bs-attack'; weapon: string; targets?: { target: string; burst: number }[]; aim?: PlanePoint; from?: PlanePoint }
+  | { skill: 'dodge'; facing?: number }
+  | { skill: 'sensor' }
+  | { skill: 'camouflage' };
+
+export type SkillName = SkillFields['skill'];
+
+/** An ARO as the reactive player declares it: one trooper, one skill. */
+export type AroDeclaration = { trooper: string; at?: PlanePoint; revealFacing?: number } & (
+  | { skill: 'discover'; target: string }
+  | { skill: 'bs-attack'; weapon: string }
+  | { skill: 'dodge'; facing?: number }
+  | { skill: 'delay' }
+);
 
 export type CommandName = Command['do'];
 
@@ -200,7 +234,7 @@ export type CommandOf<K extends CommandName> = Extract<Command, { do: K }>;
 
 // ---------------------------------------------------------------- state
 
-export type Phase = 'initiative' | 'choices' | 'deployment' | 'game';
+export type Phase = 'initiative' | 'choices' | 'deployment' | 'game' | 'end';
 export type Step = 'main' | 'last';
 
 export type TrooperStatus =
@@ -292,6 +326,43 @@ export interface GameState {
   ordersGiven: number;
   /** whether each player's Lieutenant has shown itself by spending the Lieutenant Special Order (GRP-4) */
   lieutenantKnown: Record<PlayerId, boolean>;
+  /** the Order being played (ORD-5), or null */
+  order: OrderState | null;
+}
+
+export type OrderStage = 'aro1' | 'second' | 'aro2' | 'rolls' | 'saves';
+
+/** A skill declared in an Order, with what the engine worked out for it (the `at` and `from` used). */
+export type DeclaredSkill = SkillFields & {
+  /** where the trooper stands at each path point of a Move (start first), and where it acts from otherwise */
+  points: { x: number; y: number; z: number }[];
+  /** its facing while it acts */
+  facing: number;
+};
+
+export type DeclaredAro = AroDeclaration & { window: 1 | 2; at?: PlanePoint };
+
+/** The Order in progress (GAME-TURN.md: State, `order`), with the engine's own bookkeeping. */
+export interface OrderState {
+  player: PlayerId;
+  trooper: string;
+  from: OrderSource;
+  stage: OrderStage;
+  skills: DeclaredSkill[];
+  /** the last ARO of each reacting trooper */
+  aros: Record<string, DeclaredAro>;
+  /** the dice each trooper owes in stage `rolls` or `saves` */
+  needs: Record<string, number>;
+  /** every ARO in the order declared (window 1, then window 2): the draw order of their dice */
+  aroList: DeclaredAro[];
+  /** the troopers eligible in each window so far */
+  eligible: string[][];
+  /** whether the active trooper began the Order hidden or as a marker (HD-15, TOC-7) */
+  began: 'model' | 'marker' | 'hidden';
+  /** an Entire Order (Cautious Movement, Camouflage, a Combat Jump): one window only */
+  entire: boolean;
+  /** dice given in stage `rolls` and `saves`, by trooper, in draw order */
+  given: Record<string, number[]>;
 }
 
 // ---------------------------------------------------------------- events
@@ -299,7 +370,7 @@ export interface GameState {
 export type RollResult = 'critical' | 'success' | 'failure';
 
 export type GameEvent = { index: number } & (
-  | { type: 'roll'; player: PlayerId; trooper: string; roll: number; target: number; result: RollResult }
+  | { type: 'roll'; player: PlayerId; trooper: string; roll: number; target: number; result: RollResult; skill?: string; dice?: number[]; against?: string | null }
   | { type: 'initiative'; winner: PlayerId | null }
   | { type: 'choice'; player: PlayerId; choice?: string; first?: PlayerId; keeperZone?: string }
   | {
@@ -319,6 +390,10 @@ export type GameEvent = { index: number } & (
   | { type: 'turn'; round: number; active: PlayerId }
   | { type: 'orders'; player: PlayerId; groups: Record<string, number>; irregular: Record<string, number>; lieutenant?: number; markersIrregular?: number }
   | { type: 'regrouped'; player: PlayerId; trooper?: string; group: number }
+  | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint } & (SkillFields | AroDeclaration | { skill: 'none' }))
+  | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
+  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number }
+  | { type: 'gameEnd'; round: number }
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
   | { type: 'discoverFailed'; player: PlayerId; marker: string; by: string }

@@ -33,8 +33,21 @@ export function silhouetteOf(state: GameState, id: string): Cylinder | null {
   return silhouetteAt(state, id, t.x, t.y, t.z, t.prone);
 }
 
-/** HD-2, CJ-1: only models and markers are on the table; hidden and airborne troopers are not. */
+/**
+ * HD-2, CJ-1: only models and markers are on the table; hidden and airborne troopers are not. An
+ * Unconscious trooper is a model for every purpose but acting (DMG-3): measured to, seen, hit, blocking.
+ */
 export function isOnTable(t: TrooperState): boolean {
+  return t.status === 'model' || t.status === 'marker' || t.status === 'unconscious';
+}
+
+/** A model on the table, Unconscious or not: it blocks Line of Fire (FACTS: models block, markers do not). */
+export function isModel(t: TrooperState): boolean {
+  return t.status === 'model' || t.status === 'unconscious';
+}
+
+/** DMG-3: a trooper that can act or react: on the table as a model or marker, and not Unconscious. */
+export function canAct(t: TrooperState): boolean {
   return t.status === 'model' || t.status === 'marker';
 }
 

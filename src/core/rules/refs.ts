@@ -11,7 +11,7 @@ import { profileOf, refuse } from './context';
 
 /** The opponent's troopers a player knows by their trooper ids: those standing as models, and the removed. */
 export function opponentKnows(status: TrooperStatus): boolean {
-  return status === 'model' || status === 'removed';
+  return status === 'model' || status === 'unconscious' || status === 'removed';
 }
 
 /** The trooper a marker id stands for, while it is a marker. */

@@ -14,7 +14,11 @@ import { reveal } from './hidden/reveal';
 import { deploymentChoice, turnOrder } from './initiative/choices';
 import { initiative } from './initiative/initiative';
 import { keep } from './initiative/keep';
+import { aros } from './orders/aros';
+import { order } from './orders/order';
 import { regroup } from './orders/regroup';
+import { rolls, saves } from './orders/rolls';
+import { second } from './orders/second';
 import { lof, measure, odds } from './queries/queries';
 import { endTurn } from './turns/endTurn';
 
@@ -33,6 +37,11 @@ export const COMMANDS: Table = {
   reveal,
   discover,
   regroup,
+  order,
+  second,
+  aros,
+  rolls,
+  saves,
   measure,
   lof,
   odds,

@@ -9,7 +9,7 @@ import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { factsOf, type Tx } from '../context';
-import { silhouetteOf } from '../placement';
+import { isModel, silhouetteOf } from '../placement';
 
 export interface LofAnswer extends LofDetail {
   /** Partial Cover: the target touches scenery that hides part of it from the shooter */
@@ -20,7 +20,7 @@ export interface LofAnswer extends LofDetail {
 function blockersFor(state: GameState, except: readonly string[]): LofBlocker[] {
   const blockers: LofBlocker[] = [];
   for (const [id, t] of Object.entries(state.troopers)) {
-    if (except.includes(id) || t.status !== 'model') continue;
+    if (except.includes(id) || !isModel(t)) continue;
     blockers.push({ id, c: silhouetteOf(state, id)! });
   }
   return blockers;

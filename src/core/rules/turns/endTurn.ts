@@ -16,6 +16,7 @@ export const endTurn = defineCommand({
     const d = tx.draft;
     const v = new Checks();
     v.check(() => {
+      if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
       if (d.phase !== 'game') refuse('out-of-turn', 'INI-4', 'The game has not started: there is no turn to end.');
       if (d.active !== cmd.player) refuse('out-of-turn', 'INI-4', `It is Player ${d.active}'s turn, not Player ${cmd.player}'s.`);
     });
@@ -26,8 +27,18 @@ export const endTurn = defineCommand({
     const d = tx.draft;
     const next = otherPlayer(cmd.player);
     d.discoverLocks = dict(); // TOC-6: a failed Discover may be tried again in the next turn
+    const roundEnds = cmd.player !== d.initiative.firstTurn;
+    if (roundEnds && d.round >= tx.facts.rounds) {
+      // ORD-7: the game ends at the end of its last Game Round.
+      d.phase = 'end';
+      d.active = null;
+      d.pool = null;
+      d.order = null;
+      tx.emit({ type: 'gameEnd', round: d.round });
+      return cmd;
+    }
     // ORD-1: Orders not spent by the end of the turn are lost; the next turn counts its own.
-    startTurn(tx, cmd.player !== d.initiative.firstTurn ? d.round + 1 : d.round, next);
+    startTurn(tx, roundEnds ? d.round + 1 : d.round, next);
     return cmd;
   },
 });

@@ -1,0 +1,160 @@
+/**
+ * `aros` (ARO-1 to ARO-5): the reactive player's AROs for the open window, `[]` for none. Each trooper
+ * eligible in the window may declare one ARO in the Order: with Line of Fire a Discover against a marker
+ * (and, with the rules of attacks, a BS Attack or a Dodge); with the active trooper only in its Zone of
+ * Control, a Dodge. Against an undiscovered marker every ARO but Discover is `delay`ed (ARO-3). A hidden
+ * trooper reacts from its recorded spot, seeing all round, and appears here (ARO-4, HD-10, HD-17).
+ */
+import { z } from 'zod';
+import type { AroDeclaration, CommandOf, DeclaredAro, PlayerId } from '../../model/types';
+import { otherPlayer } from '../../model/types';
+import { die, id, num, playerId, ref } from '../../schema';
+import { giveMarkerId } from '../camouflage/markers';
+import { Checks } from '../checks';
+import { defineCommand } from '../command';
+import { refuse, type Tx } from '../context';
+import { revealSpot } from '../hidden/spot';
+import { normaliseFacing, trooperName } from '../placement';
+import { checkOwner, nameFor, requireTrooper } from '../refs';
+import { hasSkill } from '../skills';
+import type { Reactor } from '../aros/sight';
+import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight } from './flow';
+
+const plane = z.object({ x: num, y: num });
+const common = { trooper: ref, at: plane.optional(), revealFacing: num.optional() };
+const declaration = z.discriminatedUnion('skill', [
+  z.object({ ...common, skill: z.literal('discover'), target: ref }),
+  z.object({ ...common, skill: z.literal('bs-attack'), weapon: id }),
+  z.object({ ...common, skill: z.literal('dodge'), facing: num.optional() }),
+  z.object({ ...common, skill: z.literal('delay') }),
+]);
+
+interface Checked {
+  decl: AroDeclaration;
+  id: string;
+  at: { x: number; y: number } | undefined;
+}
+
+/** The checks of one declaration, in the order of the rejection table; returns the trooper and its `at`. */
+function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: Set<string>): Checked {
+  const d = tx.draft;
+  const o = currentOrder(tx);
+  const window = o.stage === 'aro1' ? 1 : 2;
+  const id = requireTrooper(d, decl.trooper, player);
+  const t = d.troopers[id]!;
+  const v = new Checks();
+  v.check(() => checkOwner(d, player, id));
+  v.check(() => {
+    if (t.status === 'unconscious') refuse('wrong-status', 'DMG-3', `${trooperName(d, id)} is Unconscious: it can neither act nor react.`);
+    if (t.status !== 'model' && t.status !== 'marker' && t.status !== 'hidden') refuse('wrong-status', null, `${nameFor(d, id, player)} is not on the table.`);
+  });
+  const name = nameFor(d, id, player);
+  v.check(() => {
+    // ARO-1: one ARO per trooper per Order, from a trooper eligible in this window.
+    if (seen.has(id)) refuse('not-eligible', 'ARO-1', `${name} is named twice: a trooper declares one ARO in an Order.`);
+    if (!(o.eligible[window - 1] ?? []).includes(id)) refuse('not-eligible', 'ARO-1', `${name} may not react in this window: it has neither Line of Fire nor Zone of Control, or has already reacted.`);
+  });
+  v.end();
+  const reactor = windowReactors(tx, o).find((r) => r.id === id)!;
+  const sight = windowSight(tx, o, window);
+  const active = d.troopers[o.trooper]!;
+  const marker = active.status === 'marker';
+  const sees = sight.seesAny(reactor);
+  v.check(() => {
+    if (decl.skill === 'delay') {
+      if (window === 2) refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed in window 1 only.');
+      if (!marker) refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed only against a marker.');
+      return;
+    }
+    if (decl.skill === 'discover') {
+      if (!marker) refuse('skill-not-allowed', 'ARO-2', 'Discover is an ARO against a marker only.');
+      if (requireTrooper(d, decl.target, player) !== o.trooper) refuse('skill-not-allowed', 'ARO-2', 'An ARO is declared against the active trooper.');
+      if (!sees) refuse('skill-not-allowed', 'ARO-2', `${name} has no Line of Fire to ${active.markerId}: with only its Zone of Control it may Dodge.`);
+      return;
+    }
+    // ARO-3: against an undiscovered marker, every ARO but Discover waits as `delay`.
+    if (marker) refuse('skill-not-allowed', 'ARO-3', `Against a marker, a ${decl.skill} ARO is declared as delay, and made against its second skill.`);
+    refuse('skill-not-allowed', 'ARO-2', `${decl.skill === 'bs-attack' ? 'A BS Attack' : 'A Dodge'} in ARO comes with the rules of attacks, not played by this table yet.`);
+  });
+  let at: { x: number; y: number } | undefined;
+  v.check(() => {
+    if (decl.skill === 'delay') return;
+    // ARO-5: taken at a path point where the reactor has Line of Fire; by default the last such point.
+    if (decl.at) {
+      const i = sight.pointAt(decl.at);
+      if (i < 0 || !sight.sees(reactor, i)) refuse('not-visible', 'ARO-5', `${name} has no Line of Fire to the active trooper at the point given.`);
+      at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
+    } else {
+      const i = sight.lastSeen(reactor);
+      if (i >= 0) at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
+    }
+  });
+  v.check(() => {
+    if (decl.skill === 'discover' && (d.discoverLocks[id] ?? []).includes(active.markerId!)) {
+      refuse('discover-locked', 'TOC-6', `${name} failed to Discover ${active.markerId} this turn: it may try again next turn.`);
+    }
+  });
+  v.end();
+  return { decl, id, at };
+}
+
+/** ARO-4, HD-10, HD-11, HD-17: a hidden reactor appears as it declares, as its marker when it only delays. */
+function appear(tx: Tx, id: string, decl: AroDeclaration): void {
+  const t = tx.trooper(id);
+  if (t.status !== 'hidden') {
+    // TOC-11: a marker declaring anything but a delay against a marker shows its model.
+    if (t.status === 'marker' && decl.skill !== 'delay') {
+      t.status = 'model';
+      tx.emit({ type: 'revealed', player: t.player, trooper: id, as: 'model', x: t.x!, y: t.y!, z: t.z!, facing: t.facing ?? 0 });
+    }
+    return;
+  }
+  const spot = revealSpot(tx, id);
+  const as = hasSkill(tx.profile(id), 'to-camouflage') && decl.skill === 'delay' ? 'marker' : 'model';
+  t.status = as;
+  t.x = spot.x;
+  t.y = spot.y;
+  t.z = spot.z;
+  t.facing = normaliseFacing(decl.revealFacing ?? t.facing ?? 0);
+  delete t.cover;
+  if (as === 'marker') giveMarkerId(tx, id);
+  tx.emit({ type: 'revealed', player: t.player, trooper: id, as, x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
+}
+
+export const aros = defineCommand({
+  do: 'aros',
+  schema: z.object({ do: z.literal('aros'), player: playerId, declarations: z.array(declaration).max(40), dice: z.array(die).max(200).optional() }),
+  check(tx, cmd) {
+    const d = tx.draft;
+    const o = d.order;
+    const v = new Checks();
+    v.check(() => {
+      if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
+      if (!o || (o.stage !== 'aro1' && o.stage !== 'aro2')) refuse('out-of-turn', 'ORD-5', 'No ARO window is open.');
+      if (otherPlayer(o.player) !== cmd.player) refuse('out-of-turn', 'ORD-5', `The ARO window is Player ${otherPlayer(o.player)}'s.`);
+    });
+    v.end();
+    const seen = new Set<string>();
+    return cmd.declarations.map((decl) => {
+      const c = checkDeclaration(tx, cmd.player, decl, seen);
+      seen.add(c.id);
+      return c;
+    });
+  },
+  effect(tx, cmd, checked) {
+    const o = currentOrder(tx);
+    const window = o.stage === 'aro1' ? 1 : 2;
+    for (const { decl, id, at } of checked) {
+      appear(tx, id, decl);
+      const { trooper: _ref, at: _at, ...fields } = decl;
+      const recorded: DeclaredAro = { ...decl, trooper: id, window, ...(at ? { at } : {}) };
+      o.aros[id] = recorded;
+      o.aroList.push(recorded);
+      tx.emit({ type: 'declared', player: cmd.player, trooper: id, ...fields, window, ...(at ? { at } : {}) } as never);
+    }
+    if (window === 1) return afterWindowOne(tx, cmd) as CommandOf<'aros'>;
+    return resolveOrder(tx, cmd) as CommandOf<'aros'>;
+  },
+});
+
+export type { Reactor };

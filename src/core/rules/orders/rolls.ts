@@ -1,0 +1,66 @@
+/**
+ * `rolls` and `saves` (GAME-TURN.md, manual dice): every die the resolution asks for, by trooper (or
+ * marker id), in draw order; the wrong number of dice for a trooper is `missing-roll`.
+ */
+import { z } from 'zod';
+import { dict } from '../../dict';
+import type { CommandOf, OrderStage } from '../../model/types';
+import { die, idRecord, ref } from '../../schema';
+import { Checks } from '../checks';
+import { defineCommand } from '../command';
+import { refuse, type Tx } from '../context';
+import { markerTrooper } from '../refs';
+import { currentOrder, resolveOrder } from './flow';
+
+const dice = idRecord(ref, z.array(die).max(200));
+
+function checkDice(tx: Tx, stage: OrderStage, rolls: Record<string, number[]>): Record<string, number[]> {
+  const d = tx.draft;
+  const o = d.order;
+  const v = new Checks();
+  v.check(() => {
+    if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
+    if (!o || o.stage !== stage) refuse('out-of-turn', 'ORD-5', stage === 'rolls' ? 'No Order is waiting for dice.' : 'No Order is waiting for saving rolls.');
+  });
+  v.end();
+  const byTrooper = dict<number[]>();
+  for (const [key, list] of Object.entries(rolls)) {
+    const id = Object.hasOwn(d.troopers, key) ? key : markerTrooper(d, key);
+    if (id === null) refuse('unknown-trooper', null, 'There is no trooper or marker of that id that you know of.');
+    byTrooper[id] = [...(byTrooper[id] ?? []), ...list];
+  }
+  for (const [id, n] of Object.entries(o!.needs)) {
+    const got = byTrooper[id]?.length ?? 0;
+    if (got !== n) refuse('missing-roll', null, `${d.troopers[id]!.markerId && d.troopers[id]!.status === 'marker' ? d.troopers[id]!.markerId : id} owes ${n} ${n === 1 ? 'die' : 'dice'}; ${got} given.`);
+  }
+  for (const id of Object.keys(byTrooper)) if (!Object.hasOwn(o!.needs, id)) refuse('missing-roll', null, `No dice are owed by ${id}.`);
+  return byTrooper;
+}
+
+export const rolls = defineCommand({
+  do: 'rolls',
+  schema: z.object({ do: z.literal('rolls'), rolls: dice }),
+  check(tx, cmd) {
+    return checkDice(tx, 'rolls', cmd.rolls);
+  },
+  effect(tx, cmd, given) {
+    const o = currentOrder(tx);
+    o.given = given;
+    o.needs = dict();
+    return resolveOrder(tx, cmd) as CommandOf<'rolls'>;
+  },
+});
+
+export const saves = defineCommand({
+  do: 'saves',
+  schema: z.object({ do: z.literal('saves'), rolls: dice }),
+  check(tx, cmd) {
+    return checkDice(tx, 'saves', cmd.rolls);
+  },
+  effect(tx, cmd, given) {
+    const o = currentOrder(tx);
+    o.given = given;
+    o.needs = dict();
+    return resolveOrder(tx, cmd) as CommandOf<'saves'>;
+  },
+});

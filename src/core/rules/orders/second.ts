@@ -1,0 +1,50 @@
+/**
+ * `second` (ORD-5, ORD-6): the active trooper's second skill, from where the first left it, or `none`.
+ * While window 1 is open it first closes it with no AROs. It opens window 2; `none` opens it only for
+ * troopers that delayed (ARO-3), else the Order resolves at once.
+ */
+import { z } from 'zod';
+import type { CommandOf, SkillFields } from '../../model/types';
+import { die, playerId } from '../../schema';
+import { Checks } from '../checks';
+import { defineCommand } from '../command';
+import { refuse } from '../context';
+import { currentOrder, declareNone, openWindow } from './flow';
+import { appearFor, checkSkillRefs, skillOf } from './order';
+import { checkCombination, declareSkill, skillSchemas } from './skills';
+
+const base = { do: z.literal('second'), player: playerId, dice: z.array(die).max(200).optional() };
+
+export const second = defineCommand({
+  do: 'second',
+  schema: z.discriminatedUnion('skill', [...skillSchemas(base), z.object({ ...base, skill: z.literal('none') })] as unknown as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodObject,
+  check(tx, cmd) {
+    const d = tx.draft;
+    const o = d.order;
+    const v = new Checks();
+    v.check(() => {
+      if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
+      if (!o || o.player !== cmd.player || o.entire || (o.stage !== 'aro1' && o.stage !== 'second')) {
+        refuse('out-of-turn', 'ORD-5', 'There is no Order waiting for a second skill from this player.');
+      }
+    });
+    v.end();
+    if (cmd.skill === 'none') return null;
+    const skill = skillOf(cmd as never) as SkillFields;
+    checkSkillRefs(tx, cmd.player, o!.trooper, skill, v);
+    v.check(() => checkCombination(o, skill));
+    v.end();
+    return skill;
+  },
+  effect(tx, cmd, skill) {
+    const o = currentOrder(tx);
+    // Window 1 still open: the second skill closes it with no AROs.
+    o.stage = 'second';
+    if (skill === null) return declareNone(tx, cmd) as CommandOf<'second'>;
+    appearFor(tx, o.trooper, skill.skill, undefined);
+    o.skills.push(declareSkill(tx, o, skill));
+    tx.emit({ type: 'declared', player: cmd.player, trooper: o.trooper, ...skill } as never);
+    openWindow(tx, 2);
+    return cmd;
+  },
+});

@@ -1,0 +1,35 @@
+import { hasLineOfFire } from '../../geometry/lof';
+import type { Cylinder } from '../../geometry/shapes';
+import type { GameState } from '../../model/types';
+import { factsOf, refuse, type Tx } from '../context';
+import type { Place } from '../movement/path';
+import { canAct, inches, isModel, silhouetteAt, silhouetteOf, trooperName } from '../placement';
+import { nameFor } from '../refs';
+import { possibleReactors, Sight } from '../aros/sight';
+
+/** Line of Fire from a trooper standing at `from` (with its facing; null: all round) to a trooper where it stands. */
+export function seesFrom(state: GameState, tx: Pick<Tx, 'ctx'>, shooterId: string, from: Place, facing: number | null, targetId: string): boolean {
+  const shooter: Cylinder = silhouetteAt(state, shooterId, from.x, from.y, from.z, state.troopers[shooterId]!.prone);
+  const blockers = Object.entries(state.troopers)
+    .filter(([id, t]) => id !== shooterId && id !== targetId && isModel(t))
+    .map(([id]) => ({ id, c: silhouetteOf(state, id)! }));
+  return hasLineOfFire({ shooter, facing, target: silhouetteOf(state, targetId)!, blockers, patch: factsOf(state).lofPatch }, tx.ctx.scenery);
+}
+
+/**
+ * MOV-4 (Cautious Movement) and TOC-1 (back to camouflage): declared outside the Line of Fire (and, for
+ * Cautious Movement, the Zone of Control) of every enemy model and marker on the table. Hidden troopers
+ * are not on the table and count for nothing here.
+ */
+export function checkOutOfSight(tx: Tx, id: string, here: Place, rule: 'MOV-4' | 'TOC-1', what: string): void {
+  const d = tx.draft;
+  const sight = new Sight(d, tx.ctx, id, [here], d.troopers[id]!.prone);
+  for (const r of possibleReactors(d, id, false)) {
+    if (!canAct(d.troopers[r.id]!)) continue;
+    const player = d.troopers[id]!.player;
+    if (rule === 'MOV-4' && sight.inZone(r, 0)) {
+      refuse('in-enemy-sight', rule, `${what} is declared out of every enemy's Zone of Control: ${trooperName(d, id)} is ${inches(sight.distance(r, 0))} from ${nameFor(d, r.id, player)}.`);
+    }
+    if (sight.sees(r, 0)) refuse('in-enemy-sight', rule, `${what} is declared out of every enemy's Line of Fire: ${nameFor(d, r.id, player)} sees ${trooperName(d, id)}.`);
+  }
+}
