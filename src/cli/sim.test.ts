@@ -55,6 +55,17 @@ describe('sim', () => {
     expect(JSON.stringify(seenByB.output)).not.toContain('a-veil');
   });
 
+  it('ORD-5 MOV-1 MOV-4 ARO-1 ORD-7 replays examples/round-one.json (Round 1 of the demo: moves, Move + Move, Cautious Movement, a Discover ARO, the end) to its expected output', () => {
+    const run = runGameText(example('round-one.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('round-one.expected.json')), run.output)).toEqual([]);
+    const seenByB = runGameText(example('round-one.json'), 'B');
+    if (!seenByB.ok) throw new Error(seenByB.error);
+    // Until b-kai discovers it, B knows the moving marker only as A-m1.
+    const aboutVeil = seenByB.output.events.filter((e) => 'trooper' in e && (e.trooper === 'A-m1' || e.trooper === 'a-veil')).map((e) => `${e.type}:${'trooper' in e ? e.trooper : ''}`);
+    expect(aboutVeil).toEqual(['placed:A-m1', 'declared:A-m1', 'declared:A-m1', 'moved:A-m1', 'discovered:a-veil']);
+  });
+
   it('TOOL-2 answers lof for a copy of examples/deployment.json with lof commands added', () => {
     const file = JSON.parse(example('deployment.json'));
     file.commands.push(

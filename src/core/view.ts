@@ -179,11 +179,19 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
   // A query asked by one player is that player's own: the other sees nothing of it.
   if (command && QUERY_COMMANDS.has(command.do) && commandPlayer(command) !== null && commandPlayer(command) !== viewer) return [];
   const opponent = otherPlayer(viewer);
+  // A marker that this command turns into its model (Discovered, revealed) is still a marker in the
+  // events before the one that shows it: they name it by its marker id.
+  const shownAt = new Map<string, number>();
+  events.forEach((e, i) => {
+    if ((e.type === 'discovered' || (e.type === 'revealed' && e.as === 'model')) && !shownAt.has(e.trooper)) shownAt.set(e.trooper, i);
+  });
+  let at = 0;
   /** How the viewer may name a trooper, or null when it may not know of it at all. */
   const nameFor = (id: string): string | null => {
     const b = before.troopers[id];
     const a = after.troopers[id];
     if (!a || a.player !== opponent) return id;
+    if (b && b.status === 'marker' && b.markerId && at < (shownAt.get(id) ?? -1)) return b.markerId;
     // While it is a marker, its marker id: nothing tells which trooper the marker is.
     if (a.status === 'marker' && a.markerId) return a.markerId;
     if (opponentKnows(a.status)) return id;
@@ -193,7 +201,8 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
   };
   const names = (ids: string[]): string[] => ids.map(nameFor).filter((n): n is string => n !== null).sort();
   const out: GameEvent[] = [];
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
+    at = i;
     if (e.type === 'orders' && e.player === opponent) {
       // ORD-1 and GRP-4: the opponent's Order Count, without the Lieutenant Special Order.
       const seen = poolAsSeen(e, after, opponent, viewer);
@@ -224,6 +233,7 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
       }
     }
     if (typeof copy.by === 'string') copy.by = nameFor(copy.by) ?? copy.by;
+    if (typeof copy.against === 'string') copy.against = nameFor(copy.against);
     if (Array.isArray(copy.by)) copy.by = names(copy.by as string[]);
     if (Array.isArray(copy.hits)) copy.hits = names(copy.hits as string[]);
     // ARO-1: a window's eligible troopers, without those the viewer may not know of.

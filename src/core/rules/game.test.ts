@@ -286,7 +286,10 @@ describe('Combat Jump', () => {
     expect(ofType(events, 'revealed')[0]).toMatchObject({ trooper: 'u-scout', as: 'model', x: 30, y: 38, facing: 90 });
     expect(g.trooper('u-scout')).toMatchObject({ status: 'model', facing: 90 });
     const forA = viewEvents(events, before, g.state, 'A');
-    expect(ofType(forA, 'template')[0]!.hits).toEqual(['u-lt', 'u-scout']);
+    // When the template fell, u-scout was still the marker B-m1: the events before its reveal name the marker.
+    expect(ofType(forA, 'template')[0]!.hits).toEqual(['B-m1', 'u-lt']);
+    expect(ofType(forA, 'save').map((e) => e.trooper)).toEqual(['u-lt', 'B-m1']);
+    expect(ofType(forA, 'revealed')[0]).toMatchObject({ trooper: 'u-scout', as: 'model' });
     expect(viewFor(g.state, 'A').troopers['u-scout']).toMatchObject({ status: 'model' });
   });
 });
