@@ -54,6 +54,12 @@ export interface LofDetail {
 
 type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox } | { kind: 'body'; blocker: LofBlocker };
 
+/**
+ * Which of the 27 eyes are rim points of the top or bottom ring: their hull holds every eye (the axis
+ * and the middle ring lie inside it), so they decide for all 27 whether one occluder hides everything.
+ */
+const RIM: readonly boolean[] = Array.from({ length: 27 }, (_, i) => i % 9 !== 0 && (i < 9 || i >= 18));
+
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
 /** Eyes sit this far inside the shooter's silhouette, so they never start on a surface. */
@@ -66,22 +72,34 @@ const EYE_INSET = 0.01;
  */
 abstract class Grid {
   /** whether cell (c, r) is a patch at all (top cells must lie inside the disc) */
-  readonly exists: Uint8Array;
+  exists!: Uint8Array;
   /** whether the whole patch lies in the shooter's arc */
-  readonly inArc: Uint8Array;
-  readonly seen: Uint8Array;
-  private readonly hulls = new Map<number, Vec3[]>();
+  inArc!: Uint8Array;
+  seen!: Uint8Array;
+  private hulls: Map<number, Vec3[]> | null = null;
+  private ready = false;
 
   constructor(
     readonly cols: number,
     readonly rows: number,
-  ) {
-    this.exists = new Uint8Array(cols * rows);
-    this.inArc = new Uint8Array(cols * rows);
-    this.seen = new Uint8Array(cols * rows);
+  ) {}
+
+  /**
+   * Builds the per-cell tables. Only a search needs them: a target one occluder hides from every eye
+   * is settled from the hull alone, and most are.
+   */
+  prepare(): void {
+    if (this.ready) return;
+    this.ready = true;
+    const n = this.cols * this.rows;
+    this.exists = new Uint8Array(n);
+    this.inArc = new Uint8Array(n);
+    this.seen = new Uint8Array(n);
+    this.fill();
   }
 
-  /** the corners (0..3) and the centre (4) of a patch */
+  protected abstract fill(): void;
+  /** the corners (0..3) and the centre (4) of a patch; the tables must be prepared */
   abstract point(c: number, r: number, k: number): Vec3;
   /** whether every corner and the centre of the patches in column c face the eye */
   abstract faces(eye: Vec3, c: number): boolean;
@@ -90,6 +108,7 @@ abstract class Grid {
   /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
   hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
     const key = ((c0 * 256 + c1) * 256 + r0) * 256 + r1;
+    this.hulls ??= new Map();
     let h = this.hulls.get(key);
     if (!h) {
       h = this.makeHull(c0, c1, r0, r1);
@@ -105,32 +124,37 @@ class SideGrid extends Grid {
   private readonly da: number;
   private readonly dz: number;
   /** cosines and sines of each column's two edges and middle */
-  private readonly cosA: Float64Array;
-  private readonly sinA: Float64Array;
+  private cosA: Float64Array;
+  private sinA: Float64Array;
 
   constructor(
     private readonly t: Cylinder,
     toShooter: number,
     patch: number,
-    inArc: (p: Vec3) => boolean,
+    private readonly arc: (p: Vec3) => boolean,
   ) {
     super(Math.max(1, Math.floor((Math.PI * t.r) / patch + 1e-9)), Math.max(1, Math.floor(t.h / patch + 1e-9)));
     this.a0 = toShooter - Math.PI / 2;
     this.da = Math.PI / this.cols;
     this.dz = t.h / this.rows;
+    this.cosA = new Float64Array(0);
+    this.sinA = new Float64Array(0);
+  }
+
+  protected fill(): void {
+    const t = this.t;
     this.cosA = new Float64Array(3 * this.cols);
     this.sinA = new Float64Array(3 * this.cols);
     this.exists.fill(1);
     for (let c = 0; c < this.cols; c++) {
-      const fs = [c, c + 1, c + 0.5];
       for (let i = 0; i < 3; i++) {
-        const a = this.a0 + fs[i]! * this.da;
+        const a = this.a0 + (i === 0 ? c : i === 1 ? c + 1 : c + 0.5) * this.da;
         this.cosA[3 * c + i] = Math.cos(a);
         this.sinA[3 * c + i] = Math.sin(a);
       }
       // The arc test is level: a column is in or out whatever the height.
       let ok = 1;
-      for (let i = 0; i < 3 && ok; i++) if (!inArc(v(t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!, t.z))) ok = 0;
+      for (let i = 0; i < 3 && ok; i++) if (!this.arc(v(t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!, t.z))) ok = 0;
       for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
     }
   }
@@ -165,7 +189,7 @@ class TopGrid extends Grid {
     private readonly t: Cylinder,
     toShooter: number,
     patch: number,
-    inArc: (p: Vec3) => boolean,
+    private readonly arc: (p: Vec3) => boolean,
   ) {
     const n = Math.max(1, Math.floor((2 * t.r) / patch + 1e-9));
     super(n, n);
@@ -173,6 +197,11 @@ class TopGrid extends Grid {
     this.ux = Math.cos(toShooter);
     this.uy = Math.sin(toShooter);
     this.top = t.z + t.h;
+  }
+
+  protected fill(): void {
+    const t = this.t;
+    const n = this.cols;
     const r0 = -t.r;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
@@ -182,7 +211,7 @@ class TopGrid extends Grid {
           const u = r0 + (k === 4 ? c + 0.5 : k === 1 || k === 2 ? c + 1 : c) * this.cell;
           const w = r0 + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.cell;
           if (u * u + w * w > (t.r + 1e-9) ** 2) inside = 0;
-          if (arc && !inArc(this.at(u, w))) arc = 0;
+          if (arc && !this.arc(this.at(u, w))) arc = 0;
           if (!inside) break;
         }
         this.exists[r * n + c] = inside;
@@ -258,6 +287,18 @@ function solidBounds(s: ScenerySolid): Box3 {
   return { x0: s.x - ex, y0: s.y - ey, z0: s.z0, x1: s.x + ex, y1: s.y + ey, z1: s.z1 };
 }
 
+/** A solid's bounds and its box prepared for the proofs, worked out once per solid (solids never change). */
+const solidCache = new WeakMap<ScenerySolid, { bounds: Box3; box: PreparedBox }>();
+
+function solidData(s: ScenerySolid): { bounds: Box3; box: PreparedBox } {
+  let d = solidCache.get(s);
+  if (!d) {
+    d = { bounds: solidBounds(s), box: prepareBox(s, GRAZE) };
+    solidCache.set(s, d);
+  }
+  return d;
+}
+
 function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
 }
@@ -292,8 +333,17 @@ export class LineOfFire {
     this.eyes = this.makeEyes();
     this.buildGrids();
     const span = union(cylinderBounds(s), cylinderBounds(q.target));
-    for (const solid of rays.occluders) if (meets(span, solidBounds(solid))) this.candidates.push({ kind: 'solid', solid, box: prepareBox(solid, GRAZE) });
-    for (const blocker of q.blockers) if (meets(span, cylinderBounds(blocker.c))) this.candidates.push({ kind: 'body', blocker });
+    for (const solid of rays.occluders) {
+      const d = solidData(solid);
+      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid, box: d.box });
+    }
+    for (const blocker of q.blockers) {
+      const c = blocker.c;
+      // meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
+      if (span.x0 <= c.x + c.r && c.x - c.r <= span.x1 && span.y0 <= c.y + c.r && c.y - c.r <= span.y1 && span.z0 <= c.z + c.h && c.z <= span.z1) {
+        this.candidates.push({ kind: 'body', blocker });
+      }
+    }
   }
 
   /**
@@ -334,7 +384,7 @@ export class LineOfFire {
   /** The first thing the segment passes through: scenery (through the ray index) or another model. */
   private firstBlock(a: Vec3, b: Vec3): Occluder | null {
     const solid = this.rays.sceneryHit(a, b);
-    if (solid) return { kind: 'solid', solid, box: prepareBox(solid, GRAZE) };
+    if (solid) return { kind: 'solid', solid, box: solidData(solid).box };
     for (const o of this.candidates) {
       if (o.kind === 'body' && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
     }
@@ -460,23 +510,29 @@ export class LineOfFire {
    */
   private hiddenFromAll(): boolean {
     if (this.candidates.length === 0) return false;
-    const rims = this.eyes.filter((_, i) => i % 9 !== 0 && i < 9 || (i >= 18 && i % 9 !== 0));
     const s = this.q.shooter;
     const t = this.q.target;
     const hit = this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));
-    const ordered = [...this.candidates].sort((a, b) => Number(b.kind === 'solid' && b.solid.id === hit?.id) - Number(a.kind === 'solid' && a.solid.id === hit?.id));
-    for (const o of ordered) {
-      if (this.grids.every((g) => rims.every((e) => this.blocksAll(o, e, g.hull(0, g.cols, 0, g.rows))))) {
-        this.note(o);
-        return true;
-      }
-    }
+    // The pieces of what the middle ray hits first, then the rest, each in the candidates' order.
+    if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id && this.hidesAll(o)) return true;
+    for (const o of this.candidates) if (!(hit && o.kind === 'solid' && o.solid.id === hit.id) && this.hidesAll(o)) return true;
     return false;
+  }
+
+  /** Whether the occluder stands across every segment from the rim eyes to the hull of every grid. */
+  private hidesAll(o: Occluder): boolean {
+    for (const g of this.grids) {
+      const hull = g.hull(0, g.cols, 0, g.rows);
+      for (let i = 0; i < this.eyes.length; i++) if (RIM[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
+    }
+    this.note(o);
+    return true;
   }
 
   private run(stopAtFirst: boolean): void {
     this.stopAtFirst = stopAtFirst;
     if (this.hiddenFromAll()) return;
+    for (const g of this.grids) g.prepare();
     for (const eye of this.eyes) {
       this.facing = this.grids.map((g) => {
         const f = new Uint8Array(g.cols);
@@ -500,6 +556,7 @@ export class LineOfFire {
   /** The whole answer: witness, fraction seen, and what hides the rest. */
   detail(): LofDetail {
     this.run(false);
+    for (const g of this.grids) g.prepare();
     // A patch counts if it is in the arc and some eye faces it: the target's own bulk hides the rest.
     let eligible = 0;
     for (const g of this.grids) {
@@ -531,7 +588,21 @@ export class LineOfFire {
   }
 }
 
+/**
+ * Whether the whole target stands behind the shooter's front half-space (a model's, not a marker's):
+ * then no patch of it lies in the arc, and nothing is seen. Every patch point lies within the target's
+ * radius of its axis (to a hair: 1e-9 for top cells), so the margin makes this a proof.
+ */
+export function behindShooter(q: Pick<LofQuery, 'shooter' | 'facing' | 'target'>): boolean {
+  if (q.facing === null) return false;
+  const f = (q.facing * Math.PI) / 180;
+  const s = q.shooter;
+  const t = q.target;
+  return (t.x - s.x) * -Math.sin(f) + (t.y - s.y) * Math.cos(f) + t.r < -1e-6;
+}
+
 export function hasLineOfFire(q: LofQuery, rays: LofRays): boolean {
+  if (behindShooter(q)) return false;
   return new LineOfFire(q, rays).visible();
 }
 
