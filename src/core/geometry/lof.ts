@@ -13,6 +13,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
 export interface LofRays {
@@ -52,7 +53,8 @@ export interface LofDetail {
   seenPatches: Vec3[][];
 }
 
-type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox } | { kind: 'body'; blocker: LofBlocker };
+/** `k`: its place among the query's candidates (-1 for a solid a ray met that is not one of them). */
+type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; k: number } | { kind: 'body'; blocker: LofBlocker; k: number };
 
 /**
  * Which of the 27 eyes are rim points of the top or bottom ring: their hull holds every eye (the axis
@@ -63,205 +65,7 @@ const RIM: readonly boolean[] = Array.from({ length: 27 }, (_, i) => i % 9 !== 0
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
 /** Eyes sit this far inside the shooter's silhouette, so they never start on a surface. */
-const EYE_INSET = 0.01;
-
-/**
- * A grid of patches on the target's surface that faces the shooter: the side (columns of angle, rows of
- * height) or the top (square cells inside the disc). Patches are numbers, not objects: a map of the table
- * asks thousands of these questions.
- */
-abstract class Grid {
-  /** whether cell (c, r) is a patch at all (top cells must lie inside the disc) */
-  exists!: Uint8Array;
-  /** whether the whole patch lies in the shooter's arc */
-  inArc!: Uint8Array;
-  seen!: Uint8Array;
-  private hulls: Map<number, Vec3[]> | null = null;
-  private ready = false;
-
-  constructor(
-    readonly cols: number,
-    readonly rows: number,
-  ) {}
-
-  /**
-   * Builds the per-cell tables. Only a search needs them: a target one occluder hides from every eye
-   * is settled from the hull alone, and most are.
-   */
-  prepare(): void {
-    if (this.ready) return;
-    this.ready = true;
-    const n = this.cols * this.rows;
-    this.exists = new Uint8Array(n);
-    this.inArc = new Uint8Array(n);
-    this.seen = new Uint8Array(n);
-    this.fill();
-  }
-
-  protected abstract fill(): void;
-  /** the corners (0..3) and the centre (4) of a patch; the tables must be prepared */
-  abstract point(c: number, r: number, k: number): Vec3;
-  /** whether every corner and the centre of the patches in column c face the eye */
-  abstract faces(eye: Vec3, c: number): boolean;
-  protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
-
-  /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
-  hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    const key = ((c0 * 256 + c1) * 256 + r0) * 256 + r1;
-    this.hulls ??= new Map();
-    let h = this.hulls.get(key);
-    if (!h) {
-      h = this.makeHull(c0, c1, r0, r1);
-      this.hulls.set(key, h);
-    }
-    return h;
-  }
-}
-
-/** The half of the side that faces the shooter, centred on the direction to it. */
-class SideGrid extends Grid {
-  private readonly a0: number;
-  private readonly da: number;
-  private readonly dz: number;
-  /** cosines and sines of each column's two edges and middle */
-  private cosA: Float64Array;
-  private sinA: Float64Array;
-
-  constructor(
-    private readonly t: Cylinder,
-    toShooter: number,
-    patch: number,
-    private readonly arc: (p: Vec3) => boolean,
-  ) {
-    super(Math.max(1, Math.floor((Math.PI * t.r) / patch + 1e-9)), Math.max(1, Math.floor(t.h / patch + 1e-9)));
-    this.a0 = toShooter - Math.PI / 2;
-    this.da = Math.PI / this.cols;
-    this.dz = t.h / this.rows;
-    this.cosA = new Float64Array(0);
-    this.sinA = new Float64Array(0);
-  }
-
-  protected fill(): void {
-    const t = this.t;
-    this.cosA = new Float64Array(3 * this.cols);
-    this.sinA = new Float64Array(3 * this.cols);
-    this.exists.fill(1);
-    for (let c = 0; c < this.cols; c++) {
-      for (let i = 0; i < 3; i++) {
-        const a = this.a0 + (i === 0 ? c : i === 1 ? c + 1 : c + 0.5) * this.da;
-        this.cosA[3 * c + i] = Math.cos(a);
-        this.sinA[3 * c + i] = Math.sin(a);
-      }
-      // The arc test is level: a column is in or out whatever the height.
-      let ok = 1;
-      for (let i = 0; i < 3 && ok; i++) if (!this.arc(v(t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!, t.z))) ok = 0;
-      for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
-    }
-  }
-
-  point(c: number, r: number, k: number): Vec3 {
-    const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
-    const z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
-    return v(this.t.x + this.t.r * this.cosA[i]!, this.t.y + this.t.r * this.sinA[i]!, z);
-  }
-
-  /** The side's normals are level: facing depends on the column only. */
-  faces(eye: Vec3, c: number): boolean {
-    const ex = eye.x - this.t.x;
-    const ey = eye.y - this.t.y;
-    for (let i = 0; i < 3; i++) if (ex * this.cosA[3 * c + i]! + ey * this.sinA[3 * c + i]! - this.t.r <= 1e-9) return false;
-    return true;
-  }
-
-  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
-  }
-}
-
-/** The top of the target, in square cells lined up with the direction to the shooter. */
-class TopGrid extends Grid {
-  private readonly cell: number;
-  private readonly ux: number;
-  private readonly uy: number;
-  private readonly top: number;
-
-  constructor(
-    private readonly t: Cylinder,
-    toShooter: number,
-    patch: number,
-    private readonly arc: (p: Vec3) => boolean,
-  ) {
-    const n = Math.max(1, Math.floor((2 * t.r) / patch + 1e-9));
-    super(n, n);
-    this.cell = (2 * t.r) / n;
-    this.ux = Math.cos(toShooter);
-    this.uy = Math.sin(toShooter);
-    this.top = t.z + t.h;
-  }
-
-  protected fill(): void {
-    const t = this.t;
-    const n = this.cols;
-    const r0 = -t.r;
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        let inside = 1;
-        let arc = 1;
-        for (let k = 0; k < 5; k++) {
-          const u = r0 + (k === 4 ? c + 0.5 : k === 1 || k === 2 ? c + 1 : c) * this.cell;
-          const w = r0 + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.cell;
-          if (u * u + w * w > (t.r + 1e-9) ** 2) inside = 0;
-          if (arc && !this.arc(this.at(u, w))) arc = 0;
-          if (!inside) break;
-        }
-        this.exists[r * n + c] = inside;
-        this.inArc[r * n + c] = inside && arc;
-      }
-    }
-  }
-
-  private at(u: number, w: number): Vec3 {
-    return v(this.t.x + u * this.ux - w * this.uy, this.t.y + u * this.uy + w * this.ux, this.top);
-  }
-
-  point(c: number, r: number, k: number): Vec3 {
-    const r0 = -this.t.r;
-    if (k === 4) return this.at(r0 + (c + 0.5) * this.cell, r0 + (r + 0.5) * this.cell);
-    return this.at(r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell, r0 + (k >= 2 ? r + 1 : r) * this.cell);
-  }
-
-  faces(eye: Vec3): boolean {
-    return eye.z - this.top > 1e-9;
-  }
-
-  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
-  }
-}
-
-function v(x: number, y: number, z: number): Vec3 {
-  return { x, y, z };
-}
-
-/** The corners of a convex hull around the side of a cylinder between angles a0..a1 and heights z0..z1. */
-function arcHull(c: Cylinder, a0: number, a1: number, z0: number, z1: number): Vec3[] {
-  const pts: Vec3[] = [];
-  const span = a1 - a0;
-  const pieces = Math.max(1, Math.ceil(span / (Math.PI / 3) - 1e-9));
-  const step = span / pieces;
-  const out = c.r / Math.cos(step / 2);
-  for (const z of [z0, z1]) {
-    for (let i = 0; i <= pieces; i++) {
-      const a = a0 + i * step;
-      pts.push(v(c.x + c.r * Math.cos(a), c.y + c.r * Math.sin(a), z));
-      if (i < pieces) {
-        const m = a + step / 2;
-        pts.push(v(c.x + out * Math.cos(m), c.y + out * Math.sin(m), z));
-      }
-    }
-  }
-  return pts;
-}
+export const EYE_INSET = 0.01;
 
 interface Box3 {
   x0: number;
@@ -288,12 +92,33 @@ function solidBounds(s: ScenerySolid): Box3 {
 }
 
 /** A solid's bounds and its box prepared for the proofs, worked out once per solid (solids never change). */
-const solidCache = new WeakMap<ScenerySolid, { bounds: Box3; box: PreparedBox }>();
+interface SolidData {
+  bounds: Box3;
+  box: PreparedBox;
+  /** the corners of its footprint, a hair out: x0, y0, x1, y1, ... */
+  corners: Float64Array;
+}
+const solidCache = new WeakMap<ScenerySolid, SolidData>();
 
-function solidData(s: ScenerySolid): { bounds: Box3; box: PreparedBox } {
+function solidData(s: ScenerySolid): SolidData {
   let d = solidCache.get(s);
   if (!d) {
-    d = { bounds: solidBounds(s), box: prepareBox(s, GRAZE) };
+    const a = (s.rotation * Math.PI) / 180;
+    const c = Math.cos(a);
+    const n = Math.sin(a);
+    const hw = s.w / 2 + 1e-6;
+    const hd = s.d / 2 + 1e-6;
+    const corners = new Float64Array(8);
+    [
+      [-hw, -hd],
+      [hw, -hd],
+      [hw, hd],
+      [-hw, hd],
+    ].forEach(([u, w], i) => {
+      corners[2 * i] = s.x + u! * c - w! * n;
+      corners[2 * i + 1] = s.y + u! * n + w! * c;
+    });
+    d = { bounds: solidBounds(s), box: prepareBox(s, GRAZE), corners };
     solidCache.set(s, d);
   }
   return d;
@@ -323,6 +148,8 @@ export class LineOfFire {
   private readonly toShooter: number;
   /** for the eye being searched: which columns of each grid face it */
   private facing: Uint8Array[] = [];
+  /** for the eye being searched: which candidates may stand between it and the target at all */
+  private live: Uint8Array = new Uint8Array(0);
 
   constructor(q: LofQuery, rays: LofRays) {
     this.q = q;
@@ -335,13 +162,13 @@ export class LineOfFire {
     const span = union(cylinderBounds(s), cylinderBounds(q.target));
     for (const solid of rays.occluders) {
       const d = solidData(solid);
-      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid, box: d.box });
+      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid, box: d.box, k: this.candidates.length });
     }
     for (const blocker of q.blockers) {
       const c = blocker.c;
       // meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
       if (span.x0 <= c.x + c.r && c.x - c.r <= span.x1 && span.y0 <= c.y + c.r && c.y - c.r <= span.y1 && span.z0 <= c.z + c.h && c.z <= span.z1) {
-        this.candidates.push({ kind: 'body', blocker });
+        this.candidates.push({ kind: 'body', blocker, k: this.candidates.length });
       }
     }
   }
@@ -366,27 +193,21 @@ export class LineOfFire {
     return pts;
   }
 
-  /** Inside the shooter's front half-space (boundary included), or anywhere for a marker. */
-  private inArc(p: Vec3): boolean {
-    if (!this.front) return true;
-    return (p.x - this.q.shooter.x) * this.front.x + (p.y - this.q.shooter.y) * this.front.y >= -1e-9;
-  }
-
   private buildGrids(): void {
-    const inArc = (p: Vec3) => this.inArc(p);
-    this.grids.push(new SideGrid(this.q.target, this.toShooter, this.q.patch, inArc));
-    // The top, where the shooter's eyes are above it.
     const s = this.q.shooter;
     const t = this.q.target;
-    if (s.z + s.h - EYE_INSET > t.z + t.h + 1e-6) this.grids.push(new TopGrid(t, this.toShooter, this.q.patch, inArc));
+    const arc: Arc = this.front ? { sx: s.x, sy: s.y, fx: this.front.x, fy: this.front.y } : null;
+    this.grids.push(new SideGrid(t, this.toShooter, this.q.patch, arc));
+    // The top, where the shooter's eyes are above it.
+    if (s.z + s.h - EYE_INSET > t.z + t.h + 1e-6) this.grids.push(new TopGrid(t, this.toShooter, this.q.patch, arc));
   }
 
   /** The first thing the segment passes through: scenery (through the ray index) or another model. */
   private firstBlock(a: Vec3, b: Vec3): Occluder | null {
     const solid = this.rays.sceneryHit(a, b);
-    if (solid) return { kind: 'solid', solid, box: solidData(solid).box };
+    if (solid) return { kind: 'solid', solid, box: solidData(solid).box, k: -1 };
     for (const o of this.candidates) {
-      if (o.kind === 'body' && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
+      if (o.kind === 'body' && this.live[o.k] && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
     }
     return null;
   }
@@ -401,7 +222,7 @@ export class LineOfFire {
 
   /** Whether the occluder hides the whole hull from the eye; if so it is noted and tried first next time. */
   private proves(o: Occluder, eye: Vec3, hull: Vec3[]): boolean {
-    if (!this.blocksAll(o, eye, hull)) return false;
+    if (!this.live[o.k] || !this.blocksAll(o, eye, hull)) return false;
     this.note(o);
     this.lastProof = o;
     return true;
@@ -458,7 +279,9 @@ export class LineOfFire {
       // Try first the occluder that proved the last block (usually the same building hides the next),
       // then whatever the index says stands first on the line to this block's middle, then the rest.
       if (this.lastProof && this.proves(this.lastProof, eye, hull)) return;
-      const hit = this.rays.sceneryHit(eye, g.point(midC, midR, 4));
+      // Whether some candidate proves the block hidden does not hang on the order they are tried in,
+      // only which one is named: a yes/no answer names none, and spares the ray.
+      const hit = this.stopAtFirst ? null : this.rays.sceneryHit(eye, g.point(midC, midR, 4));
       let first: Occluder | undefined;
       if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id) first = o;
       if (first && first !== this.lastProof && this.proves(first, eye, hull)) return;
@@ -505,6 +328,65 @@ export class LineOfFire {
   }
 
   /**
+   * Which candidates may stand in the way of a line from the eye to the target, in plan: every such
+   * line runs inside the wedge from the eye around the target's disc, widened to hold the hulls of its
+   * blocks (whose corners stand out to sqrt(2) of its radius). A candidate wholly outside the wedge
+   * (beyond one of its edges, or behind the eye), or wholly above or below every such line, can hide
+   * nothing from this eye: leaving it out changes no answer, it only saves the tests.
+   */
+  private liveFrom(eye: Vec3): void {
+    const live = this.live;
+    const t = this.q.target;
+    const dx = t.x - eye.x;
+    const dy = t.y - eye.y;
+    const dist = Math.hypot(dx, dy);
+    const rho = Math.SQRT2 * t.r * (1 + 1e-9) + 1e-6;
+    if (dist <= rho * 1.001 + 1e-6) {
+      live.fill(1);
+      return;
+    }
+    const ux = dx / dist;
+    const uy = dy / dist;
+    const sa = rho / dist;
+    const ca = Math.sqrt(1 - sa * sa);
+    // The wedge's edges: the line to the target turned by +a (left) and -a (right).
+    const lx = ux * ca - uy * sa;
+    const ly = uy * ca + ux * sa;
+    const rx = ux * ca + uy * sa;
+    const ry = uy * ca - ux * sa;
+    const zLo = Math.min(eye.z, t.z) - 1e-9;
+    const zHi = Math.max(eye.z, t.z + t.h) + 1e-9;
+    const eps = 1e-9;
+    for (const o of this.candidates) {
+      let out: boolean;
+      if (o.kind === 'solid') {
+        const c = solidData(o.solid).corners;
+        if (o.solid.z0 > zHi || o.solid.z1 < zLo) out = true;
+        else {
+          let left = true;
+          let right = true;
+          let behind = true;
+          for (let i = 0; i < 8 && (left || right || behind); i += 2) {
+            const px = c[i]! - eye.x;
+            const py = c[i + 1]! - eye.y;
+            if (lx * py - ly * px <= eps) left = false;
+            if (rx * py - ry * px >= -eps) right = false;
+            if (ux * px + uy * py >= -eps) behind = false;
+          }
+          out = left || right || behind;
+        }
+      } else {
+        const b = o.blocker.c;
+        const px = b.x - eye.x;
+        const py = b.y - eye.y;
+        const m = b.r + eps;
+        out = b.z > zHi || b.z + b.h < zLo || lx * py - ly * px > m || rx * py - ry * px < -m || ux * px + uy * py < -m;
+      }
+      live[o.k] = out ? 0 : 1;
+    }
+  }
+
+  /**
    * Whether one occluder hides the whole target from every eye at once: the eyes' hull is the top and
    * bottom rims (the axis and the middle lie inside it), so 16 of them decide for all 27.
    */
@@ -512,8 +394,9 @@ export class LineOfFire {
     if (this.candidates.length === 0) return false;
     const s = this.q.shooter;
     const t = this.q.target;
-    const hit = this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));
-    // The pieces of what the middle ray hits first, then the rest, each in the candidates' order.
+    // The pieces of what the middle ray hits first, then the rest, each in the candidates' order; a
+    // yes/no answer names no piece, so it tries them in order and spares the ray.
+    const hit = this.stopAtFirst ? null : this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));
     if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id && this.hidesAll(o)) return true;
     for (const o of this.candidates) if (!(hit && o.kind === 'solid' && o.solid.id === hit.id) && this.hidesAll(o)) return true;
     return false;
@@ -533,7 +416,9 @@ export class LineOfFire {
     this.stopAtFirst = stopAtFirst;
     if (this.hiddenFromAll()) return;
     for (const g of this.grids) g.prepare();
+    this.live = new Uint8Array(this.candidates.length);
     for (const eye of this.eyes) {
+      this.liveFrom(eye);
       this.facing = this.grids.map((g) => {
         const f = new Uint8Array(g.cols);
         for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
