@@ -8,7 +8,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { behindShooter, EYE_INSET, type LofBlocker, type LofRays } from './lof';
-import { prepareBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import type { Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
 /**
@@ -20,24 +20,152 @@ const RUN_MARGIN = 1e-3;
 /** Regions are padded this much, so every eye and every patch point lies strictly inside them. */
 const PAD = 1e-6;
 /** How many times the regions may be cut on the way down. */
-const CUTS = 2;
+const CUTS = 1;
 /** The eyes' directions from the shooter's axis, from the line to the target (as LineOfFire places them). */
 const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 /** The corners of a regular octagon, and how far out of the circle it holds they stand. */
 const OCT = Array.from({ length: 8 }, (_, k) => [Math.cos((k * Math.PI) / 4), Math.sin((k * Math.PI) / 4)] as const);
 const OCT_OUT = 1 / Math.cos(Math.PI / 8);
 
-const shrunk = new WeakMap<ScenerySolid, PreparedBox>();
-function boxOf(s: ScenerySolid): PreparedBox {
-  let b = shrunk.get(s);
-  if (!b) shrunk.set(s, (b = prepareBox(s, RUN_MARGIN)));
-  return b;
+/**
+ * An occluder shrunk by RUN_MARGIN: a turned box (half sizes along its own axes) or an upright
+ * cylinder, from z0 to z1, and its level bounds.
+ */
+interface Occluder {
+  box: boolean;
+  x: number;
+  y: number;
+  /** the turn that takes table directions to the box's own (a cylinder: 1, 0) */
+  cos: number;
+  sin: number;
+  /** half sizes (a cylinder: its radius, twice) */
+  hw: number;
+  hd: number;
+  z0: number;
+  z1: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
-type Occluder = { solid: PreparedBox; body?: undefined } | { body: Cylinder; solid?: undefined };
+const shrunk = new WeakMap<ScenerySolid, Occluder | null>();
+function solidOccluder(s: ScenerySolid): Occluder | null {
+  let o = shrunk.get(s);
+  if (o === undefined) {
+    const a = (s.rotation * Math.PI) / 180;
+    const hw = s.w / 2 - RUN_MARGIN;
+    const hd = s.d / 2 - RUN_MARGIN;
+    const ex = Math.abs(Math.cos(a)) * hw + Math.abs(Math.sin(a)) * hd;
+    const ey = Math.abs(Math.sin(a)) * hw + Math.abs(Math.cos(a)) * hd;
+    o =
+      hw > 0 && hd > 0 && s.z1 - s.z0 > 2 * RUN_MARGIN
+        ? { box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
+        : null;
+    shrunk.set(s, o);
+  }
+  return o;
+}
 
-function crosses(o: Occluder, a: Vec3, b: Vec3): boolean {
-  return o.solid ? segmentCrossesBox(a, b, o.solid) : segmentCylinder(a, b, o.body, RUN_MARGIN) !== null;
+const bodies = new WeakMap<Cylinder, Occluder | null>();
+function bodyOccluder(c: Cylinder): Occluder | null {
+  let o = bodies.get(c);
+  if (o === undefined) {
+    const r = c.r - RUN_MARGIN;
+    o = r <= 0 || c.h <= 2 * RUN_MARGIN ? null : { box: false, x: c.x, y: c.y, cos: 1, sin: 0, hw: r, hd: r, z0: c.z + RUN_MARGIN, z1: c.z + c.h - RUN_MARGIN, x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
+    bodies.set(c, o);
+  }
+  return o;
+}
+
+/** Points in an occluder's own level frame, written into `out` (x, y, x, y, ...). */
+function local(o: Occluder, pts: readonly Plan[], out: Float64Array): Float64Array {
+  for (let i = 0; i < pts.length; i++) {
+    const dx = pts[i]!.x - o.x;
+    const dy = pts[i]!.y - o.y;
+    out[2 * i] = dx * o.cos - dy * o.sin;
+    out[2 * i + 1] = dx * o.sin + dy * o.cos;
+  }
+  return out;
+}
+/** Room for the corners of the regions in an occluder's frame (hulls of at most 16 points). */
+const localA = new Float64Array(64);
+const localB = new Float64Array(64);
+
+/** The part [lo, hi] of 0..1 along the level segment (ax, ay) -> (bx, by), in the occluder's frame, over its footprint; null if none. */
+function levelSpan(o: Occluder, ax: number, ay: number, bx: number, by: number, out: [number, number]): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let lo = 0;
+  let hi = 1;
+  if (o.box) {
+    if (Math.abs(dx) < 1e-12) {
+      if (ax <= -o.hw || ax >= o.hw) return false;
+    } else {
+      const u = (-o.hw - ax) / dx;
+      const w = (o.hw - ax) / dx;
+      lo = Math.max(lo, Math.min(u, w));
+      hi = Math.min(hi, Math.max(u, w));
+    }
+    if (Math.abs(dy) < 1e-12) {
+      if (ay <= -o.hd || ay >= o.hd) return false;
+    } else {
+      const u = (-o.hd - ay) / dy;
+      const w = (o.hd - ay) / dy;
+      lo = Math.max(lo, Math.min(u, w));
+      hi = Math.min(hi, Math.max(u, w));
+    }
+  } else {
+    const qa = dx * dx + dy * dy;
+    const qb = 2 * (ax * dx + ay * dy);
+    const qc = ax * ax + ay * ay - o.hw * o.hw;
+    if (qa < 1e-18) {
+      if (qc >= 0) return false;
+    } else {
+      const disc = qb * qb - 4 * qa * qc;
+      if (disc <= 0) return false;
+      const sq = Math.sqrt(disc);
+      lo = Math.max(lo, (-qb - sq) / (2 * qa));
+      hi = Math.min(hi, (-qb + sq) / (2 * qa));
+    }
+  }
+  out[0] = lo;
+  out[1] = hi;
+  return lo < hi;
+}
+
+/** Whether a segment rising from za to zb over the level part [lo, hi] is inside the occluder's heights somewhere there. */
+function inHeights(o: Occluder, za: number, zb: number, lo: number, hi: number): boolean {
+  const dz = zb - za;
+  if (Math.abs(dz) < 1e-12) return za > o.z0 && za < o.z1 && lo < hi;
+  const u = (o.z0 - za) / dz;
+  const w = (o.z1 - za) / dz;
+  return Math.max(lo, Math.min(u, w)) < Math.min(hi, Math.max(u, w));
+}
+
+const span: [number, number] = [0, 0];
+
+/** Whether the occluder stands across every line from a corner of one region to a corner of the other. */
+function acrossAll(o: Occluder, a: Region, b: Region): boolean {
+  const la = local(o, a.poly, localA);
+  const lb = local(o, b.poly, localB);
+  for (let i = 0; i < 2 * a.poly.length; i += 2) {
+    for (let j = 0; j < 2 * b.poly.length; j += 2) {
+      if (!levelSpan(o, la[i]!, la[i + 1]!, lb[j]!, lb[j + 1]!, span)) return false;
+      const [lo, hi] = span;
+      if (!inHeights(o, a.z0, b.z0, lo, hi) || !inHeights(o, a.z0, b.z1, lo, hi) || !inHeights(o, a.z1, b.z0, lo, hi) || !inHeights(o, a.z1, b.z1, lo, hi)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the occluder stands across the line between two points. */
+function across(o: Occluder, p: Vec3, q: Vec3): boolean {
+  const px = p.x - o.x;
+  const py = p.y - o.y;
+  const qx = q.x - o.x;
+  const qy = q.y - o.y;
+  return levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) && inHeights(o, p.z, q.z, span[0], span[1]);
 }
 
 interface Plan {
@@ -52,11 +180,18 @@ interface Region {
   z1: number;
 }
 
+function byPlace(a: Plan, b: Plan): number {
+  return a.x - b.x || a.y - b.y;
+}
+
+function cross(o: Plan, a: Plan, b: Plan): number {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
 /** The convex hull of points in plan, counter-clockwise (Andrew's monotone chain). */
 function hull(points: Plan[]): Plan[] {
-  const p = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const p = [...points].sort(byPlace);
   if (p.length < 3) return p;
-  const cross = (o: Plan, a: Plan, b: Plan) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
   const lower: Plan[] = [];
   for (const q of p) {
     while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, q) <= 0) lower.pop();
@@ -69,12 +204,6 @@ function hull(points: Plan[]): Plan[] {
     upper.push(q);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
-function corners(r: Region): Vec3[] {
-  const out: Vec3[] = [];
-  for (const p of r.poly) out.push({ x: p.x, y: p.y, z: r.z0 }, { x: p.x, y: p.y, z: r.z1 });
-  return out;
 }
 
 function centre(r: Region): Vec3 {
@@ -92,12 +221,11 @@ function centre(r: Region): Vec3 {
  * sharing the cut's points exactly, so together they hold all of it.
  */
 function cutAcross(r: Region, ux: number, uy: number): [Region, Region] | null {
-  const side = (p: Plan) => p.y * ux - p.x * uy;
   let lo = Infinity;
   let hi = -Infinity;
   for (const p of r.poly) {
-    lo = Math.min(lo, side(p));
-    hi = Math.max(hi, side(p));
+    lo = Math.min(lo, p.y * ux - p.x * uy);
+    hi = Math.max(hi, p.y * ux - p.x * uy);
   }
   if (!(hi - lo > 1e-6)) return null;
   const m = (lo + hi) / 2;
@@ -106,8 +234,8 @@ function cutAcross(r: Region, ux: number, uy: number): [Region, Region] | null {
   for (let i = 0; i < r.poly.length; i++) {
     const p = r.poly[i]!;
     const q = r.poly[(i + 1) % r.poly.length]!;
-    const sp = side(p) - m;
-    const sq = side(q) - m;
+    const sp = p.y * ux - p.x * uy - m;
+    const sq = q.y * ux - q.x * uy - m;
     if (sp <= 0) a.push(p);
     if (sp >= 0) b.push(p);
     if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
@@ -143,22 +271,47 @@ function cutHeight(r: Region): [Region, Region] {
  */
 export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays): boolean {
   if (targets.length === 0) return true;
-  if (targets.every((target) => behindShooter({ shooter, facing, target }))) return true;
   const first = targets[0]!;
   const last = targets[targets.length - 1]!;
   const mid = targets[targets.length >> 1]!;
-  // The eyes: LineOfFire turns them to face each target; those for targets at directions between
-  // two others lie on arcs between theirs, which points a little farther out hold.
-  const angle = (t: Cylinder) => Math.atan2(t.y - shooter.y, t.x - shooter.x);
-  const a0 = angle(first);
+  // In one pass: whether all stand behind the shooter (behindShooter, for each), the spread of their
+  // directions from the first's, how far they stray from the line from the first to the last, their
+  // largest radius and their heights.
+  const front = facing === null ? null : (facing * Math.PI) / 180;
+  const frx = front === null ? 0 : -Math.sin(front);
+  const fry = front === null ? 0 : Math.cos(front);
+  let behind = front !== null;
+  const fx = first.x - shooter.x;
+  const fy = first.y - shooter.y;
+  const abx = last.x - first.x;
+  const aby = last.y - first.y;
+  const ab2 = abx * abx + aby * aby;
   let lo = 0;
   let hi = 0;
+  let stray2 = 0;
+  let r = 0;
+  let z0 = Infinity;
+  let z1 = -Infinity;
   for (const t of targets) {
-    const d = Math.atan2(Math.sin(angle(t) - a0), Math.cos(angle(t) - a0));
+    const tx = t.x - shooter.x;
+    const ty = t.y - shooter.y;
+    if (behind && !(tx * frx + ty * fry + t.r < -1e-6)) behind = false;
+    const d = Math.atan2(fx * ty - fy * tx, fx * tx + fy * ty);
     lo = Math.min(lo, d);
     hi = Math.max(hi, d);
+    const f = ab2 > 0 ? Math.min(1, Math.max(0, ((t.x - first.x) * abx + (t.y - first.y) * aby) / ab2)) : 0;
+    const ox = t.x - (first.x + f * abx);
+    const oy = t.y - (first.y + f * aby);
+    stray2 = Math.max(stray2, ox * ox + oy * oy);
+    r = Math.max(r, t.r);
+    z0 = Math.min(z0, t.z);
+    z1 = Math.max(z1, t.z + t.h);
   }
+  if (behind) return true;
   if (hi - lo > Math.PI / 4) return false;
+  // The eyes: LineOfFire turns them to face each target; those for targets at directions between
+  // two others lie on arcs between theirs, which points a little farther out hold.
+  const a0 = Math.atan2(fy, fx);
   let eyes: Region;
   if (shooter.r === 0 && shooter.h === 0) eyes = { poly: [{ x: shooter.x, y: shooter.y }], z0: shooter.z, z1: shooter.z };
   else {
@@ -169,20 +322,7 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   }
   // The targets: octagons around the first and the last, widened by how far the others stray from
   // the line between them. Patch points lie within the radius of the axis (top cells to 1e-9).
-  const abx = last.x - first.x;
-  const aby = last.y - first.y;
-  const ab2 = abx * abx + aby * aby;
-  let stray = 0;
-  let r = 0;
-  let z0 = Infinity;
-  let z1 = -Infinity;
-  for (const t of targets) {
-    const f = ab2 > 0 ? Math.min(1, Math.max(0, ((t.x - first.x) * abx + (t.y - first.y) * aby) / ab2)) : 0;
-    stray = Math.max(stray, Math.hypot(t.x - (first.x + f * abx), t.y - (first.y + f * aby)));
-    r = Math.max(r, t.r);
-    z0 = Math.min(z0, t.z);
-    z1 = Math.max(z1, t.z + t.h);
-  }
+  const stray = Math.sqrt(stray2);
   const R = (r + stray) * OCT_OUT + PAD;
   const far: Region = {
     poly: hull([first, last].flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))),
@@ -193,8 +333,28 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   const dy = mid.y - shooter.y;
   const len = Math.hypot(dx, dy);
   if (len < 1e-6) return false;
-  const all: Occluder[] = [...rays.occluders.map((s) => ({ solid: boxOf(s) })), ...blockers.map((b) => ({ body: b.c }))];
-  return proven(all, eyes, far, dx / len, dy / len, CUTS);
+  // Only what stands within the level bounds of the two regions can stand between them.
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const poly of [eyes.poly, far.poly]) {
+    for (const p of poly) {
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+  }
+  const zLo = Math.min(eyes.z0, far.z0);
+  const zHi = Math.max(eyes.z1, far.z1);
+  const all: Occluder[] = [];
+  const n = rays.occluders.length;
+  for (let k = 0; k < n + blockers.length; k++) {
+    const o = k < n ? solidOccluder(rays.occluders[k]!) : bodyOccluder(blockers[k - n]!.c);
+    if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
+  }
+  return all.length > 0 && proven(all, eyes, far, dx / len, dy / len, CUTS);
 }
 
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
@@ -202,16 +362,13 @@ function proven(all: readonly Occluder[], eyes: Region, far: Region, ux: number,
   // Whatever proof there is, some one occluder stands across the line between the two middles.
   const a = centre(eyes);
   const b = centre(far);
-  const live = all.filter((o) => crosses(o, a, b));
-  if (live.length === 0) return false;
-  const from = corners(eyes);
-  const to = corners(far);
-  for (const o of live) {
-    let ok = true;
-    for (let i = 0; i < from.length && ok; i++) for (let j = 0; j < to.length && ok; j++) ok = crosses(o, from[i]!, to[j]!);
-    if (ok) return true;
+  let live = false;
+  for (const o of all) {
+    if (!across(o, a, b)) continue;
+    live = true;
+    if (acrossAll(o, eyes, far)) return true;
   }
-  if (cuts === 0) return false;
+  if (!live || cuts === 0) return false;
   // Cut the eyes across the line of sight, or the targets across it, or the targets' height.
   const e = cutAcross(eyes, ux, uy);
   if (e && proven(all, e[0], far, ux, uy, cuts - 1) && proven(all, e[1], far, ux, uy, cuts - 1)) return true;

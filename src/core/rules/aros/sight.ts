@@ -39,6 +39,8 @@ export function possibleReactors(state: GameState, activeId: string, hiddenToo: 
 
 /** Runs of path points this short are looked at point by point rather than proven hidden together. */
 const RUN_LEAF = 3;
+/** Along a path not hidden all along, the points every this many where the middles' line is tried first. */
+const PROBE_STEP = 6;
 
 /**
  * Line of Fire and Zone of Control from each reactor to the active trooper at each of its points.
@@ -107,30 +109,31 @@ export class Sight {
     return v;
   }
 
-  /**
-   * Whether the reactor sees the active trooper at some point of i..j: the first point looked at, then
-   * the rest proven hidden at once or split in two.
-   */
-  private seesIn(r: Reactor, i: number, j: number): boolean {
-    if (this.sees(r, i)) return true;
-    if (i === j) return false;
-    if (j - i <= RUN_LEAF) {
-      for (let k = i + 1; k <= j; k++) if (this.sees(r, k)) return true;
-      return false;
-    }
+  /** Whether the points i..j not yet known are proven hidden at once (and if so noted). */
+  private provenHidden(r: Reactor, i: number, j: number): boolean {
     const row = this.row(r);
     let open = false;
-    for (let k = i + 1; k <= j && !open; k++) open = row[k] === undefined;
-    if (open) {
-      const targets: Cylinder[] = [];
-      for (let k = i + 1; k <= j; k++) targets.push(this.target(k));
-      if (hiddenAtEvery(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery)) {
-        for (let k = i + 1; k <= j; k++) row[k] = false;
-        return false;
-      }
+    for (let k = i; k <= j && !open; k++) open = row[k] === undefined;
+    if (!open) return false;
+    const targets: Cylinder[] = [];
+    for (let k = i; k <= j; k++) targets.push(this.target(k));
+    if (!hiddenAtEvery(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery)) return false;
+    for (let k = i; k <= j; k++) row[k] = false;
+    return true;
+  }
+
+  /**
+   * Whether the reactor sees the active trooper at some point of i..j: the run proven hidden at once
+   * if it can be (`tried`: already asked), else looked at point by point when short, else split in two.
+   */
+  private seesIn(r: Reactor, i: number, j: number, tried = false): boolean {
+    if (j - i >= RUN_LEAF) {
+      if (!tried && this.provenHidden(r, i, j)) return false;
+      const m = (i + j) >> 1;
+      return this.seesIn(r, i, m) || this.seesIn(r, m + 1, j);
     }
-    const m = (i + 1 + j) >> 1;
-    return this.seesIn(r, i + 1, m) || this.seesIn(r, m + 1, j);
+    for (let k = i; k <= j; k++) if (this.sees(r, k)) return true;
+    return false;
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */
@@ -150,7 +153,21 @@ export class Sight {
   }
 
   seesAny(r: Reactor): boolean {
-    return this.points.length > 0 && this.seesIn(r, 0, this.points.length - 1);
+    const n = this.points.length;
+    if (n === 0) return false;
+    if (n <= RUN_LEAF) return this.seesIn(r, 0, n - 1);
+    if (this.provenHidden(r, 0, n - 1)) return false;
+    // Not hidden all along: look first where nothing stands on the line between the two middles,
+    // where the trooper is likeliest seen. The order points are looked at changes no answer.
+    for (let k = 0; k < n; k += PROBE_STEP) if (this.openMiddle(r, k) && this.sees(r, k)) return true;
+    return this.seesIn(r, 0, n - 1, true);
+  }
+
+  /** Whether no scenery stands on the line from the reactor's middle to the active trooper's at point k. */
+  private openMiddle(r: Reactor, k: number): boolean {
+    const s = r.shooter;
+    const t = this.target(k);
+    return this.ctx.scenery.sceneryHit({ x: s.x, y: s.y, z: s.z + s.h / 2 }, { x: t.x, y: t.y, z: t.z + t.h / 2 }) === null;
   }
 
   zoneAny(r: Reactor): boolean {
