@@ -128,6 +128,70 @@ function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
 }
 
+/** Room for points in a box's own frame: x, y by point. */
+const eyeLocal = new Float64Array(2 * 27);
+const hullLocal = new Float64Array(2 * 64);
+
+/**
+ * Whether `segmentCrossesBox(eye, q, box)` holds for every chosen eye and every point q, worked out
+ * with each point turned into the box's frame once rather than once per segment. The arithmetic is
+ * segmentCrossesBox's, step for step, so every answer is the same.
+ */
+function boxAcross(p: PreparedBox, eyes: readonly Vec3[], use: readonly boolean[], to: readonly Vec3[]): boolean {
+  if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
+  for (let i = 0; i < eyes.length; i++) {
+    const ax = eyes[i]!.x - p.x;
+    const ay = eyes[i]!.y - p.y;
+    eyeLocal[2 * i] = ax * p.cos - ay * p.sin;
+    eyeLocal[2 * i + 1] = ax * p.sin + ay * p.cos;
+  }
+  for (let j = 0; j < to.length; j++) {
+    const bx = to[j]!.x - p.x;
+    const by = to[j]!.y - p.y;
+    hullLocal[2 * j] = bx * p.cos - by * p.sin;
+    hullLocal[2 * j + 1] = bx * p.sin + by * p.cos;
+  }
+  for (let i = 0; i < eyes.length; i++) {
+    if (!use[i]) continue;
+    const px = eyeLocal[2 * i]!;
+    const py = eyeLocal[2 * i + 1]!;
+    const az = eyes[i]!.z;
+    for (let j = 0; j < to.length; j++) {
+      const dx = hullLocal[2 * j]! - px;
+      const dy = hullLocal[2 * j + 1]! - py;
+      let t0 = 0;
+      let t1 = 1;
+      if (Math.abs(dx) < 1e-12) {
+        if (px < -p.hw || px > p.hw) return false;
+      } else {
+        const u = (-p.hw - px) / dx;
+        const w = (p.hw - px) / dx;
+        t0 = Math.max(t0, Math.min(u, w));
+        t1 = Math.min(t1, Math.max(u, w));
+        if (t0 >= t1) return false;
+      }
+      if (Math.abs(dy) < 1e-12) {
+        if (py < -p.hd || py > p.hd) return false;
+      } else {
+        const u = (-p.hd - py) / dy;
+        const w = (p.hd - py) / dy;
+        t0 = Math.max(t0, Math.min(u, w));
+        t1 = Math.min(t1, Math.max(u, w));
+        if (t0 >= t1) return false;
+      }
+      const dz = to[j]!.z - az;
+      if (Math.abs(dz) < 1e-12) {
+        if (!(az >= p.z0 && az <= p.z1)) return false;
+        continue;
+      }
+      const u = (p.z0 - az) / dz;
+      const w = (p.z1 - az) / dz;
+      if (!(Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w)))) return false;
+    }
+  }
+  return true;
+}
+
 export class LineOfFire {
   private readonly q: LofQuery;
   private readonly rays: LofRays;
@@ -406,7 +470,9 @@ export class LineOfFire {
   private hidesAll(o: Occluder): boolean {
     for (const g of this.grids) {
       const hull = g.hull(0, g.cols, 0, g.rows);
-      for (let i = 0; i < this.eyes.length; i++) if (RIM[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
+      if (o.kind === 'solid') {
+        if (!boxAcross(o.box, this.eyes, RIM, hull)) return false;
+      } else for (let i = 0; i < this.eyes.length; i++) if (RIM[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
     }
     this.note(o);
     return true;

@@ -21,6 +21,8 @@ const RUN_MARGIN = 1e-3;
 const PAD = 1e-6;
 /** How many times the regions may be cut on the way down. */
 const CUTS = 1;
+/** How many times the targets may be cut for one eye's proof. */
+const EYE_CUTS = 1;
 /** The eyes' directions from the shooter's axis, from the line to the target (as LineOfFire places them). */
 const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 /** The corners of a regular octagon, and how far out of the circle it holds they stand. */
@@ -251,6 +253,23 @@ function cutAcross(r: Region, ux: number, uy: number): [Region, Region] | null {
   ];
 }
 
+/** The part of a convex polygon where nx * x + ny * y >= k. */
+function keepSide(poly: readonly Plan[], nx: number, ny: number, k: number): Plan[] {
+  const out: Plan[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i]!;
+    const q = poly[(i + 1) % poly.length]!;
+    const sp = p.x * nx + p.y * ny - k;
+    const sq = q.x * nx + q.y * ny - k;
+    if (sp >= 0) out.push(p);
+    if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
+      const t = sp / (sp - sq);
+      out.push({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+    }
+  }
+  return out;
+}
+
 function cutHeight(r: Region): [Region, Region] {
   const m = (r.z0 + r.z1) / 2;
   return [
@@ -320,25 +339,39 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
     for (const a of [a0 + lo, a0 + hi]) for (const turn of TURNS) pts.push({ x: shooter.x + rr * Math.cos(a + turn), y: shooter.y + rr * Math.sin(a + turn) });
     eyes = { poly: hull(pts), z0: shooter.z + EYE_INSET - PAD, z1: shooter.z + shooter.h - EYE_INSET + PAD };
   }
-  // The targets: octagons around the first and the last, widened by how far the others stray from
-  // the line between them. Patch points lie within the radius of the axis (top cells to 1e-9).
-  const stray = Math.sqrt(stray2);
-  const R = (r + stray) * OCT_OUT + PAD;
-  const far: Region = {
-    poly: hull([first, last].flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))),
-    z0: z0 - PAD,
-    z1: z1 + PAD,
-  };
+  // The targets. LineOfFire looks at the half of the side that faces the shooter, and at the top
+  // where the shooter's eyes are above it. The side: octagons around the first and the last, widened
+  // by how far the others stray from the line between them, cut to the half towards the shooter
+  // (let out by as far as a half can turn over the run). Patch points lie within the radius of the
+  // axis (top cells to 1e-9).
   const dx = mid.x - shooter.x;
   const dy = mid.y - shooter.y;
   const len = Math.hypot(dx, dy);
   if (len < 1e-6) return false;
-  // Only what stands within the level bounds of the two regions can stand between them.
+  const ux = dx / len;
+  const uy = dy / len;
+  const stray = Math.sqrt(stray2);
+  const R = (r + stray) * OCT_OUT + PAD;
+  const slack = r * (hi - lo) + stray + PAD;
+  const ends = [first, last].map((c) => ({ x: c.x, y: c.y }));
+  const side: Plan[] = [];
+  for (const c of ends) {
+    const disc = OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy }));
+    // Towards the shooter is -u: keep (p - c) . (-u) >= -slack.
+    side.push(...keepSide(disc, -ux, -uy, c.x * -ux + c.y * -uy - slack));
+  }
+  const fars: Region[] = [{ poly: hull(side), z0: z0 - PAD, z1: z1 + PAD }];
+  if (targets.some((t) => shooter.z + shooter.h - EYE_INSET > t.z + t.h + 1e-6)) {
+    const top = Math.max(...targets.map((t) => t.z + t.h));
+    const bottom = Math.min(...targets.map((t) => t.z + t.h));
+    fars.push({ poly: hull(ends.flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))), z0: bottom - PAD, z1: top + PAD });
+  }
+  // Only what stands within the level bounds of the regions can stand between them.
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const poly of [eyes.poly, far.poly]) {
+  for (const poly of [eyes.poly, ...fars.map((f) => f.poly)]) {
     for (const p of poly) {
       x0 = Math.min(x0, p.x);
       y0 = Math.min(y0, p.y);
@@ -346,15 +379,40 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
       y1 = Math.max(y1, p.y);
     }
   }
-  const zLo = Math.min(eyes.z0, far.z0);
-  const zHi = Math.max(eyes.z1, far.z1);
+  const zLo = Math.min(eyes.z0, ...fars.map((f) => f.z0));
+  const zHi = Math.max(eyes.z1, ...fars.map((f) => f.z1));
   const all: Occluder[] = [];
   const n = rays.occluders.length;
   for (let k = 0; k < n + blockers.length; k++) {
     const o = k < n ? solidOccluder(rays.occluders[k]!) : bodyOccluder(blockers[k - n]!.c);
     if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
   }
-  return all.length > 0 && proven(all, eyes, far, dx / len, dy / len, CUTS);
+  if (all.length === 0) return false;
+  const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, ux, uy, cuts));
+  if (hidden(eyes, CUTS)) return true;
+  if (shooter.r === 0 && shooter.h === 0) return false;
+  // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
+  // hidden by an occluder of its own; the top ring first, where a look over or past is likeliest.
+  const rr = Math.max(0, shooter.r - EYE_INSET);
+  const out = rr / Math.cos((hi - lo) / 2) + PAD;
+  for (const z of [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET]) {
+    if (!hidden({ poly: [{ x: shooter.x, y: shooter.y }], z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
+    for (const turn of TURNS) {
+      // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
+      // pushed out to touch the circle: a thin four-cornered piece.
+      const poly: Plan[] = [];
+      for (const [a, radius] of [
+        [a0 + lo, rr - PAD],
+        [a0 + hi, rr - PAD],
+        [a0 + hi, out],
+        [a0 + lo, out],
+      ] as const) {
+        poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
+      }
+      if (!hidden({ poly, z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
+    }
+  }
+  return true;
 }
 
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
