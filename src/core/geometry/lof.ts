@@ -249,10 +249,12 @@ export class LineOfFire {
     const toTarget = this.toShooter + Math.PI;
     const zs = [s.z + s.h - EYE_INSET, s.z + s.h / 2, s.z + EYE_INSET];
     const turns = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
+    // The rim's points once; the same at the three heights.
+    const rim = turns.map((t) => [s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t)] as const);
     const pts: Vec3[] = [];
     for (const z of zs) {
       pts.push(v(s.x, s.y, z));
-      for (const t of turns) pts.push(v(s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t), z));
+      for (const [x, y] of rim) pts.push(v(x, y, z));
     }
     return pts;
   }

@@ -198,15 +198,16 @@ function arcHull(c: Cylinder, a0: number, a1: number, z0: number, z1: number): V
   const pieces = Math.max(1, Math.ceil(span / (Math.PI / 3) - 1e-9));
   const step = span / pieces;
   const out = c.r / Math.cos(step / 2);
-  for (const z of [z0, z1]) {
-    for (let i = 0; i <= pieces; i++) {
-      const a = a0 + i * step;
-      pts.push(v(c.x + c.r * Math.cos(a), c.y + c.r * Math.sin(a), z));
-      if (i < pieces) {
-        const m = a + step / 2;
-        pts.push(v(c.x + out * Math.cos(m), c.y + out * Math.sin(m), z));
-      }
+  // The ring's points once; the same at both heights.
+  const ring: number[] = [];
+  for (let i = 0; i <= pieces; i++) {
+    const a = a0 + i * step;
+    ring.push(c.x + c.r * Math.cos(a), c.y + c.r * Math.sin(a));
+    if (i < pieces) {
+      const m = a + step / 2;
+      ring.push(c.x + out * Math.cos(m), c.y + out * Math.sin(m));
     }
   }
+  for (const z of [z0, z1]) for (let k = 0; k < ring.length; k += 2) pts.push(v(ring[k]!, ring[k + 1]!, z));
   return pts;
 }
