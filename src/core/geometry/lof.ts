@@ -12,7 +12,7 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { crossesBoxLocal, prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
 import { Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
@@ -134,8 +134,8 @@ const hullLocal = new Float64Array(2 * 64);
 
 /**
  * Whether `segmentCrossesBox(eye, q, box)` holds for every chosen eye and every point q, worked out
- * with each point turned into the box's frame once rather than once per segment. The arithmetic is
- * segmentCrossesBox's, step for step, so every answer is the same.
+ * with each point turned into the box's frame once rather than once per segment. The turn is
+ * segmentCrossesBox's, step for step, and so is the rest (crossesBoxLocal): every answer is the same.
  */
 function boxAcross(p: PreparedBox, eyes: readonly Vec3[], use: readonly boolean[], to: readonly Vec3[]): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
@@ -153,40 +153,8 @@ function boxAcross(p: PreparedBox, eyes: readonly Vec3[], use: readonly boolean[
   }
   for (let i = 0; i < eyes.length; i++) {
     if (!use[i]) continue;
-    const px = eyeLocal[2 * i]!;
-    const py = eyeLocal[2 * i + 1]!;
-    const az = eyes[i]!.z;
     for (let j = 0; j < to.length; j++) {
-      const dx = hullLocal[2 * j]! - px;
-      const dy = hullLocal[2 * j + 1]! - py;
-      let t0 = 0;
-      let t1 = 1;
-      if (Math.abs(dx) < 1e-12) {
-        if (px < -p.hw || px > p.hw) return false;
-      } else {
-        const u = (-p.hw - px) / dx;
-        const w = (p.hw - px) / dx;
-        t0 = Math.max(t0, Math.min(u, w));
-        t1 = Math.min(t1, Math.max(u, w));
-        if (t0 >= t1) return false;
-      }
-      if (Math.abs(dy) < 1e-12) {
-        if (py < -p.hd || py > p.hd) return false;
-      } else {
-        const u = (-p.hd - py) / dy;
-        const w = (p.hd - py) / dy;
-        t0 = Math.max(t0, Math.min(u, w));
-        t1 = Math.min(t1, Math.max(u, w));
-        if (t0 >= t1) return false;
-      }
-      const dz = to[j]!.z - az;
-      if (Math.abs(dz) < 1e-12) {
-        if (!(az >= p.z0 && az <= p.z1)) return false;
-        continue;
-      }
-      const u = (p.z0 - az) / dz;
-      const w = (p.z1 - az) / dz;
-      if (!(Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w)))) return false;
+      if (!crossesBoxLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, eyes[i]!.z, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, to[j]!.z, p)) return false;
     }
   }
   return true;

@@ -8,7 +8,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { behindShooter, EYE_INSET, type LofBlocker, type LofRays } from './lof';
-import type { Vec3 } from './segments';
+import type { PreparedBox, Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
 /**
@@ -33,18 +33,9 @@ const OCT_OUT = 1 / Math.cos(Math.PI / 8);
  * An occluder shrunk by RUN_MARGIN: a turned box (half sizes along its own axes) or an upright
  * cylinder, from z0 to z1, and its level bounds.
  */
-interface Occluder {
+interface Occluder extends PreparedBox {
+  /** a turned box (half sizes along its own axes), or an upright cylinder (its radius in hw and hd) */
   box: boolean;
-  x: number;
-  y: number;
-  /** the turn that takes table directions to the box's own (a cylinder: 1, 0) */
-  cos: number;
-  sin: number;
-  /** half sizes (a cylinder: its radius, twice) */
-  hw: number;
-  hd: number;
-  z0: number;
-  z1: number;
   x0: number;
   y0: number;
   x1: number;

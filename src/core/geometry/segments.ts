@@ -51,10 +51,17 @@ export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
   const ay = a.y - p.y;
   const bx = b.x - p.x;
   const by = b.y - p.y;
-  const px = ax * p.cos - ay * p.sin;
-  const py = ax * p.sin + ay * p.cos;
-  const dx = bx * p.cos - by * p.sin - px;
-  const dy = bx * p.sin + by * p.cos - py;
+  return crossesBoxLocal(ax * p.cos - ay * p.sin, ax * p.sin + ay * p.cos, a.z, bx * p.cos - by * p.sin, bx * p.sin + by * p.cos, b.z, p);
+}
+
+/**
+ * segmentCrossesBox with both ends already turned into the box's frame (px, py and qx, qy, from the
+ * box's centre; heights as they are), for callers that test many segments between the same points.
+ * The box must not be empty (hw, hd > 0, z1 > z0).
+ */
+export function crossesBoxLocal(px: number, py: number, az: number, qx: number, qy: number, bz: number, p: PreparedBox): boolean {
+  const dx = qx - px;
+  const dy = qy - py;
   // Three slabs in turn, written out: this runs millions of times for a map of the table.
   let t0 = 0;
   let t1 = 1;
@@ -76,10 +83,10 @@ export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
     t1 = Math.min(t1, Math.max(u, w));
     if (t0 >= t1) return false;
   }
-  const dz = b.z - a.z;
-  if (Math.abs(dz) < 1e-12) return a.z >= p.z0 && a.z <= p.z1;
-  const u = (p.z0 - a.z) / dz;
-  const w = (p.z1 - a.z) / dz;
+  const dz = bz - az;
+  if (Math.abs(dz) < 1e-12) return az >= p.z0 && az <= p.z1;
+  const u = (p.z0 - az) / dz;
+  const w = (p.z1 - az) / dz;
   return Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w));
 }
 
