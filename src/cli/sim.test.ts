@@ -111,8 +111,8 @@ describe('sim', () => {
     const revealed = view(15, 'A');
     expect(revealed.state.markers).toEqual({ 'B-m1': { player: 'B', s: 2, x: 30, y: 38, z: 0, group: 1 } });
     expect(JSON.stringify(revealed)).not.toContain('u-scout');
-    const all = view(17, 'A');
-    expect(all.events.at(-1)).toMatchObject({ type: 'discovered', marker: 'B-m1', trooper: 'u-scout', by: 'r-lt' });
+    const all = view(18, 'A');
+    expect(all.events.find((e) => e.type === 'discovered')).toMatchObject({ type: 'discovered', marker: 'B-m1', trooper: 'u-scout', by: 'r-lt' });
     expect(all.state.troopers['u-scout']).toMatchObject({ status: 'model', facing: 180 });
   });
 

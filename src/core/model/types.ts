@@ -333,14 +333,17 @@ export interface GameState {
 export type OrderStage = 'aro1' | 'second' | 'aro2' | 'rolls' | 'saves';
 
 /** A skill declared in an Order, with what the engine worked out for it (the `at` and `from` used). */
-export type DeclaredSkill = SkillFields & {
+export type DeclaredSkill = (SkillFields | { skill: 'combat-jump' }) & {
   /** where the trooper stands at each path point of a Move (start first), and where it acts from otherwise */
   points: { x: number; y: number; z: number }[];
   /** its facing while it acts */
   facing: number;
+  /** rolled already, at its own command (the older `discover` command, GAME-TURN.md) */
+  resolved?: boolean;
 };
 
-export type DeclaredAro = AroDeclaration & { window: 1 | 2; at?: PlanePoint };
+/** An ARO as the Order keeps it: a declaration of `aros`, or a hidden trooper's `reveal` in ARO ('appear'). */
+export type DeclaredAro = (AroDeclaration | { trooper: string; skill: 'appear'; declares: string }) & { window: 1 | 2; at?: PlanePoint; revealFacing?: number; wasHidden?: boolean };
 
 /** The Order in progress (GAME-TURN.md: State, `order`), with the engine's own bookkeeping. */
 export interface OrderState {
@@ -396,6 +399,8 @@ export type GameEvent = { index: number } & (
   | { type: 'gameEnd'; round: number }
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
+  | { type: 'camouflaged'; player: PlayerId; trooper: string; marker: string }
+  | { type: 'camouflageFailed'; player: PlayerId; trooper: string; by: string[] }
   | { type: 'discoverFailed'; player: PlayerId; marker: string; by: string }
   | { type: 'template'; shape: 'circular'; x: number; y: number; z: number; hits: string[] }
   | { type: 'save'; player: PlayerId; trooper: string; roll: number; target: number; result: 'wound' | 'saved' }

@@ -191,7 +191,13 @@ describe('precedence of reveal', () => {
 describe('precedence of discover', () => {
   // a-gun walks nowhere: b-camo (B-m1) at (30, 40) is seen from a-lt at (24, 5), 35" away.
   const base: Scenario = { prefix: TO_GAME, cmd: { do: 'discover', player: 'A', trooper: 'a-lt', target: 'B-m1', roll: 15 } };
-  const failed: Command[] = [...TO_GAME, { do: 'discover', player: 'A', trooper: 'a-lt', target: 'B-m1', roll: 19 }];
+  // The failed Discover opens a-lt's Order (GAME-TURN.md); B reacts with nothing and A adds no second skill.
+  const failed: Command[] = [
+    ...TO_GAME,
+    { do: 'discover', player: 'A', trooper: 'a-lt', target: 'B-m1', roll: 19 },
+    { do: 'aros', player: 'B', declarations: [] },
+    { do: 'second', player: 'A', skill: 'none' },
+  ];
   const owes: Command[] = [...TO_GAME, { do: 'combatJump', player: 'A', trooper: 'a-drop', at: { x: 16, y: 33 }, facing: 0, roll: 20 }];
   const d = (extra: Partial<Extract<Command, { do: 'discover' }>>): Command => ({ ...(base.cmd as Extract<Command, { do: 'discover' }>), ...extra });
   it('discover: the base command is accepted', () => expect(outcome(base)).toBe('accepted'));

@@ -145,9 +145,10 @@ export const aros = defineCommand({
     const o = currentOrder(tx);
     const window = o.stage === 'aro1' ? 1 : 2;
     for (const { decl, id, at } of checked) {
+      const wasHidden = tx.trooper(id).status === 'hidden';
       appear(tx, id, decl);
       const { trooper: _ref, at: _at, ...fields } = decl;
-      const recorded: DeclaredAro = { ...decl, trooper: id, window, ...(at ? { at } : {}) };
+      const recorded: DeclaredAro = { ...decl, trooper: id, window, ...(at ? { at } : {}), ...(wasHidden ? { wasHidden } : {}) };
       o.aros[id] = recorded;
       o.aroList.push(recorded);
       tx.emit({ type: 'declared', player: cmd.player, trooper: id, ...fields, window, ...(at ? { at } : {}) } as never);

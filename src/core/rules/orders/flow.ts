@@ -18,7 +18,9 @@ import { refuse, type Tx } from '../context';
 import { cryptoD20, judgeRoll, successValue } from '../dice';
 import { possibleReactors, Sight, type Reactor } from '../aros/sight';
 import type { Place } from '../movement/path';
-import { normaliseFacing, silhouetteAt } from '../placement';
+import { canAct, normaliseFacing, silhouetteAt } from '../placement';
+import { giveMarkerId } from '../camouflage/markers';
+import { seesFrom } from './sightChecks';
 import { discoverValue } from './discover';
 import { positionNow } from './skills';
 
@@ -131,7 +133,7 @@ function planRolls(tx: Tx, order: OrderState): RollSpec[] {
   const specs: RollSpec[] = [];
   const active = order.trooper;
   for (const s of order.skills) {
-    if (s.skill === 'discover') {
+    if (s.skill === 'discover' && !s.resolved) {
       const from = s.points.at(-1)!;
       const target = resolveMarker(tx, s.target, order.player);
       const sv = discoverValue(tx, active, silhouetteAt(d, active, from.x, from.y, from.z, d.troopers[active]!.prone), target);
@@ -191,6 +193,32 @@ function discoverResult(tx: Tx, by: string, target: string, dice: number[], sv: 
     d.discoverLocks[by] = [...(d.discoverLocks[by] ?? []), markerId];
     tx.emit({ type: 'discoverFailed', player: it.player, marker: markerId, by });
   }
+}
+
+/**
+ * TOC-1, HD-14: the trooper goes back to its TO Camouflage marker (its marker id kept, or given the
+ * first time), unless a hidden trooper that appeared in ARO to this Order has Line of Fire to it.
+ */
+function backToCamouflage(tx: Tx, order: OrderState): void {
+  const d = tx.draft;
+  const id = order.trooper;
+  const t = d.troopers[id]!;
+  if (t.status !== 'model') return;
+  const stoppers = order.aroList
+    .filter((a) => a.wasHidden && canAct(d.troopers[a.trooper]!))
+    .filter((a) => {
+      const r = d.troopers[a.trooper]!;
+      return seesFrom(d, tx, a.trooper, { x: r.x!, y: r.y!, z: r.z! }, r.status === 'marker' ? null : (r.facing ?? 0), id);
+    })
+    .map((a) => a.trooper)
+    .sort();
+  if (stoppers.length > 0) {
+    tx.emit({ type: 'camouflageFailed', player: order.player, trooper: id, by: stoppers });
+    return;
+  }
+  t.status = 'marker';
+  const marker = giveMarkerId(tx, id);
+  tx.emit({ type: 'camouflaged', player: order.player, trooper: id, marker });
 }
 
 /** Where every die of the resolution comes from, in draw order. */
@@ -256,6 +284,7 @@ export function resolveOrder(tx: Tx, closing: Command): Command {
   }
   const dice = new OrderDice(tx, closing, order);
   for (const s of specs) s.apply(dice.take(s.roller, s.count));
+  if (order.skills[0]?.skill === 'camouflage') backToCamouflage(tx, order);
   d.order = null;
   if (dice.drawn.length > 0) return { ...closing, dice: [...(('dice' in closing && closing.dice) || []), ...dice.drawn] } as Command;
   return closing;

@@ -8,6 +8,7 @@ import { NUMBER_LIMIT, id, num, ref } from '../../schema';
 import { refuse, type Tx } from '../context';
 import { checkLength, checkPath, type Place } from '../movement/path';
 import { normaliseFacing } from '../placement';
+import { hasSkill } from '../skills';
 import { checkDiscoverTarget } from './discover';
 import { checkOutOfSight } from './sightChecks';
 
@@ -35,7 +36,7 @@ export const SKILL_NAMES = Object.keys(SKILL_SHAPES) as SkillName[];
 
 /** ORD-6: Short Movement Skills, Short Skills, Entire Orders. */
 export type SkillKind = 'short-movement' | 'short' | 'entire';
-export const SKILL_KIND: Record<SkillName, SkillKind> = {
+export const SKILL_KIND: Record<SkillName | 'combat-jump', SkillKind> = {
   move: 'short-movement',
   discover: 'short-movement',
   idle: 'short-movement',
@@ -44,6 +45,7 @@ export const SKILL_KIND: Record<SkillName, SkillKind> = {
   sensor: 'short',
   'cautious-move': 'entire',
   camouflage: 'entire',
+  'combat-jump': 'entire',
 };
 
 /** Skills that keep a marker (or a TO Camouflage hidden trooper) a marker: no roll, moving or idle (HD-11, TOC-11). */
@@ -105,6 +107,11 @@ export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): Dec
       return { ...skill, points: [stay(here)], facing: here.facing };
     case 'discover':
       checkDiscoverTarget(tx, id, here, skill.target);
+      return { ...skill, points: [stay(here)], facing: here.facing };
+    case 'camouflage':
+      // TOC-1: back to a TO Camouflage marker, with an Entire Order spent out of every enemy's Line of Fire.
+      checkOutOfSight(tx, id, here, 'TOC-1', 'Going back to camouflage');
+      if (!hasSkill(tx.profile(id), 'to-camouflage')) refuse('no-skill', 'TOC-1', `${tx.profile(id).name} lacks TO Camouflage.`);
       return { ...skill, points: [stay(here)], facing: here.facing };
     default:
       return refuse('skill-not-allowed', 'ORD-6', `${skill.skill} is not played by this table yet: it comes with the rules of attacks.`);
