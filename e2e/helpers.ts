@@ -106,3 +106,18 @@ export async function gameOf(page: Page) {
   await page.waitForFunction(() => window.__table !== undefined);
   return page.evaluate(() => window.__table!.game());
 }
+
+/** New game from the header's dialog: the demo setup or a game file, Hotseat or Solo, dice random or by hand. */
+export async function newGame(page: Page, opts: { file?: string; mode: 'Hotseat' | 'Solo'; manual?: boolean }): Promise<void> {
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  if (opts.file) {
+    await dialog.getByRole('radio', { name: /A game file/ }).check();
+    await dialog.getByTestId('game-file').setInputFiles(opts.file);
+    await expect(dialog.getByTestId('file-ok')).toBeVisible();
+  }
+  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}`) }).check();
+  if (opts.manual) await dialog.getByRole('radio', { name: /physical dice/ }).check();
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
+}
