@@ -169,9 +169,10 @@ test('TOOL-5 DEP-7 zone toggles, the Zone of Control of the selected trooper, an
   await page.keyboard.press('?');
   const help = page.getByTestId('help');
   await expect(help).toBeVisible();
-  for (const k of ['M', 'L', 'C', 'S', 'G', 'Q', 'E', 'Esc', '1', '2', '3', '4', '5', 'T', 'Z', 'R', '? or H']) {
-    await expect(help.locator('kbd', { hasText: new RegExp(`^${k.replace('?', '\\?')}$`) })).toHaveCount(1);
+  for (const k of ['M', 'L', 'C', 'S', 'G', 'Q', 'E', 'Esc', '1', '2', '3', '4', '5', 'T', 'Z', 'R', '? or H', 'Ctrl+Z', 'Wheel']) {
+    await expect(help.locator('kbd', { hasText: new RegExp(`^${k.replace('?', '\\?').replace('+', '\\+')}$`) })).toHaveCount(1);
   }
+  await expect(help.locator('.help-row', { hasText: 'Wheel' })).toContainText('turn it');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   expect(log.errors, 'console errors').toEqual([]);

@@ -1,5 +1,5 @@
 import { useSession } from '../state/sessionStore';
-import { SHORTCUTS, type Shortcut } from '../tools/shortcuts';
+import { OTHER_INPUTS, SHORTCUTS, type Shortcut } from '../tools/shortcuts';
 
 const GROUPS: Shortcut['group'][] = ['Tools', 'Zones', 'Camera', 'Table'];
 
@@ -33,6 +33,19 @@ export function HelpOverlay() {
               </dl>
             </section>
           ))}
+          <section>
+            <h3>Game</h3>
+            <dl>
+              {OTHER_INPUTS.map((s) => (
+                <div key={s.label} className="help-row">
+                  <dt>
+                    <kbd>{s.label}</kbd>
+                  </dt>
+                  <dd>{s.what}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         </div>
         <p className="hint">
           Mouse: drag to orbit, right-drag to pan, wheel to zoom. With the ruler or a template, the left button is the tool's:
