@@ -145,6 +145,8 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   await expect(panel.getByTestId('initiative-outcome')).toContainText(`${winner === 'A' ? 'Ember Directorate' : 'Tidewater Concord'} wins the initiative`);
   expect(await page.evaluate(() => document.body.innerText)).not.toContain('Captain Varro');
   await shot(page, '04-initiative-dice');
+  // The table and the dice tray are two canvases: three.js warns of nothing (THREE.Clock used to, once per canvas).
+  expect(log.threeWarnings, 'three.js warnings').toEqual([]);
 
   // INI-3: the screen passes to the winner, who keeps Deployment.
   await panel.getByTestId('pass-to-winner').click();

@@ -1,14 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { decodePng, type DecodedPng } from './png';
 
-/** Collects console errors and page errors from the moment it is called. */
-export function watchConsole(page: Page): { errors: string[] } {
+/** Collects console errors and page errors, and three.js's warnings, from the moment it is called. */
+export function watchConsole(page: Page): { errors: string[]; threeWarnings: string[] } {
   const errors: string[] = [];
+  const threeWarnings: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'warning' && msg.text().startsWith('THREE.')) threeWarnings.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  return { errors };
+  return { errors, threeWarnings };
 }
 
 /** Opens the page and waits until the table has drawn its first frames. */

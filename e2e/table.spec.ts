@@ -4,8 +4,10 @@ import { decodePng } from './png';
 test('the page shows the header and a rendered 3D table', async ({ page }) => {
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
+  const threeWarnings: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (msg.type() === 'warning' && msg.text().startsWith('THREE.')) threeWarnings.push(msg.text());
   });
   page.on('pageerror', (err) => pageErrors.push(err.message));
 
@@ -53,4 +55,6 @@ test('the page shows the header and a rendered 3D table', async ({ page }) => {
 
   expect(consoleErrors, 'console errors').toEqual([]);
   expect(pageErrors, 'page errors').toEqual([]);
+  // No deprecation warnings from three.js (React Three Fiber's THREE.Clock used to write one per canvas).
+  expect(threeWarnings, 'three.js warnings').toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installThreeConsole } from './scene/threeConsole';
 import { pageSaves } from './state/pageSaves';
 import { App } from './ui/App';
 import './ui/app.css';
@@ -8,6 +9,8 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('Missing #root element in index.html');
 }
+
+installThreeConsole();
 
 // The autosaved game, if any, replayed before the first frame (Hotseat: the hand-over first).
 pageSaves.restore();
