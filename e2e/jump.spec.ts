@@ -160,6 +160,11 @@ test('TOOL-4 CJ-7 a failed PH roll: the fallback ghost judged by the engine at t
   await expect(page.getByTestId('jump-aro')).toBeVisible();
   await expect(page.getByTestId('jump-panel').getByRole('heading')).toHaveText('Combat Jump: Red Dropper');
   await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.\d\)/);
+  // The log says what the roll was for, and what the placement at the edge follows.
+  const gameLog = page.getByTestId('game-log');
+  await expect(gameLog).toContainText('Combat Jump roll (PH): Red Dropper rolls 18 against 12, failure');
+  await expect(gameLog).toContainText('Red Dropper failed its Combat Jump: placed at its own table edge');
+  await expect(gameLog).not.toContainText('Infiltration');
   await shot(page, 'jump-08-fallback-placed');
   expect(log.errors, 'console errors').toEqual([]);
 });

@@ -9,7 +9,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { apply, createGame, type ApplyResult } from '../core/engine';
-import type { Command, GameEvent, GameFile, GameState, PlayerId, Rejection, Setup } from '../core/model/types';
+import type { Command, GameEvent, GameFile, GameState, Phase, PlayerId, Rejection, Setup } from '../core/model/types';
 import type { EngineContext } from '../core/ports';
 import { viewEvents, viewFor, type StateView, type Viewer } from '../core/view';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
@@ -160,7 +160,36 @@ export function visibleEvents(history: HistoryEntry[], viewer: Viewer): GameEven
   return events;
 }
 
+/**
+ * One command as the viewer may read it in the log: the command (the history holds it), the phase it
+ * was given in (public), and its events as the viewer may see them. The events say what happened; the
+ * command and phase say what for (which roll, which placement).
+ */
+export interface LogEntry {
+  command: Command;
+  phase: Phase;
+  events: GameEvent[];
+}
+
+const entriesCache = new WeakMap<HistoryEntry[], Map<Viewer, LogEntry[]>>();
+
+/** The log as the viewer may read it, one entry per command (`viewEvents`, judged as each command was applied). */
+export function visibleLog(history: HistoryEntry[], viewer: Viewer): LogEntry[] {
+  let byViewer = entriesCache.get(history);
+  if (!byViewer) {
+    byViewer = new Map();
+    entriesCache.set(history, byViewer);
+  }
+  let entries = byViewer.get(viewer);
+  if (!entries) {
+    entries = history.map((h) => ({ command: h.command, phase: h.before.phase, events: viewEvents(h.events, h.before, h.after, viewer) }));
+    byViewer.set(viewer, entries);
+  }
+  return entries;
+}
+
 export const selectView = (s: GameStoreState): StateView => viewOf(s.state, s.viewer);
+export const selectLogEntries = (s: GameStoreState): LogEntry[] => visibleLog(s.history, s.viewer);
 export const selectLog = (s: GameStoreState): GameEvent[] => visibleEvents(s.history, s.viewer);
 
 // ------------------------------------------------------------------ the page's store

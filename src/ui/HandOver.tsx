@@ -36,7 +36,9 @@ export function HandOver() {
   if (!to) return null;
   const name = playerLabel(setup, to);
   // Only what both may read, and no rolls: the news is what changed hands.
-  const news = logLines(publicEvents(last?.events ?? []).filter((e) => e.type !== 'roll'), setup, {});
+  const news = last
+    ? logLines([{ command: last.command, phase: last.before.phase, events: publicEvents(last.events).filter((e) => e.type !== 'roll') }], setup, {}).map((l) => l.text)
+    : [];
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over" data-player={to}>
       <div className="hand-over-card" style={{ borderColor: PLAYER_COLOURS[to] }}>
