@@ -300,6 +300,22 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
   await page.mouse.click(roof.at.x, roof.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Rifleman Osei placed.');
 
+  // A double click places the trooper once: the second click does not pick it up again.
+  await page.getByTestId('pick-a-varro').click();
+  const varro = await hover(page, 28, 3);
+  await page.mouse.dblclick(varro.at.x, varro.at.y);
+  await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
+  await frames(page);
+  expect((await page.evaluate(() => window.__table!.ghost())).phase).toBe('idle');
+  await expect(page.getByTestId('held-trooper')).toHaveCount(0);
+  // DEP-8: moved before its position is fixed, it is "placed again" in the log, not deployed twice.
+  await page.getByTestId('pick-a-varro').click();
+  const moved = await hover(page, 27, 3);
+  await page.mouse.click(moved.at.x, moved.at.y);
+  await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
+  const varroLines = (await page.getByTestId('game-log').locator('li').allTextContents()).filter((l) => l.startsWith('Captain Varro'));
+  expect(varroLines).toEqual(['Captain Varro deployed', 'Captain Varro placed again']);
+
   // HD-4, TOOL-6: the Veil Sniper infiltrates past the centre line: a PH roll, thrown on screen.
   await page.getByTestId('pick-a-veil').click();
   const far = await hover(page, 14, 32);

@@ -7,6 +7,7 @@ import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
 import { deployTool } from '../tools/pageTools';
 import { tableToThree } from './coords';
+import { repeatedClick } from './Troopers';
 import { textTexture } from './labelTexture';
 import { PALETTE, PLAYER_COLOURS, PLAYER_LIGHT } from './palette';
 
@@ -28,8 +29,9 @@ function handlersFor(key: string) {
       if (sessionStore.getState().hovered === key) sessionStore.getState().hover(null);
     },
     onClick(e: ThreeEvent<MouseEvent>) {
-      // With a trooper in hand a click places it (the deployment tool); it selects nothing.
-      if (deployTool.snapshot.phase !== 'idle') return;
+      // With a trooper in hand a click places it (the deployment tool); it selects nothing; nor does
+      // the second click of a double click (it would pick up the trooper just placed).
+      if (deployTool.snapshot.phase !== 'idle' || repeatedClick(e)) return;
       e.stopPropagation();
       // While measuring or placing a template, a click on a piece is the tool's, not a selection.
       if (tableTools.selectsOnClick()) sessionStore.getState().select(key);
