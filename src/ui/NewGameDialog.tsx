@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GameFile } from '../core/model/types';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
-import { readGameFile } from '../state/saves';
+import { readGameFile, refusalAt } from '../state/saves';
 
 type Source = 'demo' | 'file';
 type DiceChoice = 'random' | 'manual';
@@ -47,7 +47,7 @@ export function NewGameDialog({ onClose }: { onClose: () => void }) {
     const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
     const rejected = matchStore.getState().start(file, mode);
     if (rejected) {
-      setError(`commands[${rejected.index}]: refused: ${rejected.message}`);
+      setError(refusalAt(rejected.index, rejected));
       return;
     }
     onClose();
