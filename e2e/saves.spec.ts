@@ -182,6 +182,18 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   await expect(page.getByTestId('load-error')).toContainText('garbage.json was not loaded: (file): not JSON');
   await shot(page, 'saves-06-bad-file');
   expect(await gameOf(page)).toEqual(now);
+  // The notice covers no button: End turn is still the thing under its own middle.
+  const endTurnBox = (await page.getByTestId('end-turn').boundingBox())!;
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.dataset.testid ?? null, [endTurnBox.x + endTurnBox.width / 2, endTurnBox.y + endTurnBox.height / 2]);
+  expect(under, 'what is under the middle of End turn').toBe('end-turn');
+  // A file whose command the engine refuses is refused with the rule that refused it.
+  const refused = JSON.parse(readFileSync(GAME, 'utf8'));
+  refused.commands[4].at.y = 20;
+  await page.getByTestId('load-input').setInputFiles({ name: 'refused.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(refused)) });
+  await expect(page.getByTestId('load-error')).toContainText('refused.json was not loaded: commands[4]: refused by DEP-3: ');
+  expect(await gameOf(page)).toEqual(now);
+  await page.getByTestId('load-error').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
   expect(log.errors, 'console errors').toEqual([]);
 });
 

@@ -17,7 +17,7 @@ import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
-import { SavesBar } from './SavesBar';
+import { LoadError, SavesBar } from './SavesBar';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
@@ -157,6 +157,7 @@ export function App() {
           </>
         )}
       </header>
+      {!covered && <LoadError />}
       <div className="app-body">
         <div className="app-centre">
           {/* Above the table, not over it: a named camera view frames the whole table below it. */}

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
 import { demoGame } from '../state/demo';
 import { gameStore } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -32,6 +34,24 @@ function readText(text: string) {
   return checkGameFile(json);
 }
 
+/** Why the last file did not load: shown in a strip of its own under the header, covering nothing. */
+const loadError = createStore<{ error: string | null }>()(() => ({ error: null }));
+const setError = (error: string | null) => loadError.setState({ error });
+
+/** The load error, in the page's flow between the header and the table: it pushes the page down, never covers a button. */
+export function LoadError() {
+  const error = useStore(loadError, (s) => s.error);
+  if (!error) return null;
+  return (
+    <p className="saves-error" role="alert" data-testid="load-error">
+      <span>{error}</span>
+      <button type="button" className="close" aria-label="Dismiss" onClick={() => setError(null)}>
+        ×
+      </button>
+    </p>
+  );
+}
+
 /**
  * The game's file actions over the table: Undo (Ctrl+Z), Save to file, Load from file, Reset to demo.
  * A file that is not a valid game is refused with what is wrong in it, and the game stays as it was.
@@ -39,7 +59,6 @@ function readText(text: string) {
 export function SavesBar() {
   const undoBy = useUndoPlayer(pageSaves, gameStore, matchStore);
   const mode = useMatch((s) => s.mode);
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -108,14 +127,6 @@ export function SavesBar() {
         <button type="button" onClick={resetDemo} data-testid="reset-demo" aria-label="Reset to demo" title="Reset to demo: leave this game for the demo; the autosave is cleared">
           Demo
         </button>
-      )}
-      {error && (
-        <p className="saves-error" role="alert" data-testid="load-error">
-          {error}
-          <button type="button" className="close" aria-label="Dismiss" onClick={() => setError(null)}>
-            ×
-          </button>
-        </p>
       )}
     </div>
   );
