@@ -347,7 +347,14 @@ test('INI-2 HD-4 dice entered by hand: a tie is rolled again; the Infiltration r
   await newGame(page, { file: SMALL, mode: 'Solo', manual: true });
   const panel = page.getByTestId('initiative-panel');
   await expect(panel).toContainText('Dice entered by hand');
+  // A typed die that no d20 shows is refused, and the box says why.
+  for (const [typed, why] of [['0', 'too low'], ['21', 'too high'], ['7.5', 'not a whole number']] as const) {
+    await panel.getByTestId('manual-roll-A').fill(typed);
+    await expect(panel.getByTestId('manual-roll-A-problem')).toHaveText(`A d20 shows a whole number from 1 to 20: ${typed} is ${why}.`);
+    await expect(panel.getByRole('button', { name: 'Enter the rolls' })).toBeDisabled();
+  }
   await panel.getByTestId('manual-roll-A').fill('5');
+  await expect(panel.getByTestId('manual-roll-A-problem')).toHaveCount(0);
   await panel.getByTestId('manual-roll-B').fill('5');
   await panel.getByRole('button', { name: 'Enter the rolls' }).click();
   // INI-2: equal successes cancel: nobody wins, roll again.
@@ -372,6 +379,8 @@ test('INI-2 HD-4 dice entered by hand: a tie is rolled again; the Infiltration r
   expect(far.ghost).toMatchObject({ legal: true });
   await page.mouse.click(far.at.x, far.at.y);
   await expect(page.getByTestId('infiltration-roll')).toBeVisible();
+  await page.getByTestId('infiltration-roll').fill('21');
+  await expect(page.getByTestId('infiltration-roll-problem')).toContainText('21 is too high');
   await page.getByTestId('infiltration-roll').fill('17');
   await shot(page, '20-manual-infiltration-roll');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { PlayerId } from '../core/model/types';
-import { isDie } from '../core/rules/dice';
 import { gameStore, selectLog, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, matchStore, useMatch } from '../state/matchStore';
 import { openChoices } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
+import { DieProblem, dieValue } from './DieEntry';
 import { initiativeOdds, lastInitiative, lieutenantWips, percent, type RollShown } from './initiative';
 import { playerLabel } from './labels';
 
@@ -38,7 +38,7 @@ function useSend() {
 function ManualRolls({ names, onRoll }: { names: Record<PlayerId, string>; onRoll: (a: number, b: number) => void }) {
   const [a, setA] = useState('');
   const [b, setB] = useState('');
-  const ok = (v: string) => v.trim() !== '' && isDie(Number(v));
+  const ok = (v: string) => dieValue(v) !== null;
   return (
     <form
       className="manual-rolls"
@@ -51,6 +51,7 @@ function ManualRolls({ names, onRoll }: { names: Record<PlayerId, string>; onRol
         <label key={p}>
           <span>{names[p]}'s d20</span>
           <input type="number" min={1} max={20} value={p === 'A' ? a : b} onChange={(e) => (p === 'A' ? setA : setB)(e.target.value)} data-testid={`manual-roll-${p}`} />
+          <DieProblem text={p === 'A' ? a : b} testId={`manual-roll-${p}-problem`} />
         </label>
       ))}
       <button type="submit" className="primary" disabled={!ok(a) || !ok(b)}>
