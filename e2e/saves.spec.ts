@@ -224,8 +224,30 @@ test('Save to file writes the GAME-FILE; Load from file replays it; names are te
   expect(saved.format).toBe('infinity-table/1');
   expect(saved.players.A.troopers[0].name).toBe(evil);
   expect(saved.commands).toEqual(file.commands);
-  // Reset to demo clears the autosave: a reload opens the demo.
+  // Demo, Load and New game ask before they throw away a game in progress; staying keeps it as it was.
+  const before = await gameOf(page);
+  const leave = page.getByTestId('leave-game');
   await page.getByTestId('reset-demo').click();
+  await expect(leave).toContainText('Leave the game in progress?');
+  await shot(page, 'saves-07-leave-game');
+  await leave.getByTestId('leave-stay').click();
+  await expect(leave).toHaveCount(0);
+  await page.getByTestId('load-input').setInputFiles(GAME);
+  await expect(leave.getByTestId('leave-confirm')).toHaveText('Load saves-game.json');
+  await leave.getByTestId('leave-stay').click();
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
+  await expect(leave.getByTestId('leave-confirm')).toHaveText('Start the new game');
+  await leave.getByTestId('leave-stay').click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(await gameOf(page)).toEqual(before);
+  await expect(page.locator('.roster button[data-key="a-lt"] .roster-name')).toHaveText(evil);
+  // Save to file from the question, then leave: Reset to demo clears the autosave: a reload opens the demo.
+  await page.getByTestId('reset-demo').click();
+  const again = page.waitForEvent('download');
+  await leave.getByTestId('leave-save').click();
+  expect(JSON.parse(readFileSync((await (await again).path())!, 'utf8')).commands).toEqual(file.commands);
+  await leave.getByTestId('leave-confirm').click();
   expect((await gameOf(page)).mode).toBe('demo');
   await page.reload();
   await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });

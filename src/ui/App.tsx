@@ -17,7 +17,8 @@ import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
-import { LoadError, SavesBar } from './SavesBar';
+import { LeaveGameDialog } from './LeaveGame';
+import { LoadError, SavesBar, saveGameFile } from './SavesBar';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
@@ -181,6 +182,7 @@ export function App() {
       </div>
       {covered && <HandOver />}
       {newGame && !covered && <NewGameDialog onClose={() => setNewGame(false)} />}
+      {!covered && <LeaveGameDialog onSave={saveGameFile} />}
     </div>
   );
 }

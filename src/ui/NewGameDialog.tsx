@@ -3,6 +3,7 @@ import type { GameFile } from '../core/model/types';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
 import { readGameFile, refusalAt } from '../state/saves';
+import { leaveGameThen } from './LeaveGame';
 
 type Source = 'demo' | 'file';
 type DiceChoice = 'random' | 'manual';
@@ -45,12 +46,14 @@ export function NewGameDialog({ onClose }: { onClose: () => void }) {
     if (!base) return;
     // A saved game replays with its own dice; a fresh one rolls as chosen (a seed would let players predict).
     const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
-    const rejected = matchStore.getState().start(file, mode);
-    if (rejected) {
-      setError(refusalAt(rejected.index, rejected));
-      return;
-    }
-    onClose();
+    leaveGameThen('Start the new game', () => {
+      const rejected = matchStore.getState().start(file, mode);
+      if (rejected) {
+        setError(refusalAt(rejected.index, rejected));
+        return;
+      }
+      onClose();
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { pageSaves } from '../state/pageSaves';
 import { checkGameFile, currentGameFile, useUndoPlayer } from '../state/saves';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
+import { leaveGameThen } from './LeaveGame';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -32,6 +33,20 @@ function readText(text: string) {
     return { error: `(file): not JSON: ${(e as Error).message}` };
   }
   return checkGameFile(json);
+}
+
+/** Save: downloads the game file of the game on the table (its setup and every command). */
+export function saveGameFile() {
+  const g = gameStore.getState();
+  const blob = new Blob([`${JSON.stringify(currentGameFile(g), null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `infinity-table-${g.state.phase}-${g.history.length}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Why the last file did not load: shown in a strip of its own under the header, covering nothing. */
@@ -71,19 +86,6 @@ export function SavesBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const save = () => {
-    const g = gameStore.getState();
-    const blob = new Blob([`${JSON.stringify(currentGameFile(g), null, 2)}\n`], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `infinity-table-${g.state.phase}-${g.history.length}.json`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
   const load = async (f: File | undefined) => {
     setError(null);
     if (!f) return;
@@ -94,15 +96,19 @@ export function SavesBar() {
       return;
     }
     // A loaded game goes on in the mode being played (the demo opens it solo).
-    matchStore.getState().start(r.file, mode === 'demo' ? 'solo' : mode);
-    deployTool.send({ type: 'sync' });
+    leaveGameThen(`Load ${f.name}`, () => {
+      matchStore.getState().start(r.file, mode === 'demo' ? 'solo' : mode);
+      deployTool.send({ type: 'sync' });
+    });
   };
 
   const resetDemo = () => {
     setError(null);
-    matchStore.getState().start(demoGame(), 'demo');
-    pageSaves.clear();
-    deployTool.send({ type: 'sync' });
+    leaveGameThen('Go back to the demo', () => {
+      matchStore.getState().start(demoGame(), 'demo');
+      pageSaves.clear();
+      deployTool.send({ type: 'sync' });
+    });
   };
 
   return (
@@ -116,7 +122,7 @@ export function SavesBar() {
       >
         Undo
       </button>
-      <button type="button" onClick={save} data-testid="save-file" title="Save the game as a file (setup and every command)">
+      <button type="button" onClick={saveGameFile} data-testid="save-file" title="Save the game as a file (setup and every command)">
         Save
       </button>
       <button type="button" onClick={() => input.current?.click()} data-testid="load-file" title="Load a saved game file">
