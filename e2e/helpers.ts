@@ -13,11 +13,19 @@ export function watchConsole(page: Page): { errors: string[]; threeWarnings: str
   return { errors, threeWarnings };
 }
 
-/** Opens the page and waits until the table has drawn its first frames. */
-export async function openTable(page: Page): Promise<void> {
+/** Opens the page on its start panel and waits until the table behind it has drawn its first frames. */
+export async function openStart(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
   await page.waitForFunction(() => window.__table !== undefined);
+  await expect(page.getByTestId('start-panel')).toBeVisible();
+}
+
+/** Opens the page and, from its start panel, the deployed demo ("Look around the demo"). */
+export async function openTable(page: Page): Promise<void> {
+  await openStart(page);
+  await page.getByTestId('start-demo').click();
+  await expect(page.getByTestId('start-panel')).toHaveCount(0);
 }
 
 /** Waits until the camera has finished gliding to the named view. */

@@ -251,6 +251,7 @@ test('Save to file writes the GAME-FILE; Load from file replays it; names are te
   expect((await gameOf(page)).mode).toBe('demo');
   await page.reload();
   await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await expect(page.getByTestId('start-panel')).toBeVisible();
   expect((await gameOf(page)).mode).toBe('demo');
   expect(dialogs).toEqual([]);
   expect(log.errors, 'console errors').toEqual([]);

@@ -18,6 +18,8 @@ test('the page shows the header and a rendered 3D table', async ({ page }) => {
   // The app flags data-ready after R3F has created the canvas and drawn a frame.
   const view = page.getByTestId('table-view');
   await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  // The page opens on the start panel; the demo lies behind it.
+  await page.getByTestId('start-demo').click();
   await page.waitForTimeout(500);
 
   const canvas = view.locator('canvas');

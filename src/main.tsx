@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installThreeConsole } from './scene/threeConsole';
 import { pageSaves } from './state/pageSaves';
+import { sessionStore } from './state/sessionStore';
 import { App } from './ui/App';
 import './ui/app.css';
 
@@ -12,8 +13,9 @@ if (!container) {
 
 installThreeConsole();
 
-// The autosaved game, if any, replayed before the first frame (Hotseat: the hand-over first).
-pageSaves.restore();
+// The autosaved game, if any, replayed before the first frame (Hotseat: the hand-over first); with
+// none, the page opens on the start panel (New game, the demo to look around, Load).
+if (!pageSaves.restore()) sessionStore.getState().setStartPanel(true);
 
 createRoot(container).render(
   <StrictMode>

@@ -20,6 +20,7 @@ import { RollOverlay } from './RollOverlay';
 import { LeaveGameDialog } from './LeaveGame';
 import { LoadError, SavesBar, saveGameFile } from './SavesBar';
 import { SidePanel } from './SidePanel';
+import { StartPanel } from './StartPanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
@@ -122,7 +123,7 @@ function usePickUpOnClick() {
 export function App() {
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<HTMLElement | null>(null);
-  const [newGame, setNewGame] = useState(false);
+  const [newGame, setNewGame] = useState<'demo' | 'file' | null>(null);
   const mode = useMatch((s) => s.mode);
   const handOverTo = useMatch((s) => s.handOverTo);
   const covered = handOverTo !== null;
@@ -147,7 +148,7 @@ export function App() {
         <h1 className="app-title">Infinity Table</h1>
         {!covered && (
           <>
-            <button type="button" className="new-game" onClick={() => setNewGame(true)} data-testid="new-game">
+            <button type="button" className="new-game" onClick={() => setNewGame('demo')} data-testid="new-game">
               New game
             </button>
             <p className="app-subtitle">{mode === 'demo' ? 'The demo, deployed' : mode === 'solo' ? 'Solo game' : ''}</p>
@@ -181,7 +182,8 @@ export function App() {
         {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
       {covered && <HandOver />}
-      {newGame && !covered && <NewGameDialog onClose={() => setNewGame(false)} />}
+      {!covered && <StartPanel onNewGame={setNewGame} />}
+      {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
     </div>
   );

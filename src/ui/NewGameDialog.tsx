@@ -3,17 +3,18 @@ import type { GameFile } from '../core/model/types';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
 import { readGameFile, refusalAt } from '../state/saves';
+import { sessionStore } from '../state/sessionStore';
 import { leaveGameThen } from './LeaveGame';
 
-type Source = 'demo' | 'file';
+export type Source = 'demo' | 'file';
 type DiceChoice = 'random' | 'manual';
 
 /**
  * New game: from the demo setup or a game file, in Hotseat or Solo mode, with random dice or dice
  * entered by hand. Nothing changes until Start; a bad file leaves the current game as it is.
  */
-export function NewGameDialog({ onClose }: { onClose: () => void }) {
-  const [source, setSource] = useState<Source>('demo');
+export function NewGameDialog({ source: first = 'demo', onClose }: { source?: Source; onClose: () => void }) {
+  const [source, setSource] = useState<Source>(first);
   const [mode, setMode] = useState<Exclude<MatchMode, 'demo'>>('hotseat');
   const [dice, setDice] = useState<DiceChoice>('random');
   const [loaded, setLoaded] = useState<{ name: string; file: GameFile } | null>(null);
@@ -52,6 +53,7 @@ export function NewGameDialog({ onClose }: { onClose: () => void }) {
         setError(refusalAt(rejected.index, rejected));
         return;
       }
+      sessionStore.getState().setStartPanel(false);
       onClose();
     });
   };
