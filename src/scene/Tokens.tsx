@@ -78,7 +78,7 @@ export function Tokens({ pieces }: TokensProps) {
         const hidden = p.kind === 'hidden';
         const face = hidden ? faces[p.player].hidden : faces[p.player].marker;
         return (
-          <group key={p.key} name={`token-${p.key}`} position={tableToThree(p.x, p.y, p.z)} {...handlersFor(p.key)}>
+          <group key={p.key} name={`token-${p.key}`} userData={{ pieceKey: p.key }} position={tableToThree(p.x, p.y, p.z)} {...handlersFor(p.key)}>
             {!hidden && (
               <mesh position-y={TOKEN_HEIGHT / 2} castShadow receiveShadow>
                 <cylinderGeometry args={[p.radius, p.radius, TOKEN_HEIGHT, 40]} />

@@ -132,6 +132,11 @@ export function Troopers({ pieces, capacity, baseHeight }: TroopersProps) {
   }, [meshes, pieces, capacity, baseHeight, invalidate]);
 
   const handlers = useMemo(() => pickHandlers(keys), [keys]);
+  // The tools' pointer reads which piece an instance is from the mesh itself (see `pieceKeyOfHit`).
+  useLayoutEffect(() => {
+    meshes.base.userData.pieceKeys = keys;
+    meshes.silhouette.userData.pieceKeys = keys;
+  }, [meshes, keys]);
 
   return (
     <group name="troopers">
