@@ -315,6 +315,12 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
   await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
   const varroLines = (await page.getByTestId('game-log').locator('li').allTextContents()).filter((l) => l.startsWith('Captain Varro'));
   expect(varroLines).toEqual(['Captain Varro deployed', 'Captain Varro placed again']);
+  // The label follows the piece, not the pointer: the trooper just placed under the resting pointer is
+  // named; undone (Ctrl+Z), it is back where it was, and the label goes with it.
+  await expect(page.getByTestId('tooltip')).toHaveText('Captain Varro');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('game-log')).not.toContainText('Captain Varro placed again');
+  await expect(page.getByTestId('tooltip')).not.toHaveClass(/shown/);
 
   // HD-4, TOOL-6: the Veil Sniper infiltrates past the centre line: a PH roll, thrown on screen.
   await page.getByTestId('pick-a-veil').click();

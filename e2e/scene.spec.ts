@@ -114,6 +114,41 @@ test('the top-down button changes the view, and Reset brings the table back', as
   expect(log.errors, 'console errors').toEqual([]);
 });
 
+test('hover labels follow what is under the pointer: the camera moving (T) takes them away from a piece no longer there', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  const tooltip = page.getByTestId('tooltip');
+  const at = (await page.evaluate(() => window.__table!.project('a-ironclad')))!;
+  await page.mouse.move(at.x - 2, at.y - 2);
+  await page.mouse.move(at.x, at.y, { steps: 2 });
+  await expect(tooltip).toHaveText('Ironclad TAG');
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  // Nothing stands under the resting pointer now (no piece projects near it): no label.
+  const near = (await page.evaluate(() => window.__table!.pieces())).filter((p) => p.screen && Math.hypot(p.screen.x - at.x, p.screen.y - at.y) < 30);
+  expect(near).toEqual([]);
+  await expect(tooltip).not.toHaveClass(/shown/);
+  await expect(tooltip).toHaveText('');
+
+  // The Line of Fire tool's label over an enemy goes the same way.
+  await page.keyboard.press('r');
+  await cameraSettled(page, 'reset');
+  await page.keyboard.press('l');
+  const kai = (await page.evaluate(() => window.__table!.project('b-kai')))!;
+  await page.mouse.click(kai.x, kai.y);
+  await page.waitForFunction(() => window.__table!.tools().lof?.shooter === 'b-kai');
+  const m = (await page.evaluate(() => window.__table!.project('A-m1')))!;
+  await page.mouse.move(m.x - 2, m.y - 2);
+  await page.mouse.move(m.x, m.y, { steps: 2 });
+  await expect(page.getByTestId('lof-label')).toBeVisible();
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  await expect(page.getByTestId('lof-label')).toBeHidden();
+  expect((await page.evaluate(() => window.__table!.tools())).inspected).toBeNull();
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
 test('each player sees only their view: no enemy hidden trooper, enemy markers without a name', async ({ page }) => {
   const log = watchConsole(page);
   await openTable(page);
