@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { faceToFaceOdds } from '../src/core/rules/dice';
-import { frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
@@ -58,6 +58,15 @@ async function topDown(page: Page) {
     const c = window.__table?.camera();
     return c !== undefined && c.view === 'top' && !c.busy;
   });
+}
+
+/** Moves the pointer over a table point (inches); returns where on screen. */
+async function pointAt(page: Page, x: number, y: number, z = 0) {
+  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
+  expect(at, `(${x}, ${y}) on screen`).not.toBeNull();
+  await page.mouse.move(at!.x - 3, at!.y - 3);
+  await page.mouse.move(at!.x, at!.y, { steps: 2 });
+  return at!;
 }
 
 /** Moves the pointer over a table point until the ghost stands there; returns the engine's verdict. */
@@ -337,9 +346,9 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
   if (rolled > 12) {
     // Failed: the fallback, at the own table edge.
     await expect(page.getByTestId('deploy-notice')).toContainText('failed its Infiltration roll');
-    const edge = await hover(page, 30, 0.5);
-    expect(edge.ghost).toMatchObject({ legal: true, trooper: 'a-veil' });
-    await page.mouse.click(edge.at.x, edge.at.y);
+    const edge = await pointAt(page, 30, 4);
+    await page.waitForFunction(() => window.__table!.ghost().legal === true && window.__table!.ghost().at?.y === 0.5);
+    await page.mouse.click(edge.x, edge.y);
   }
   await expect(page.locator('[data-trooper="a-veil"] .deploy-status')).toHaveText('placed, fixed');
   await shot(page, '18-demo-deployment');
@@ -393,13 +402,25 @@ test('INI-2 HD-4 dice entered by hand: a tie is rolled again; the Infiltration r
   await expect(page.getByTestId('deploy-notice')).toHaveText(
     'Veil Sniper failed its Infiltration roll: place it in your Deployment Zone, touching your table edge.',
   );
-  const inside = await hover(page, 30, 6);
-  expect(inside.ghost).toMatchObject({ legal: false, rule: 'HD-4' });
-  await expect(page.getByTestId('ghost-hint')).toHaveText('HD-4: The base is 5.5 inches away from the table edge.');
+  // At default zoom: far from the zone the ghost is red, with the engine's reason; anywhere in the zone
+  // it snaps onto the table edge, its base touching it (the strip where it may stand is a pixel wide).
+  await page.keyboard.press('r');
+  await cameraSettled(page, 'reset');
+  const away = await pointAt(page, 30, 20);
+  await page.waitForFunction(() => window.__table!.ghost().legal === false);
+  expect((await page.evaluate(() => window.__table!.ghost())).rule).toBe('HD-4');
+  void away;
   await shot(page, '21-fallback-red');
-  const edge = await hover(page, 30, 0.5);
-  await page.mouse.click(edge.at.x, edge.at.y);
+  const inside = await pointAt(page, 30, 6);
+  await page.waitForFunction(() => {
+    const g = window.__table!.ghost();
+    return g.legal === true && g.at !== null && Math.abs(g.at.x - 30) < 0.3 && g.at.y === 0.5;
+  });
+  await expect(page.getByTestId('ghost-hint')).toHaveText('Click to place it here, at your table edge.');
+  await shot(page, '21b-fallback-snapped');
+  await page.mouse.click(inside.x, inside.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Veil Sniper placed at the table edge.');
+  expect((await page.evaluate(() => window.__table!.pieces())).find((p) => p.key === 'a-veil')).toBeTruthy();
   await expect(page.locator('[data-trooper="a-veil"] .deploy-status')).toHaveText('placed, fixed');
   await expect(page.getByTestId('game-log')).toContainText('Infiltration roll (PH): Veil Sniper rolls 17 against 12, failure');
   expect(log.errors, 'console errors').toEqual([]);

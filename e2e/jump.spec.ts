@@ -148,18 +148,25 @@ test('TOOL-4 CJ-7 a failed PH roll: the fallback ghost judged by the engine at t
     await page.mouse.move(p!.x, p!.y, { steps: 2 });
     return p!;
   };
-  await fallbackAt(30, 8);
+  // At default zoom: far from the zone red, with the engine's reason; in the zone the ghost snaps onto
+  // the table edge (the strip where it may stand is about a pixel wide).
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => {
+    const c = window.__table?.camera();
+    return c !== undefined && c.view === 'reset' && !c.busy;
+  });
+  await fallbackAt(30, 20);
   const verdict = page.getByTestId('jump-fallback-verdict');
   await expect(verdict).toHaveAttribute('data-legal', 'false');
   await expect(verdict).toHaveAttribute('data-rule', 'CJ-7');
   await shot(page, 'jump-06-fallback-red');
-  const edge = await fallbackAt(30, 0.55);
+  const edge = await fallbackAt(30, 6);
   await expect(verdict).toHaveAttribute('data-legal', 'true');
   await shot(page, 'jump-07-fallback-green');
   await page.mouse.click(edge.x, edge.y);
   await expect(page.getByTestId('jump-aro')).toBeVisible();
   await expect(page.getByTestId('jump-panel').getByRole('heading')).toHaveText('Combat Jump: Red Dropper');
-  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.\d\)/);
+  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.5\)/);
   // The log says what the roll was for, and what the placement at the edge follows.
   const gameLog = page.getByTestId('game-log');
   await expect(gameLog).toContainText('Combat Jump roll (PH): Red Dropper rolls 18 against 12, failure');
