@@ -49,7 +49,9 @@ function GameStatus() {
   return (
     <p className="app-status" data-testid="game-status">
       {acting && <span className="dot" style={{ background: PLAYER_COLOURS[acting] }} />}
-      {text}
+      <span className="app-status-text" title={text}>
+        {text}
+      </span>
     </p>
   );
 }

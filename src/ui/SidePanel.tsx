@@ -245,11 +245,14 @@ export function SidePanel() {
         <Roster view={view} setup={setup} />
       ) : (
         <>
-          <JumpPanel />
-          <ToolPanel />
-          <SecretsPanel />
-          <ProfileCard view={view} setup={setup} />
-          <ZoneToggles />
+          {/* The panels and the card scroll on their own: however many are open, the roster keeps its room. */}
+          <div className="side-top" data-testid="side-top">
+            <JumpPanel />
+            <ToolPanel />
+            <SecretsPanel />
+            <ProfileCard view={view} setup={setup} />
+            <ZoneToggles />
+          </div>
           <Roster view={view} setup={setup} />
         </>
       )}
