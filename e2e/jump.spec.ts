@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const docs = join(here, '..', 'docs');
 /**
  * examples/deployment-and-jump.json up to the start of the game (dice entered by hand): Player A's turn,
  * the Combat Jump trooper r-drop (PH 12) still airborne, a roofed "hab" centred at (34, 16), 3" high,
@@ -100,6 +102,19 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   await page.waitForFunction(() => window.__jump!.state().fineReady, undefined, { timeout: 60_000 });
   expect(await page.evaluate(() => window.__jump!.cell(12, 34))).toMatchObject({ exposure: -1 });
   await shot(page, 'jump-04b-refined');
+
+  // README screenshot: the landing map at 1280 x 720, the hover answer beside the pointer.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press('t');
+  await page.waitForFunction(() => {
+    const c = window.__table?.camera();
+    return c !== undefined && c.view === 'top' && !c.busy;
+  });
+  await pointAt(page, 30, 8);
+  await expect(page.getByTestId('jump-hover')).toHaveAttribute('data-legal', 'true');
+  await frames(page);
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'landing.png'), await page.screenshot());
   expect(log.errors, 'console errors').toEqual([]);
 });
 

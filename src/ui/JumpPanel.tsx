@@ -9,7 +9,7 @@ import { airborne, controlledJumpHackers, jumpOdds, type JumpState } from '../to
 import { jumpingPlayer, jumpTool, refine } from '../tools/jumpPage';
 import { DieEntry } from './DieEntry';
 import { eventLine, facingLabel } from './labels';
-import { EXPOSURE_COLOURS } from '../scene/jumpColours';
+import { EXPOSURE_COLOURS, MAP_LOOK } from '../scene/jumpColours';
 
 function useJump<T>(selector: (s: JumpState) => T): T {
   return useStore(jumpTool.store, selector);
@@ -28,6 +28,10 @@ function Legend() {
         </span>
       ))}
       <span className="muted">enemies with LoF</span>
+      <span className="jump-swatch">
+        <i style={{ background: MAP_LOOK.veil, outline: '1px solid var(--border)' }} />
+        <span className="muted">no landing</span>
+      </span>
     </div>
   );
 }
