@@ -5,6 +5,8 @@ import { pageSaves } from './state/pageSaves';
 import { sessionStore } from './state/sessionStore';
 import { App } from './ui/App';
 import './ui/app.css';
+// After app.css: the screen sizes' rules override the defaults.
+import './ui/layout.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -1,4 +1,5 @@
 import { sessionStore, useSession } from '../state/sessionStore';
+import './start.css';
 
 /**
  * What the page opens on when no game was autosaved: a start of one's own (New game), the deployed demo
