@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { faceToFaceOdds } from '../src/core/rules/dice';
-import { cameraSettled, frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
@@ -15,20 +15,6 @@ const DEMO_NAMES: string[] = [...DEMO.players.A.troopers, ...DEMO.players.B.troo
 async function shot(page: Page, name: string) {
   await frames(page);
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
-
-async function newGame(page: Page, opts: { file?: string; mode: 'Hotseat' | 'Solo'; manual?: boolean }) {
-  await page.getByTestId('new-game').click();
-  const dialog = page.getByTestId('new-game-dialog');
-  if (opts.file) {
-    await dialog.getByRole('radio', { name: /A game file/ }).check();
-    await dialog.getByTestId('game-file').setInputFiles(opts.file);
-    await expect(dialog.getByTestId('file-ok')).toBeVisible();
-  }
-  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}`) }).check();
-  if (opts.manual) await dialog.getByRole('radio', { name: /physical dice/ }).check();
-  await dialog.getByTestId('start-game').click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The hand-over screen is up for `player`, with nothing of either side behind it; then that player confirms. */

@@ -118,7 +118,7 @@ export async function gameOf(page: Page) {
 }
 
 /** New game from the header's dialog: the demo setup or a game file, Hotseat or Solo, dice random or by hand. */
-export async function newGame(page: Page, opts: { file?: string; mode: 'Hotseat' | 'Solo'; manual?: boolean }): Promise<void> {
+export async function newGame(page: Page, opts: { file?: string | { name: string; mimeType: string; buffer: Buffer }; mode: 'Hotseat' | 'Solo'; manual?: boolean }): Promise<void> {
   await page.getByTestId('new-game').click();
   const dialog = page.getByTestId('new-game-dialog');
   if (opts.file) {

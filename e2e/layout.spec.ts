@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cameraSettled, frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
@@ -56,12 +56,7 @@ for (const [width, height, full] of [
     await openTable(page);
     await headerFits(page, 'on the demo');
 
-    await page.getByTestId('new-game').click();
-    const dialog = page.getByTestId('new-game-dialog');
-    await dialog.getByRole('radio', { name: /A game file/ }).check();
-    await dialog.getByTestId('game-file').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: longNames() });
-    await dialog.getByRole('radio', { name: /^Solo/ }).check();
-    await dialog.getByTestId('start-game').click();
+    await newGame(page, { file: { name: 'long.json', mimeType: 'application/json', buffer: longNames() }, mode: 'Solo' });
     const panel = page.getByTestId('initiative-panel');
     await panel.getByRole('button', { name: 'Roll initiative' }).click();
     await expect(panel.getByTestId('dice-tray')).toHaveAttribute('data-settled', 'true', { timeout: 20_000 });

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { normalOdds } from '../src/core/rules/dice';
-import { cameraSettled, frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** A deployed small game, Round 1, Player A's turn, dice by hand: A's Shade Operative is hidden, A's Veil Sniper is marker A-m1. */
@@ -17,16 +17,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
-async function loadInHotseat(page: Page, file: string) {
-  await page.getByTestId('new-game').click();
-  const dialog = page.getByTestId('new-game-dialog');
-  await dialog.getByRole('radio', { name: /A game file/ }).check();
-  await dialog.getByTestId('game-file').setInputFiles(file);
-  await expect(dialog.getByTestId('file-ok')).toContainText('commands to replay');
-  await dialog.getByRole('radio', { name: /^Hotseat/ }).check();
-  await dialog.getByTestId('start-game').click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The hand-over for `player` is up with nothing private behind it; then that player confirms. */
 async function handOver(page: Page, player: 'A' | 'B', screenshot?: string) {
@@ -65,7 +55,7 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   test.setTimeout(180_000);
   const log = watchConsole(page);
   await openTable(page);
-  await loadInHotseat(page, GAME);
+  await newGame(page, { file: GAME, mode: 'Hotseat' });
 
   // A's turn: A sees its hidden trooper (HD token) and knows its marker.
   await handOver(page, 'A');

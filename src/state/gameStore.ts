@@ -126,39 +126,22 @@ export function gameFileOf(s: Pick<GameStoreState, 'setup' | 'history'>): GameFi
 
 // ------------------------------------------------------------------ views, cached per state
 
-const viewCache = new WeakMap<GameState, Map<Viewer, StateView>>();
-
-/** `viewFor`, computed once per (state, viewer), so selectors return a stable object. */
-export function viewOf(state: GameState, viewer: Viewer): StateView {
-  let byViewer = viewCache.get(state);
-  if (!byViewer) {
-    byViewer = new Map();
-    viewCache.set(state, byViewer);
-  }
-  let v = byViewer.get(viewer);
-  if (!v) {
-    v = viewFor(state, viewer);
-    byViewer.set(viewer, v);
-  }
-  return v;
+/** `compute`, run once per (object, viewer) and kept while the object lives, so selectors return a stable value. */
+function perViewer<K extends object, V>(compute: (key: K, viewer: Viewer) => V): (key: K, viewer: Viewer) => V {
+  const cache = new WeakMap<K, Map<Viewer, V>>();
+  return (key, viewer) => {
+    let byViewer = cache.get(key);
+    if (!byViewer) {
+      byViewer = new Map();
+      cache.set(key, byViewer);
+    }
+    if (!byViewer.has(viewer)) byViewer.set(viewer, compute(key, viewer));
+    return byViewer.get(viewer)!;
+  };
 }
 
-const logCache = new WeakMap<HistoryEntry[], Map<Viewer, GameEvent[]>>();
-
-/** The events the viewer may see, judged as each command was applied (GAME-FILE.md: Views). */
-export function visibleEvents(history: HistoryEntry[], viewer: Viewer): GameEvent[] {
-  let byViewer = logCache.get(history);
-  if (!byViewer) {
-    byViewer = new Map();
-    logCache.set(history, byViewer);
-  }
-  let events = byViewer.get(viewer);
-  if (!events) {
-    events = history.flatMap((h) => viewEvents(h.events, h.before, h.after, viewer));
-    byViewer.set(viewer, events);
-  }
-  return events;
-}
+/** `viewFor`, computed once per (state, viewer). */
+export const viewOf: (state: GameState, viewer: Viewer) => StateView = perViewer(viewFor);
 
 /**
  * One command as the viewer may read it in the log: the command (the history holds it), the phase it
@@ -171,22 +154,15 @@ export interface LogEntry {
   events: GameEvent[];
 }
 
-const entriesCache = new WeakMap<HistoryEntry[], Map<Viewer, LogEntry[]>>();
-
 /** The log as the viewer may read it, one entry per command (`viewEvents`, judged as each command was applied). */
-export function visibleLog(history: HistoryEntry[], viewer: Viewer): LogEntry[] {
-  let byViewer = entriesCache.get(history);
-  if (!byViewer) {
-    byViewer = new Map();
-    entriesCache.set(history, byViewer);
-  }
-  let entries = byViewer.get(viewer);
-  if (!entries) {
-    entries = history.map((h) => ({ command: h.command, phase: h.before.phase, events: viewEvents(h.events, h.before, h.after, viewer) }));
-    byViewer.set(viewer, entries);
-  }
-  return entries;
-}
+export const visibleLog: (history: HistoryEntry[], viewer: Viewer) => LogEntry[] = perViewer((history, viewer) =>
+  history.map((h) => ({ command: h.command, phase: h.before.phase, events: viewEvents(h.events, h.before, h.after, viewer) })),
+);
+
+/** The events the viewer may see, judged as each command was applied (GAME-FILE.md: Views). */
+export const visibleEvents: (history: HistoryEntry[], viewer: Viewer) => GameEvent[] = perViewer((history, viewer) =>
+  visibleLog(history, viewer).flatMap((e) => e.events),
+);
 
 export const selectView = (s: GameStoreState): StateView => viewOf(s.state, s.viewer);
 export const selectLogEntries = (s: GameStoreState): LogEntry[] => visibleLog(s.history, s.viewer);
