@@ -1,21 +1,31 @@
 import { expect, type Page } from '@playwright/test';
 import { decodePng, type DecodedPng } from './png';
 
-/** Collects console errors and page errors from the moment it is called. */
-export function watchConsole(page: Page): { errors: string[] } {
+/** Collects console errors and page errors, and three.js's warnings, from the moment it is called. */
+export function watchConsole(page: Page): { errors: string[]; threeWarnings: string[] } {
   const errors: string[] = [];
+  const threeWarnings: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'warning' && msg.text().startsWith('THREE.')) threeWarnings.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  return { errors };
+  return { errors, threeWarnings };
 }
 
-/** Opens the page and waits until the table has drawn its first frames. */
-export async function openTable(page: Page): Promise<void> {
+/** Opens the page on its start panel and waits until the table behind it has drawn its first frames. */
+export async function openStart(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
   await page.waitForFunction(() => window.__table !== undefined);
+  await expect(page.getByTestId('start-panel')).toBeVisible();
+}
+
+/** Opens the page and, from its start panel, the deployed demo ("Look around the demo"). */
+export async function openTable(page: Page): Promise<void> {
+  await openStart(page);
+  await page.getByTestId('start-demo').click();
+  await expect(page.getByTestId('start-panel')).toHaveCount(0);
 }
 
 /** Waits until the camera has finished gliding to the named view. */
@@ -105,4 +115,19 @@ export async function frames(page: Page): Promise<void> {
 export async function gameOf(page: Page) {
   await page.waitForFunction(() => window.__table !== undefined);
   return page.evaluate(() => window.__table!.game());
+}
+
+/** New game from the header's dialog: the demo setup or a game file, Hotseat or Solo, dice random or by hand. */
+export async function newGame(page: Page, opts: { file?: string | { name: string; mimeType: string; buffer: Buffer }; mode: 'Hotseat' | 'Solo'; manual?: boolean }): Promise<void> {
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  if (opts.file) {
+    await dialog.getByRole('radio', { name: /A game file/ }).check();
+    await dialog.getByTestId('game-file').setInputFiles(opts.file);
+    await expect(dialog.getByTestId('file-ok')).toBeVisible();
+  }
+  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}`) }).check();
+  if (opts.manual) await dialog.getByRole('radio', { name: /physical dice/ }).check();
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const docs = join(here, '..', 'docs');
 /**
  * examples/deployment-and-jump.json up to the start of the game (dice entered by hand): Player A's turn,
  * the Combat Jump trooper r-drop (PH 12) still airborne, a roofed "hab" centred at (34, 16), 3" high,
@@ -16,24 +18,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
-async function newGame(page: Page, mode: 'Hotseat' | 'Solo') {
-  await page.getByTestId('new-game').click();
-  const dialog = page.getByTestId('new-game-dialog');
-  await dialog.getByRole('radio', { name: /A game file/ }).check();
-  await dialog.getByTestId('game-file').setInputFiles(JUMP);
-  await expect(dialog.getByTestId('file-ok')).toBeVisible();
-  await dialog.getByRole('radio', { name: new RegExp(`^${mode}`) }).check();
-  await dialog.getByTestId('start-game').click();
-  await expect(dialog).toBeHidden();
+/** The jump fixture as a new game, A at the screen, seen from above. */
+async function startJumpGame(page: Page, mode: 'Hotseat' | 'Solo') {
+  await newGame(page, { file: JUMP, mode });
   if (mode === 'Hotseat') {
     await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'A');
     await page.getByTestId('hand-over-confirm').click();
   }
   await page.keyboard.press('t');
-  await page.waitForFunction(() => {
-    const c = window.__table?.camera();
-    return c !== undefined && c.view === 'top' && !c.busy;
-  });
+  await cameraSettled(page, 'top');
 }
 
 /** Takes up r-drop and waits for the whole-table map (the progress bar gone). */
@@ -63,7 +56,7 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   test.setTimeout(90_000);
   const log = watchConsole(page);
   await openTable(page);
-  await newGame(page, 'Solo');
+  await startJumpGame(page, 'Solo');
   await expect(page.getByTestId('jump-panel')).toContainText('Red Dropper');
   await page.getByTestId('jump-r-drop').click();
   await expect(page.getByTestId('jump-progress')).toBeVisible();
@@ -100,6 +93,16 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   await page.waitForFunction(() => window.__jump!.state().fineReady, undefined, { timeout: 60_000 });
   expect(await page.evaluate(() => window.__jump!.cell(12, 34))).toMatchObject({ exposure: -1 });
   await shot(page, 'jump-04b-refined');
+
+  // README screenshot: the landing map at 1280 x 720, the hover answer beside the pointer.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  await pointAt(page, 30, 8);
+  await expect(page.getByTestId('jump-hover')).toHaveAttribute('data-legal', 'true');
+  await frames(page);
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'landing.png'), await page.screenshot());
   expect(log.errors, 'console errors').toEqual([]);
 });
 
@@ -107,7 +110,7 @@ test('TOOL-4 CJ-6 CJ-8 Hotseat: a jump onto a roof with a passed PH roll, then t
   test.setTimeout(90_000);
   const log = watchConsole(page);
   await openTable(page);
-  await newGame(page, 'Hotseat');
+  await startJumpGame(page, 'Hotseat');
   await takeUpJumper(page);
   const at = await pointAt(page, 34, 16, 3);
   await page.mouse.click(at.x, at.y);
@@ -133,7 +136,7 @@ test('TOOL-4 CJ-7 a failed PH roll: the fallback ghost judged by the engine at t
   test.setTimeout(90_000);
   const log = watchConsole(page);
   await openTable(page);
-  await newGame(page, 'Solo');
+  await startJumpGame(page, 'Solo');
   await takeUpJumper(page);
   const at = await pointAt(page, 34, 16, 3);
   await page.mouse.click(at.x, at.y);
@@ -148,18 +151,27 @@ test('TOOL-4 CJ-7 a failed PH roll: the fallback ghost judged by the engine at t
     await page.mouse.move(p!.x, p!.y, { steps: 2 });
     return p!;
   };
-  await fallbackAt(30, 8);
+  // At default zoom: far from the zone red, with the engine's reason; in the zone the ghost snaps onto
+  // the table edge (the strip where it may stand is about a pixel wide).
+  await page.keyboard.press('r');
+  await cameraSettled(page, 'reset');
+  await fallbackAt(30, 20);
   const verdict = page.getByTestId('jump-fallback-verdict');
   await expect(verdict).toHaveAttribute('data-legal', 'false');
   await expect(verdict).toHaveAttribute('data-rule', 'CJ-7');
   await shot(page, 'jump-06-fallback-red');
-  const edge = await fallbackAt(30, 0.55);
+  const edge = await fallbackAt(30, 6);
   await expect(verdict).toHaveAttribute('data-legal', 'true');
   await shot(page, 'jump-07-fallback-green');
   await page.mouse.click(edge.x, edge.y);
   await expect(page.getByTestId('jump-aro')).toBeVisible();
   await expect(page.getByTestId('jump-panel').getByRole('heading')).toHaveText('Combat Jump: Red Dropper');
-  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.\d\)/);
+  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(\d+\.\d, 0\.5\)/);
+  // The log says what the roll was for, and what the placement at the edge follows.
+  const gameLog = page.getByTestId('game-log');
+  await expect(gameLog).toContainText('Combat Jump roll (PH): Red Dropper rolls 18 against 12, failure');
+  await expect(gameLog).toContainText('Red Dropper failed its Combat Jump: placed at its own table edge');
+  await expect(gameLog).not.toContainText('Infiltration');
   await shot(page, 'jump-08-fallback-placed');
   expect(log.errors, 'console errors').toEqual([]);
 });

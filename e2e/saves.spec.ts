@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { normalOdds } from '../src/core/rules/dice';
-import { cameraSettled, frames, gameOf, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** A deployed small game, Round 1, Player A's turn, dice by hand: A's Shade Operative is hidden, A's Veil Sniper is marker A-m1. */
@@ -17,16 +17,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
 
-async function loadInHotseat(page: Page, file: string) {
-  await page.getByTestId('new-game').click();
-  const dialog = page.getByTestId('new-game-dialog');
-  await dialog.getByRole('radio', { name: /A game file/ }).check();
-  await dialog.getByTestId('game-file').setInputFiles(file);
-  await expect(dialog.getByTestId('file-ok')).toContainText('commands to replay');
-  await dialog.getByRole('radio', { name: /^Hotseat/ }).check();
-  await dialog.getByTestId('start-game').click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The hand-over for `player` is up with nothing private behind it; then that player confirms. */
 async function handOver(page: Page, player: 'A' | 'B', screenshot?: string) {
@@ -65,7 +55,7 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   test.setTimeout(180_000);
   const log = watchConsole(page);
   await openTable(page);
-  await loadInHotseat(page, GAME);
+  await newGame(page, { file: GAME, mode: 'Hotseat' });
 
   // A's turn: A sees its hidden trooper (HD token) and knows its marker.
   await handOver(page, 'A');
@@ -182,6 +172,18 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   await expect(page.getByTestId('load-error')).toContainText('garbage.json was not loaded: (file): not JSON');
   await shot(page, 'saves-06-bad-file');
   expect(await gameOf(page)).toEqual(now);
+  // The notice covers no button: End turn is still the thing under its own middle.
+  const endTurnBox = (await page.getByTestId('end-turn').boundingBox())!;
+  const under = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.dataset.testid ?? null, [endTurnBox.x + endTurnBox.width / 2, endTurnBox.y + endTurnBox.height / 2]);
+  expect(under, 'what is under the middle of End turn').toBe('end-turn');
+  // A file whose command the engine refuses is refused with the rule that refused it.
+  const refused = JSON.parse(readFileSync(GAME, 'utf8'));
+  refused.commands[4].at.y = 20;
+  await page.getByTestId('load-input').setInputFiles({ name: 'refused.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(refused)) });
+  await expect(page.getByTestId('load-error')).toContainText('refused.json was not loaded: commands[4]: refused by DEP-3: ');
+  expect(await gameOf(page)).toEqual(now);
+  await page.getByTestId('load-error').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
   expect(log.errors, 'console errors').toEqual([]);
 });
 
@@ -212,11 +214,34 @@ test('Save to file writes the GAME-FILE; Load from file replays it; names are te
   expect(saved.format).toBe('infinity-table/1');
   expect(saved.players.A.troopers[0].name).toBe(evil);
   expect(saved.commands).toEqual(file.commands);
-  // Reset to demo clears the autosave: a reload opens the demo.
+  // Demo, Load and New game ask before they throw away a game in progress; staying keeps it as it was.
+  const before = await gameOf(page);
+  const leave = page.getByTestId('leave-game');
   await page.getByTestId('reset-demo').click();
+  await expect(leave).toContainText('Leave the game in progress?');
+  await shot(page, 'saves-07-leave-game');
+  await leave.getByTestId('leave-stay').click();
+  await expect(leave).toHaveCount(0);
+  await page.getByTestId('load-input').setInputFiles(GAME);
+  await expect(leave.getByTestId('leave-confirm')).toHaveText('Load saves-game.json');
+  await leave.getByTestId('leave-stay').click();
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
+  await expect(leave.getByTestId('leave-confirm')).toHaveText('Start the new game');
+  await leave.getByTestId('leave-stay').click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(await gameOf(page)).toEqual(before);
+  await expect(page.locator('.roster button[data-key="a-lt"] .roster-name')).toHaveText(evil);
+  // Save to file from the question, then leave: Reset to demo clears the autosave: a reload opens the demo.
+  await page.getByTestId('reset-demo').click();
+  const again = page.waitForEvent('download');
+  await leave.getByTestId('leave-save').click();
+  expect(JSON.parse(readFileSync((await (await again).path())!, 'utf8')).commands).toEqual(file.commands);
+  await leave.getByTestId('leave-confirm').click();
   expect((await gameOf(page)).mode).toBe('demo');
   await page.reload();
   await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await expect(page.getByTestId('start-panel')).toBeVisible();
   expect((await gameOf(page)).mode).toBe('demo');
   expect(dialogs).toEqual([]);
   expect(log.errors, 'console errors').toEqual([]);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { cameraSettled, canvasShot, countColours, difference, openTable, watchConsole } from './helpers';
+import { cameraSettled, canvasShot, countColours, difference, frames, openTable, SCREENS, watchConsole } from './helpers';
 
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs');
 
@@ -111,6 +111,69 @@ test('the top-down button changes the view, and Reset brings the table back', as
   expect(resized.view).toBe('free');
   for (let i = 0; i < 3; i++) expect(resized.position[i]).toBeCloseTo(orbited.position[i]!, 3);
 
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('hover labels follow what is under the pointer: the camera moving (T) takes them away from a piece no longer there', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  const tooltip = page.getByTestId('tooltip');
+  const at = (await page.evaluate(() => window.__table!.project('a-ironclad')))!;
+  await page.mouse.move(at.x - 2, at.y - 2);
+  await page.mouse.move(at.x, at.y, { steps: 2 });
+  await expect(tooltip).toHaveText('Ironclad TAG');
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  // Nothing stands under the resting pointer now (no piece projects near it): no label.
+  const near = (await page.evaluate(() => window.__table!.pieces())).filter((p) => p.screen && Math.hypot(p.screen.x - at.x, p.screen.y - at.y) < 30);
+  expect(near).toEqual([]);
+  await expect(tooltip).not.toHaveClass(/shown/);
+  await expect(tooltip).toHaveText('');
+
+  // The Line of Fire tool's label over an enemy goes the same way.
+  await page.keyboard.press('r');
+  await cameraSettled(page, 'reset');
+  await page.keyboard.press('l');
+  const kai = (await page.evaluate(() => window.__table!.project('b-kai')))!;
+  await page.mouse.click(kai.x, kai.y);
+  await page.waitForFunction(() => window.__table!.tools().lof?.shooter === 'b-kai');
+  const m = (await page.evaluate(() => window.__table!.project('A-m1')))!;
+  await page.mouse.move(m.x - 2, m.y - 2);
+  await page.mouse.move(m.x, m.y, { steps: 2 });
+  await expect(page.getByTestId('lof-label')).toBeVisible();
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  await expect(page.getByTestId('lof-label')).toBeHidden();
+  expect((await page.evaluate(() => window.__table!.tools())).inspected).toBeNull();
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('TO markers and HD tokens read at default zoom: a badge over each, in its player\'s colour, even behind a wall', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  await page.mouse.move(0, 0);
+  await frames(page);
+  const shot = await canvasShot(page);
+  /** The colours around the spot over a token where its badge stands, a 24 px square. */
+  const around = async (x: number, y: number) => {
+    const p = (await page.evaluate(([x, y]) => window.__table!.projectPoint(x!, y!, 0.83), [x, y]))!;
+    return countColours({ ...shot, x0: Math.round(p.x - 12), x1: Math.round(p.x + 12), y0: Math.round(p.y - 12), y1: Math.round(p.y + 12) });
+  };
+  // A-m1 (the Veil Sniper's marker) stands just behind ruin-west's wall: its badge shows over it.
+  expect((await around(16.5, 21.5)).orange, 'Player A orange around A-m1').toBeGreaterThan(60);
+  // Solo sees B's hidden Wraith: a dark badge with a light dashed ring, not lost in the blue zone.
+  const p = (await page.evaluate(() => window.__table!.projectPoint(44, 37.5, 0.83)))!;
+  let white = 0;
+  for (let y = Math.round(p.y - 12); y < p.y + 12; y++) {
+    for (let x = Math.round(p.x - 12); x < p.x + 12; x++) {
+      const i = (y * shot.png.width + x) * 4;
+      if (Math.min(shot.png.data[i]!, shot.png.data[i + 1]!, shot.png.data[i + 2]!) > 225) white++;
+    }
+  }
+  expect(white, 'the badge\'s white letters over the HD token').toBeGreaterThan(15);
+  await page.screenshot({ path: `${SCREENS}/markers-default-zoom.png` });
   expect(log.errors, 'console errors').toEqual([]);
 });
 

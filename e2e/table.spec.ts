@@ -4,8 +4,10 @@ import { decodePng } from './png';
 test('the page shows the header and a rendered 3D table', async ({ page }) => {
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
+  const threeWarnings: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (msg.type() === 'warning' && msg.text().startsWith('THREE.')) threeWarnings.push(msg.text());
   });
   page.on('pageerror', (err) => pageErrors.push(err.message));
 
@@ -16,6 +18,8 @@ test('the page shows the header and a rendered 3D table', async ({ page }) => {
   // The app flags data-ready after R3F has created the canvas and drawn a frame.
   const view = page.getByTestId('table-view');
   await expect(view).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  // The page opens on the start panel; the demo lies behind it.
+  await page.getByTestId('start-demo').click();
   await page.waitForTimeout(500);
 
   const canvas = view.locator('canvas');
@@ -53,4 +57,6 @@ test('the page shows the header and a rendered 3D table', async ({ page }) => {
 
   expect(consoleErrors, 'console errors').toEqual([]);
   expect(pageErrors, 'page errors').toEqual([]);
+  // No deprecation warnings from three.js (React Three Fiber's THREE.Clock used to write one per canvas).
+  expect(threeWarnings, 'three.js warnings').toEqual([]);
 });

@@ -86,6 +86,41 @@ test('TOOL-1 the ruler shows the right distance between two demo troopers', asyn
   expect(log.errors, 'console errors').toEqual([]);
 });
 
+test('TOOL-1 TOOL-2 from the default view, a piece under the pointer wins over the scenery behind it wherever its label shows', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  // A-m1 stands just north of the ruin-west's wall, Pathfinder Lio just north of hab-east: from the
+  // south, the pointer on them passes the top of the scenery.
+  const pointAt = async (key: string) => {
+    const p = await at(page, key);
+    await page.mouse.move(p.x - 3, p.y - 3);
+    await page.mouse.move(p.x, p.y, { steps: 2 });
+    return p;
+  };
+  await page.keyboard.press('m');
+  for (const key of ['A-m1', 'b-pathfinder']) {
+    const from = await at(page, 'a-varro');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const to = await pointAt(key);
+    await expect(page.getByTestId('tooltip')).toContainText(key === 'A-m1' ? 'A-m1' : 'Pathfinder Lio');
+    await page.mouse.up();
+    expect((await page.evaluate(() => window.__table!.tools())).ruler?.to, `the ruler released on ${key}`).toEqual({ piece: key });
+    void to;
+  }
+  await page.keyboard.press('Escape');
+  // Line of Fire from Netrunner Kai: hovering the marker inspects it.
+  await page.keyboard.press('l');
+  const kai = await at(page, 'b-kai');
+  await page.mouse.click(kai.x, kai.y);
+  await page.waitForFunction(() => window.__table!.tools().lof?.shooter === 'b-kai');
+  await pointAt('A-m1');
+  await page.waitForFunction(() => window.__table!.tools().inspected === 'A-m1');
+  await expect(page.getByTestId('lof-label')).toContainText('A-m1');
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
 test('TOOL-2 the LoF tool marks a trooper behind a building as not seen', async ({ page }) => {
   const log = watchConsole(page);
   await topDown(page);
@@ -169,9 +204,10 @@ test('TOOL-5 DEP-7 zone toggles, the Zone of Control of the selected trooper, an
   await page.keyboard.press('?');
   const help = page.getByTestId('help');
   await expect(help).toBeVisible();
-  for (const k of ['M', 'L', 'C', 'S', 'G', 'Q', 'E', 'Esc', '1', '2', '3', '4', '5', 'T', 'Z', 'R', '? or H']) {
-    await expect(help.locator('kbd', { hasText: new RegExp(`^${k.replace('?', '\\?')}$`) })).toHaveCount(1);
+  for (const k of ['M', 'L', 'C', 'S', 'G', 'Q', 'E', 'Esc', '1', '2', '3', '4', '5', 'T', 'Z', 'R', '? or H', 'Ctrl+Z', 'Wheel']) {
+    await expect(help.locator('kbd', { hasText: new RegExp(`^${k.replace('?', '\\?').replace('+', '\\+')}$`) })).toHaveCount(1);
   }
+  await expect(help.locator('.help-row', { hasText: 'Wheel' })).toContainText('turn it');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   expect(log.errors, 'console errors').toEqual([]);

@@ -6,9 +6,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { BufferGeometry, CanvasTexture, Float32BufferAttribute, MathUtils, type Mesh, type PerspectiveCamera, SRGBColorSpace, Vector3 } from 'three';
+import { BufferGeometry, CanvasTexture, Float32BufferAttribute, type Mesh, type PerspectiveCamera, SRGBColorSpace, Vector3 } from 'three';
 import { D20_FACES, D20_NORMALS, D20_VERTICES, shownOnTop } from '../physics/d20';
 import type { ThrowResult } from '../physics/diceTray';
+import { trayCloseView } from './trayView';
 
 export interface DieSpec {
   /** the number the core rolled */
@@ -31,9 +32,6 @@ const SPEED = 1.35;
 /** Where the camera looks from over the whole tray, and how long it takes to close in on the dice at rest. */
 const TRAY_VIEW = { position: new Vector3(0, 13, 1.6), target: new Vector3(0, 0, 0.1) };
 const CLOSE_IN_MS = 450;
-/** Room around the dice (die circumradius 1) when the camera closes in, and its tilt from straight down. */
-const CLOSE_MARGIN = 1.5;
-const CLOSE_TILT_DEG = 10;
 const ease = (t: number) => 1 - (1 - t) ** 3;
 
 function seedOf(key: string): number {
@@ -130,6 +128,8 @@ function dieGeometry(labels: readonly number[], top: number): BufferGeometry {
 /** The tray as the physics builds it (src/physics/diceTray.ts: TRAY), drawn here without loading the physics. */
 const HALF_W = 5;
 const HALF_D = 2.5;
+/** the walls' thickness */
+const WALL = 0.4;
 
 function Tray() {
   const wall = '#4a3a2c';
@@ -140,17 +140,17 @@ function Tray() {
         <meshStandardMaterial color="#24463a" roughness={1} />
       </mesh>
       {[
-        [0, -HALF_D - 0.2, HALF_W * 2 + 0.8, 0.4],
-        [0, HALF_D + 0.2, HALF_W * 2 + 0.8, 0.4],
+        [0, -HALF_D - WALL / 2, HALF_W * 2 + 2 * WALL, WALL],
+        [0, HALF_D + WALL / 2, HALF_W * 2 + 2 * WALL, WALL],
       ].map(([x, z, w, d], i) => (
         <mesh key={`h${i}`} position={[x!, 0.35, z!]}>
           <boxGeometry args={[w!, 0.7, d!]} />
           <meshStandardMaterial color={wall} roughness={0.8} />
         </mesh>
       ))}
-      {[-HALF_W - 0.2, HALF_W + 0.2].map((x, i) => (
+      {[-HALF_W - WALL / 2, HALF_W + WALL / 2].map((x, i) => (
         <mesh key={`v${i}`} position={[x, 0.35, 0]}>
-          <boxGeometry args={[0.4, 0.7, HALF_D * 2]} />
+          <boxGeometry args={[WALL, 0.7, HALF_D * 2]} />
           <meshStandardMaterial color={wall} roughness={0.8} />
         </mesh>
       ))}
@@ -158,7 +158,7 @@ function Tray() {
   );
 }
 
-/** The camera pose that frames the dice where they came to rest, looking nearly straight down on their top faces. */
+/** The camera pose that frames the dice where they came to rest, on the tray (see `trayCloseView`). */
 function closeView(result: ThrowResult, camera: PerspectiveCamera): { position: Vector3; target: Vector3 } {
   let x0 = Infinity;
   let x1 = -Infinity;
@@ -171,11 +171,7 @@ function closeView(result: ThrowResult, camera: PerspectiveCamera): { position: 
     z0 = Math.min(z0, result.frames[o + 2]!);
     z1 = Math.max(z1, result.frames[o + 2]!);
   }
-  const tanHalf = Math.tan(MathUtils.degToRad(camera.fov / 2));
-  const d = Math.max((z1 - z0) / 2 + CLOSE_MARGIN, ((x1 - x0) / 2 + CLOSE_MARGIN) / camera.aspect) / tanHalf;
-  const tilt = MathUtils.degToRad(CLOSE_TILT_DEG);
-  const target = new Vector3((x0 + x1) / 2, 0.8, (z0 + z1) / 2);
-  return { target, position: target.clone().add(new Vector3(0, Math.cos(tilt) * d, Math.sin(tilt) * d)) };
+  return trayCloseView({ x0, x1, z0, z1 }, { fov: camera.fov, aspect: camera.aspect }, { halfWidth: HALF_W + WALL, halfDepth: HALF_D + WALL });
 }
 
 function Dice({ result, dice, throwKey, onDone }: { result: ThrowResult | null; dice: DieSpec[]; throwKey: string; onDone: () => void }) {

@@ -25,7 +25,7 @@ import { TURN_STEP } from '../tools/deploy';
 import { facingToThreeRotationY, setFromTable, threeToTable } from './coords';
 import { surfaceUnder } from './DeployInput';
 import { GHOST_COLOURS } from './DeployGhost';
-import { exposureColour } from './jumpColours';
+import { exposureColour, MAP_LOOK } from './jumpColours';
 import { facingArrowGeometry, silhouetteGeometry } from './trooperGeometry';
 
 /** A press that moves further than this (CSS pixels) turns the camera instead of clicking. */
@@ -36,55 +36,80 @@ const REFINE_DISTANCE = 32;
 const m4 = new Matrix4();
 const colour = new Color();
 
-/** The cells of the maps, as instanced flat squares on the surface each one stands on. */
+interface Cell {
+  x: number;
+  y: number;
+  z: number;
+  s: number;
+  n: number;
+}
+
+/** One instanced mesh of flat squares, edge to edge, each on the surface it stands on. */
+function cellMesh(cells: Cell[], name: string, opacity: number, colourOf: (n: number) => string): InstancedMesh | null {
+  if (cells.length === 0) return null;
+  const geo = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
+  const mat = new MeshBasicMaterial({ transparent: true, opacity, depthWrite: false, side: DoubleSide });
+  const im = new InstancedMesh(geo, mat, cells.length);
+  im.name = name;
+  im.renderOrder = 20;
+  im.raycast = () => undefined;
+  cells.forEach((cell, i) => {
+    m4.makeScale(cell.s, 1, cell.s);
+    m4.setPosition(cell.x, cell.z + 0.04, -cell.y);
+    im.setMatrixAt(i, m4);
+    im.setColorAt(i, colour.set(colourOf(cell.n)));
+  });
+  im.instanceMatrix.needsUpdate = true;
+  if (im.instanceColor) im.instanceColor.needsUpdate = true;
+  return im;
+}
+
+/**
+ * The maps' cells (the finer map where it is, the whole-table map elsewhere), drawn edge to edge so the
+ * legal area reads as one shape in its exposure colours (no checkerboard over the zone tints), and every
+ * spot where it may not land under a dark veil.
+ */
 function MapCells({ map, fine }: { map: LandingMap | null; fine: LandingMap | null }) {
   const invalidate = useThree((s) => s.invalidate);
-  const mesh = useMemo(() => {
-    const cells: { x: number; y: number; z: number; s: number; n: number }[] = [];
+  const meshes = useMemo(() => {
+    const legal: Cell[] = [];
+    const refused: Cell[] = [];
     const inFine = (x: number, y: number) => !!fine && x >= fine.x0 && y >= fine.y0 && x < fine.x0 + fine.cols * fine.step && y < fine.y0 + fine.rows * fine.step;
     const add = (m: LandingMap, skipFine: boolean) => {
       for (let r = 0; r < m.rows; r++) {
         for (let c = 0; c < m.cols; c++) {
           const i = r * m.cols + c;
           const n = m.exposure[i]!;
-          if (n < 0) continue;
           const x = m.x0 + (c + 0.5) * m.step;
           const y = m.y0 + (r + 0.5) * m.step;
           if (skipFine && inFine(x, y)) continue;
-          cells.push({ x, y, z: m.height[i]!, s: m.step, n });
+          (n < 0 ? refused : legal).push({ x, y, z: m.height[i]!, s: m.step, n });
         }
       }
     };
     if (map) add(map, true);
     if (fine) add(fine, false);
-    if (cells.length === 0) return null;
-    const geo = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
-    const mat = new MeshBasicMaterial({ transparent: true, opacity: 0.6, depthWrite: false, side: DoubleSide });
-    const im = new InstancedMesh(geo, mat, cells.length);
-    im.name = 'landing-map';
-    im.renderOrder = 20;
-    im.raycast = () => undefined;
-    cells.forEach((cell, i) => {
-      m4.makeScale(cell.s * 0.86, 1, cell.s * 0.86);
-      m4.setPosition(cell.x, cell.z + 0.04, -cell.y);
-      im.setMatrixAt(i, m4);
-      im.setColorAt(i, colour.set(exposureColour(cell.n)));
-    });
-    im.instanceMatrix.needsUpdate = true;
-    if (im.instanceColor) im.instanceColor.needsUpdate = true;
-    return im;
+    return [cellMesh(legal, 'landing-map', MAP_LOOK.legalOpacity, exposureColour), cellMesh(refused, 'landing-map-refused', MAP_LOOK.veilOpacity, () => MAP_LOOK.veil)].filter(
+      (m): m is InstancedMesh => m !== null,
+    );
   }, [map, fine]);
   useEffect(() => {
     invalidate();
     return () => {
-      if (mesh) {
+      for (const mesh of meshes) {
         mesh.geometry.dispose();
         (mesh.material as MeshBasicMaterial).dispose();
         mesh.dispose();
       }
     };
-  }, [mesh, invalidate]);
-  return mesh ? <primitive object={mesh} /> : null;
+  }, [meshes, invalidate]);
+  return (
+    <>
+      {meshes.map((m) => (
+        <primitive key={m.name} object={m} />
+      ))}
+    </>
+  );
 }
 
 /** The jumper where it would stand: green where it may, red where not; pinned, it is solid. */

@@ -22,6 +22,7 @@ import { TestHook } from './TestHook';
 import { Objectives, Tokens } from './Tokens';
 import { Troopers } from './Troopers';
 import { LofOverlay } from './LofOverlay';
+import { Rehover } from './Rehover';
 import { RulerOverlay } from './RulerOverlay';
 import { TemplateOverlay } from './TemplateOverlay';
 import { ToolInput } from './ToolInput';
@@ -107,6 +108,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <DeployInput table={table} />
           <DeployGhost setup={setup} />
           <JumpOverlay setup={setup} />
+          <Rehover pieces={pieces} />
           <TestHook pieces={pieces} />
         </>
       )}

@@ -9,6 +9,20 @@ import { threeToTable } from './coords';
 /** The parts of the scene a tool's pointer may land on: the mat, terrain, models, markers. */
 const PICKABLE = ['table', 'terrain', 'troopers', 'tokens'];
 
+/**
+ * The piece a ray hit names, or null: a model's instance (its mesh lists the keys by instance), or a
+ * token (its group holds the key). Only what a hover reacts to counts (bases, silhouettes, tokens).
+ */
+export function pieceKeyOfHit(hit: Intersection): string | null {
+  const keys = hit.object.userData.pieceKeys as string[] | undefined;
+  if (keys && hit.instanceId !== undefined) return keys[hit.instanceId] ?? null;
+  for (let o: Object3D | null = hit.object; o; o = o.parent) {
+    const key = o.userData.pieceKey as string | undefined;
+    if (key !== undefined) return key;
+  }
+  return null;
+}
+
 const raycaster = new Raycaster();
 const ndc = new Vector2();
 const hits: Intersection[] = [];
@@ -43,12 +57,17 @@ export function ToolInput() {
       const roots = PICKABLE.map((n) => scene.getObjectByName(n)).filter((o): o is Object3D => o !== undefined);
       hits.length = 0;
       raycaster.intersectObjects(roots, true, hits);
-      const hit = hits.find((h) => (h.object as Mesh).isMesh && h.object.visible);
+      const visible = hits.filter((h) => (h.object as Mesh).isMesh && h.object.visible);
+      // A piece under the pointer wins over the scenery in front of or behind it, as its hover label
+      // does (the label comes from the pieces alone): the tools answer for what the label names.
+      const onPiece = visible.find((h) => pieceKeyOfHit(h) !== null);
+      const hit = onPiece ?? visible[0];
       const point: Vector3 | null = hit ? hit.point : raycaster.ray.intersectPlane(onMat, scratch);
       if (!point) return null;
       const [x, y, z] = threeToTable(point.x, point.y, point.z);
       const lift = Math.max(0, z);
-      return { x, y, z: lift, piece: pieceAt(tableTools.knowledge(), x, y, lift), screen: { x: e.clientX, y: e.clientY } };
+      const piece = onPiece ? pieceKeyOfHit(onPiece) : pieceAt(tableTools.knowledge(), x, y, lift);
+      return { x, y, z: lift, piece, screen: { x: e.clientX, y: e.clientY } };
     };
     const onDown = (e: PointerEvent) => {
       if (e.button !== 0 || tableTools.active === 'select') return;

@@ -26,6 +26,11 @@ const up = new Vector3(0, 1, 0);
 const matrix = new Matrix4();
 const colour = new Color();
 
+/** The second (or later) click of a double click: one act, not a new one. */
+export function repeatedClick(e: ThreeEvent<MouseEvent>): boolean {
+  return e.nativeEvent.detail > 1;
+}
+
 /** Hover and click on an instance name the piece behind it (instanceId -> key). */
 export function pickHandlers(keys: string[]) {
   const keyOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? undefined : keys[e.instanceId]);
@@ -42,8 +47,9 @@ export function pickHandlers(keys: string[]) {
     },
     onClick(e: ThreeEvent<MouseEvent>) {
       const key = keyOf(e);
-      // With a trooper in hand a click places it (the deployment tool); it selects nothing.
-      if (key === undefined || deployTool.snapshot.phase !== 'idle') return;
+      // With a trooper in hand a click places it (the deployment tool); it selects nothing. The second
+      // click of a double click selects nothing either: it would pick up the trooper just placed.
+      if (key === undefined || deployTool.snapshot.phase !== 'idle' || repeatedClick(e)) return;
       e.stopPropagation();
       // While measuring or placing a template, a click on a piece is the tool's, not a selection.
       if (tableTools.selectsOnClick()) sessionStore.getState().select(key);
@@ -126,6 +132,11 @@ export function Troopers({ pieces, capacity, baseHeight }: TroopersProps) {
   }, [meshes, pieces, capacity, baseHeight, invalidate]);
 
   const handlers = useMemo(() => pickHandlers(keys), [keys]);
+  // The tools' pointer reads which piece an instance is from the mesh itself (see `pieceKeyOfHit`).
+  useLayoutEffect(() => {
+    meshes.base.userData.pieceKeys = keys;
+    meshes.silhouette.userData.pieceKeys = keys;
+  }, [meshes, keys]);
 
   return (
     <group name="troopers">

@@ -14,6 +14,8 @@ export interface LabelStyle {
   disc?: string;
   /** ring around the disc */
   ring?: string;
+  /** draw the ring dashed (a hidden trooper's token) */
+  dashed?: boolean;
   /** pixel size of the square canvas (default 128) */
   px?: number;
   /** font size as a share of the canvas (default 0.42) */
@@ -36,9 +38,11 @@ export function textTexture(text: string, style: LabelStyle): CanvasTexture {
     if (style.ring) {
       g.strokeStyle = style.ring;
       g.lineWidth = px * 0.09;
+      g.setLineDash(style.dashed ? [px * 0.12, px * 0.08] : []);
       g.beginPath();
       g.arc(c, c, c - px * 0.07, 0, Math.PI * 2);
       g.stroke();
+      g.setLineDash([]);
     }
     g.font = `700 ${Math.round(px * (style.fontScale ?? 0.42))}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
     g.textAlign = 'center';

@@ -9,9 +9,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { apply, createGame, type ApplyResult } from '../core/engine';
-import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup } from '../core/model/types';
+import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type Phase, type PlayerId, type Rejection, type Setup } from '../core/model/types';
 import type { EngineContext } from '../core/ports';
-import { viewFor, viewLog, type StateView, type Viewer } from '../core/view';
+import { viewEvents, viewFor, ViewNumbering, type StateView, type Viewer } from '../core/view';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { demoGame } from './demo';
 
@@ -123,41 +123,49 @@ export function gameFileOf(s: Pick<GameStoreState, 'setup' | 'history'>): GameFi
 
 // ------------------------------------------------------------------ views, cached per state
 
-const viewCache = new WeakMap<GameState, Map<Viewer, StateView>>();
-
-/** `viewFor`, computed once per (state, viewer), so selectors return a stable object. */
-export function viewOf(state: GameState, viewer: Viewer): StateView {
-  let byViewer = viewCache.get(state);
-  if (!byViewer) {
-    byViewer = new Map();
-    viewCache.set(state, byViewer);
-  }
-  let v = byViewer.get(viewer);
-  if (!v) {
-    v = viewFor(state, viewer);
-    byViewer.set(viewer, v);
-  }
-  return v;
+/** `compute`, run once per (object, viewer) and kept while the object lives, so selectors return a stable value. */
+function perViewer<K extends object, V>(compute: (key: K, viewer: Viewer) => V): (key: K, viewer: Viewer) => V {
+  const cache = new WeakMap<K, Map<Viewer, V>>();
+  return (key, viewer) => {
+    let byViewer = cache.get(key);
+    if (!byViewer) {
+      byViewer = new Map();
+      cache.set(key, byViewer);
+    }
+    if (!byViewer.has(viewer)) byViewer.set(viewer, compute(key, viewer));
+    return byViewer.get(viewer)!;
+  };
 }
 
-const logCache = new WeakMap<HistoryEntry[], Map<Viewer, GameEvent[]>>();
+/** `viewFor`, computed once per (state, viewer). */
+export const viewOf: (state: GameState, viewer: Viewer) => StateView = perViewer(viewFor);
+
+/**
+ * One command as the viewer may read it in the log: the command (the history holds it), the phase it
+ * was given in (public), and its events as the viewer may see them. The events say what happened; the
+ * command and phase say what for (which roll, which placement).
+ */
+export interface LogEntry {
+  command: Command;
+  phase: Phase;
+  events: GameEvent[];
+}
+
+/** The log as the viewer may read it, one entry per command (`viewEvents`, judged as each command was applied). */
+export const visibleLog: (history: HistoryEntry[], viewer: Viewer) => LogEntry[] = perViewer((history, viewer) =>
+  {
+    const numbering = new ViewNumbering(viewer);
+    return history.map((h, i) => ({ command: h.command, phase: h.before.phase, events: numbering.number(i, viewEvents(h.events, h.before, h.after, viewer, h.command)) }));
+  },
+);
 
 /** The events the viewer may see, judged as each command was applied (GAME-FILE.md: Views). */
-export function visibleEvents(history: HistoryEntry[], viewer: Viewer): GameEvent[] {
-  let byViewer = logCache.get(history);
-  if (!byViewer) {
-    byViewer = new Map();
-    logCache.set(history, byViewer);
-  }
-  let events = byViewer.get(viewer);
-  if (!events) {
-    events = viewLog(history, viewer);
-    byViewer.set(viewer, events);
-  }
-  return events;
-}
+export const visibleEvents: (history: HistoryEntry[], viewer: Viewer) => GameEvent[] = perViewer((history, viewer) =>
+  visibleLog(history, viewer).flatMap((e) => e.events),
+);
 
 export const selectView = (s: GameStoreState): StateView => viewOf(s.state, s.viewer);
+export const selectLogEntries = (s: GameStoreState): LogEntry[] => visibleLog(s.history, s.viewer);
 export const selectLog = (s: GameStoreState): GameEvent[] => visibleEvents(s.history, s.viewer);
 
 // ------------------------------------------------------------------ the page's store

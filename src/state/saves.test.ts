@@ -4,7 +4,7 @@ import { parseGameFile } from '../core/gamefile';
 import type { GameFile } from '../core/model/types';
 import { createGameStore } from './gameStore';
 import { createMatchStore } from './matchStore';
-import { AUTOSAVE_KEY, createSaves, undoPlayer, type StorageLike } from './saves';
+import { AUTOSAVE_KEY, checkGameFile, createSaves, undoPlayer, type StorageLike } from './saves';
 
 /** A deployed small game, Round 1, Player A's turn: A has a hidden Shade Operative and the Veil Sniper as marker A-m1; dice by hand. */
 const GAME: GameFile = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
@@ -110,5 +110,16 @@ describe('autosave', () => {
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(true);
     p.match.getState().start(GAME, 'demo');
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
+  });
+});
+
+describe('reading a game file', () => {
+  it('DEP-3 a command the engine refuses is named with its path and the rule that refused it', () => {
+    const bad = structuredClone(GAME);
+    const cmd = bad.commands[4]!;
+    if (cmd.do !== 'deploy') throw new Error('the fixture changed');
+    cmd.at = { ...cmd.at, y: 20 };
+    const r = checkGameFile(bad);
+    expect('error' in r && r.error).toMatch(/^commands\[4\]: refused by DEP-3: \S/);
   });
 });

@@ -15,7 +15,7 @@ import { useStore } from 'zustand';
 import { replay } from '../core/engine';
 import { GameFileError, parseGameFile, parseGameFileText } from '../core/gamefile';
 import { lastChange, toGameFile, undoable } from '../core/history';
-import { commandPlayer, type GameFile, type PlayerId } from '../core/model/types';
+import { commandPlayer, type GameFile, type PlayerId, type Rejection } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import type { GameStoreState } from './gameStore';
 import type { MatchMode, MatchState } from './matchStore';
@@ -42,6 +42,11 @@ export interface SavesState {
   handOverAt: number;
 }
 
+/** A command of a file the engine refused, as `<path>: <problem>`, with the rule that refused it. */
+export function refusalAt(index: number, r: Pick<Rejection, 'rule' | 'message'>): string {
+  return `commands[${index}]: refused${r.rule ? ` by ${r.rule}` : ''}: ${r.message}`;
+}
+
 /**
  * Reads a game file's text: the `<path>: <problem>` of the first thing wrong, or the file. A file with
  * commands must replay without a refusal.
@@ -65,7 +70,7 @@ function checkParsed(parse: () => GameFile): { file: GameFile } | { error: strin
   }
   if (file.commands.length > 0) {
     const r = replay(file, { scenery: createSceneryIndex(file) });
-    if (r.rejected) return { error: `commands[${r.rejected.index}]: refused: ${r.rejected.message}` };
+    if (r.rejected) return { error: refusalAt(r.rejected.index, r.rejected) };
   }
   return { file };
 }

@@ -25,12 +25,15 @@ export interface SessionState {
   cameraView: CameraMode | 'free';
   /** the keyboard help over the table */
   help: boolean;
+  /** the start panel (New game, the demo, Load) the page opens on when no game was autosaved */
+  startPanel: boolean;
 
   select(key: string | null): void;
   hover(key: string | null): void;
   requestCamera(mode: CameraMode, instant?: boolean): void;
   setCameraView(view: CameraMode | 'free'): void;
   setHelp(open: boolean): void;
+  setStartPanel(open: boolean): void;
 }
 
 export function createSessionStore() {
@@ -40,7 +43,7 @@ export function createSessionStore() {
     camera: { mode: 'reset', seq: 0, instant: true },
     cameraView: 'reset',
     help: false,
-
+    startPanel: false,
     select(key) {
       if (get().selected !== key) set({ selected: key });
     },
@@ -55,6 +58,9 @@ export function createSessionStore() {
     },
     setHelp(open) {
       if (get().help !== open) set({ help: open });
+    },
+    setStartPanel(open) {
+      if (get().startPanel !== open) set({ startPanel: open });
     },
   }));
 }

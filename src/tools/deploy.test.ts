@@ -126,10 +126,18 @@ describe('the deployment tool', () => {
     expect(t.snap.phase).toBe('picking');
     t.pick('a-lt');
     expect(t.snap).toMatchObject({ trooper: 'a-veil', kind: 'fallback' });
+    // Anywhere in the zone the ghost snaps onto the table edge, its base touching it: a player need
+    // not find the one pixel where it may stand.
     t.move(30, 6);
+    const r = 0.5; // an S2 base: 25 mm across, 1" with the project's 25 mm inch (FACTS)
+    expect(t.snap.at).toEqual({ x: 30, y: r, z: 0 });
+    expect(t.snap.verdict).toMatchObject({ ok: true });
+    // Far from the zone it is not snapped: red, with the engine's reason.
+    t.move(30, 20);
+    expect(t.snap.at).toMatchObject({ x: 30, y: 20 });
     expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'HD-4', code: 'not-at-table-edge' });
     t.move(30, 0.5).click();
-    expect(t.state.troopers['a-veil']).toMatchObject({ status: 'model', y: 0.5, fixed: true });
+    expect(t.state.troopers['a-veil']).toMatchObject({ status: 'model', x: 30, y: r, fixed: true });
     expect(t.snap.phase).toBe('idle');
     expect(t.snap.notice).toEqual({ tone: 'info', text: 'Veil Sniper placed at the table edge.' });
     expect(t.path).toEqual(['idle', 'picking', 'placing', 'rolling', 'picking', 'placing', 'idle']);

@@ -14,6 +14,7 @@
  */
 import type { ApplyResult } from '../core/engine';
 import type { Command, DeployAs, GameEvent, GameState, PlayerId, Point, Skill } from '../core/model/types';
+import { snapToZoneEdge } from './tableEdge';
 
 export type DeployPhase = 'idle' | 'picking' | 'placing' | 'rolling';
 
@@ -162,9 +163,17 @@ export function createDeployTool(host: DeployHost): DeployTool {
     return { ok: true, rule: null, code: null, message, rollTarget, z: placedZ(r.events) };
   };
 
+  /** HD-4: a fallback's ghost stands on the table edge of the zone, not a pixel wide strip under the pointer. */
+  const spot = (s: Pick<DeploySnapshot, 'kind' | 'trooper'>, at: Point | null): Point | null => {
+    const player = host.player();
+    if (!at || s.kind !== 'fallback' || !s.trooper || !player) return at;
+    return snapToZoneEdge(host.state(), player, s.trooper, at);
+  };
+
   const rejudge = (next: Partial<DeploySnapshot>) => {
     const merged = { ...snap, ...next };
-    set({ ...next, verdict: judge(merged) });
+    if ('at' in next) merged.at = spot(merged, merged.at);
+    set({ ...next, at: merged.at, verdict: judge(merged) });
   };
 
   /** Dispatches the click's command and moves on from what the engine did. */
@@ -283,7 +292,7 @@ export function createDeployTool(host: DeployHost): DeployTool {
           set({ phase: 'picking' });
           return;
         }
-        const at = input.at ?? snap.at;
+        const at = spot(snap, input.at) ?? snap.at;
         const verdict = judge({ ...snap, at });
         if (!at || !verdict) {
           set({ phase: 'picking', at, verdict });

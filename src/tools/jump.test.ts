@@ -71,12 +71,17 @@ describe('the Combat Jump tool', () => {
     g.tool.click({ x: 34, y: 16, z: 3 });
     g.tool.jump(18);
     expect(g.tool.snapshot.phase).toBe('fallback');
-    g.tool.hover({ x: 30, y: 8, z: 0 });
+    // Far from the zone: refused, with the engine's reason.
+    g.tool.hover({ x: 30, y: 20, z: 0 });
     expect(g.tool.snapshot.fallbackVerdict).toMatchObject({ ok: false, rule: 'CJ-7' });
-    g.tool.click({ x: 30, y: 0.55, z: 0 });
+    // In the zone: the ghost snaps onto the table edge, legal.
+    g.tool.hover({ x: 30, y: 8, z: 0 });
+    expect(g.tool.snapshot.fallbackAt).toMatchObject({ x: 30, y: 0.5 });
+    expect(g.tool.snapshot.fallbackVerdict).toMatchObject({ ok: true });
+    g.tool.click({ x: 30, y: 5, z: 0 });
     expect(g.tool.snapshot.phase).toBe('done');
     expect(g.tool.snapshot.trooper).toBe('r-drop');
-    expect(g.state.troopers['r-drop']).toMatchObject({ status: 'model' });
+    expect(g.state.troopers['r-drop']).toMatchObject({ status: 'model', x: 30, y: 0.5 });
   });
 
   it('TOOL-4 reads a map cell under a point', () => {

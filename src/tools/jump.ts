@@ -20,6 +20,7 @@ import { LandingJudge, type LandingMap } from '../core/rules/landing';
 import { isOnTable } from '../core/rules/placement';
 import { knownProfiles } from '../core/view';
 import { knownState } from './knowledge';
+import { snapToZoneEdge } from './tableEdge';
 
 /** The coarse map over the whole table, and the finer one over the part in view. */
 export const COARSE_STEP = 0.5;
@@ -180,6 +181,13 @@ export function createJumpTool(host: JumpHost) {
     return { do: 'fallback', player: s.player, trooper: s.trooper, at: { x: at.x, y: at.y, z: at.z ?? 0 }, facing: s.facing };
   };
 
+  /** CJ-7: the fallback's ghost stands on the table edge of the zone, not a pixel wide strip under the pointer. */
+  const edgeSpot = (at: Point | null): Point | null => {
+    const s = get();
+    if (!at || !s.player || !s.trooper) return at;
+    return snapToZoneEdge(host.state(), s.player, s.trooper, at);
+  };
+
   const judgeFallback = (at: Point | null): JumpState['fallbackVerdict'] => {
     if (!at) return null;
     const cmd = fallbackCommand(at);
@@ -217,7 +225,10 @@ export function createJumpTool(host: JumpHost) {
     hover(at: Point | null) {
       const s = get();
       if (s.phase === 'aiming') set({ hover: at ? answer(at.x, at.y) : null });
-      else if (s.phase === 'fallback') set({ fallbackAt: at, fallbackVerdict: judgeFallback(at) });
+      else if (s.phase === 'fallback') {
+        const spot = edgeSpot(at);
+        set({ fallbackAt: spot, fallbackVerdict: judgeFallback(spot) });
+      }
     },
     /** A click on the table: aiming, it picks the landing spot; in a fallback, it places the trooper. */
     click(at: Point | null) {
@@ -234,6 +245,7 @@ export function createJumpTool(host: JumpHost) {
         return;
       }
       if (s.phase === 'fallback') {
+        at = edgeSpot(at)!;
         const cmd = fallbackCommand(at);
         if (!cmd || !s.player || !s.trooper) return;
         const r = host.dispatch(cmd);

@@ -39,8 +39,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['c'], label: 'C', what: 'Circular Template', group: 'Tools', action: { do: 'template', kind: 'circular' } },
   { keys: ['s'], label: 'S', what: 'Small Teardrop: press on a trooper or point, drag to aim', group: 'Tools', action: { do: 'template', kind: 'small-teardrop' } },
   { keys: ['g'], label: 'G', what: 'Large Teardrop', group: 'Tools', action: { do: 'template', kind: 'large-teardrop' } },
-  { keys: ['q'], label: 'Q', what: `Turn the template left ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°)`, group: 'Tools', action: { do: 'turn', deg: TURN_STEP }, shiftAction: { do: 'turn', deg: TURN_STEP_FINE } },
-  { keys: ['e'], label: 'E', what: `Turn the template right ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°)`, group: 'Tools', action: { do: 'turn', deg: -TURN_STEP }, shiftAction: { do: 'turn', deg: -TURN_STEP_FINE } },
+  { keys: ['q'], label: 'Q', what: `Turn the template left ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°), or the trooper in hand`, group: 'Tools', action: { do: 'turn', deg: TURN_STEP }, shiftAction: { do: 'turn', deg: TURN_STEP_FINE } },
+  { keys: ['e'], label: 'E', what: `Turn the template right ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°), or the trooper in hand`, group: 'Tools', action: { do: 'turn', deg: -TURN_STEP }, shiftAction: { do: 'turn', deg: -TURN_STEP_FINE } },
   { keys: ['escape'], label: 'Esc', what: 'Leave the tool; with no tool, clear the selection', group: 'Tools', action: { do: 'escape' } },
   { keys: ['1'], label: '1', what: 'Deployment Zones', group: 'Zones', action: { do: 'layer', layer: 'deployment' } },
   { keys: ['2'], label: '2', what: 'Forward Deployment areas (+4", +8")', group: 'Zones', action: { do: 'layer', layer: 'forward' } },
@@ -51,6 +51,16 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['z'], label: 'Z', what: 'My Deployment Zone, from my table edge', group: 'Camera', action: { do: 'camera', view: 'zone' } },
   { keys: ['r'], label: 'R', what: 'The whole table from my side (reset)', group: 'Camera', action: { do: 'camera', view: 'reset' } },
   { keys: ['?', 'h'], label: '? or H', what: 'This help', group: 'Table', action: { do: 'help' } },
+];
+
+/**
+ * What else the keyboard and the mouse do, for the help: keys read elsewhere (Undo in the saves bar)
+ * and the wheel, which turns a trooper in hand (deployment, Combat Jump and its fallback) instead of zooming.
+ */
+export const OTHER_INPUTS: readonly { label: string; what: string }[] = [
+  { label: 'Ctrl+Z', what: 'Undo your last command (until a die is rolled or the screen is handed over)' },
+  { label: 'Wheel', what: `Zoom; with a trooper in hand (placing, Combat Jump, a fallback), turn it ${TURN_STEP}°` },
+  { label: 'Q / E', what: `Turn the trooper in hand ${TURN_STEP}° left / right` },
 ];
 
 /** The shortcut for a key, or undefined. */

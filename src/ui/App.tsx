@@ -17,8 +17,10 @@ import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
-import { SavesBar } from './SavesBar';
+import { LeaveGameDialog } from './LeaveGame';
+import { LoadError, SavesBar, saveGameFile } from './SavesBar';
 import { SidePanel } from './SidePanel';
+import { StartPanel } from './StartPanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
@@ -50,7 +52,9 @@ function GameStatus() {
   return (
     <p className="app-status" data-testid="game-status">
       {acting && <span className="dot" style={{ background: PLAYER_COLOURS[acting] }} />}
-      {text}
+      <span className="app-status-text" title={text}>
+        {text}
+      </span>
     </p>
   );
 }
@@ -124,7 +128,7 @@ function usePickUpOnClick() {
 export function App() {
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<HTMLElement | null>(null);
-  const [newGame, setNewGame] = useState(false);
+  const [newGame, setNewGame] = useState<'demo' | 'file' | null>(null);
   const mode = useMatch((s) => s.mode);
   const handOverTo = useMatch((s) => s.handOverTo);
   const covered = handOverTo !== null;
@@ -149,7 +153,7 @@ export function App() {
         <h1 className="app-title">Infinity Table</h1>
         {!covered && (
           <>
-            <button type="button" className="new-game" onClick={() => setNewGame(true)} data-testid="new-game">
+            <button type="button" className="new-game" onClick={() => setNewGame('demo')} data-testid="new-game">
               New game
             </button>
             <p className="app-subtitle">{mode === 'demo' ? 'The demo, deployed' : mode === 'solo' ? 'Solo game' : ''}</p>
@@ -160,6 +164,7 @@ export function App() {
           </>
         )}
       </header>
+      {!covered && <LoadError />}
       <div className="app-body">
         <div className="app-centre">
           {/* Above the table, not over it: a named camera view frames the whole table below it. */}
@@ -182,7 +187,9 @@ export function App() {
         {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
       {covered && <HandOver />}
-      {newGame && !covered && <NewGameDialog onClose={() => setNewGame(false)} />}
+      {!covered && <StartPanel onNewGame={setNewGame} />}
+      {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
+      {!covered && <LeaveGameDialog onSave={saveGameFile} />}
     </div>
   );
 }

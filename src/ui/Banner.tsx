@@ -34,6 +34,8 @@ export function Banner() {
     title = `Round ${view.round} · ${name}'s turn`;
     detail = view.round === 1 && view.initiative.firstTurn === active ? 'Deployment is over: the game begins.' : 'Orders and AROs come in later versions; end the turn to pass.';
   }
+  // The demo is for looking around: say so, so nobody takes it for a game of their own.
+  if (mode === 'demo') detail = 'The demo: look around and try the tools. New game (top left) starts a game of your own.';
   return (
     <div className="banner" data-testid="banner" data-player={active} style={{ borderColor: colour }}>
       <span className="banner-dot" style={{ background: colour }} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { PLAYER_COLOURS } from '../scene/palette';
@@ -6,9 +6,18 @@ import { logLines, playerLabel } from './labels';
 import { publicEvents } from './publicEvents';
 
 /**
+ * How long the hand-over screen takes no click after it goes up. The player who just ended their turn
+ * may still be clicking or pressing a key; passing must be the act of the player who receives the screen.
+ */
+export const HAND_OVER_ARM_MS = 1200;
+
+/**
  * Hotseat: the whole screen, covered, until the next player confirms they are at it. Nothing of either
  * player's table, roster or log is rendered behind it; it says only what both may know (who is next,
  * and the public news of the last command, such as how many troopers were kept back).
+ *
+ * Nothing has the focus while it is up, so no Enter or Space press gets past it, and its button takes
+ * no click for a moment: the player who receives the screen clicks it (or tabs to it) on purpose.
  */
 export function HandOver() {
   const to = useMatch((s) => s.handOverTo);
@@ -16,12 +25,20 @@ export function HandOver() {
   const confirm = useMatch((s) => s.confirm);
   const setup = useGame((s) => s.setup);
   const last = useGame((s) => s.history.at(-1));
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), [to]);
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    // The button that ended the turn is gone, but whatever else kept the focus lets it go.
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    setArmed(false);
+    const timer = setTimeout(() => setArmed(true), HAND_OVER_ARM_MS);
+    return () => clearTimeout(timer);
+  }, [to]);
   if (!to) return null;
   const name = playerLabel(setup, to);
   // Only what both may read, and no rolls: the news is what changed hands.
-  const news = logLines(publicEvents(last?.events ?? []).filter((e) => e.type !== 'roll'), setup, {});
+  const news = last
+    ? logLines([{ command: last.command, phase: last.before.phase, events: publicEvents(last.events).filter((e) => e.type !== 'roll') }], setup, {}).map((l) => l.text)
+    : [];
   return (
     <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over" data-player={to}>
       <div className="hand-over-card" style={{ borderColor: PLAYER_COLOURS[to] }}>
@@ -43,9 +60,19 @@ export function HandOver() {
         <p className="muted">
           {seat === null ? `Only Player ${to} looks now` : `Player ${seat}, look away now`}: the table will show only what Player {to} may see.
         </p>
-        <button ref={button} type="button" className="primary big" onClick={confirm} data-testid="hand-over-confirm">
+        <button
+          type="button"
+          className="primary big"
+          disabled={!armed}
+          onClick={() => {
+            if (armed) confirm();
+          }}
+          data-testid="hand-over-confirm"
+          data-armed={armed ? 'true' : 'false'}
+        >
           I am Player {to}: show my table
         </button>
+        <p className="hint hand-over-hint">{armed ? `Player ${to}: click the button when you are at the screen.` : 'One moment…'}</p>
       </div>
     </div>
   );

@@ -1,7 +1,26 @@
 import { useSession } from '../state/sessionStore';
-import { SHORTCUTS, type Shortcut } from '../tools/shortcuts';
+import { OTHER_INPUTS, SHORTCUTS, type Shortcut } from '../tools/shortcuts';
 
 const GROUPS: Shortcut['group'][] = ['Tools', 'Zones', 'Camera', 'Table'];
+
+/** One group of the help: each key (or input) and what it does. */
+function HelpGroup({ title, rows }: { title: string; rows: readonly { label: string; what: string }[] }) {
+  return (
+    <section>
+      <h3>{title}</h3>
+      <dl>
+        {rows.map((s) => (
+          <div key={s.label} className="help-row">
+            <dt>
+              <kbd>{s.label}</kbd>
+            </dt>
+            <dd>{s.what}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** Every keyboard shortcut, from the one list the keys themselves are read from (? or H; Esc closes). */
 export function HelpOverlay() {
@@ -19,20 +38,9 @@ export function HelpOverlay() {
         </header>
         <div className="help-groups">
           {GROUPS.map((g) => (
-            <section key={g}>
-              <h3>{g}</h3>
-              <dl>
-                {SHORTCUTS.filter((s) => s.group === g).map((s) => (
-                  <div key={s.label} className="help-row">
-                    <dt>
-                      <kbd>{s.label}</kbd>
-                    </dt>
-                    <dd>{s.what}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <HelpGroup key={g} title={g} rows={SHORTCUTS.filter((s) => s.group === g)} />
           ))}
+          <HelpGroup title="Game" rows={OTHER_INPUTS} />
         </div>
         <p className="hint">
           Mouse: drag to orbit, right-drag to pan, wheel to zoom. With the ruler or a template, the left button is the tool's:

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { PlayerId } from '../core/model/types';
-import { isDie } from '../core/rules/dice';
 import { gameStore, selectLog, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, matchStore, useMatch } from '../state/matchStore';
 import { openChoices } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
+import { DieProblem, dieValue } from './DieEntry';
 import { initiativeOdds, lastInitiative, lieutenantWips, percent, type RollShown } from './initiative';
 import { playerLabel } from './labels';
 
@@ -17,7 +17,9 @@ const OUTCOME: Record<RollShown['result'], string> = { critical: 'critical!', su
 function DieCaption({ player, roll, name }: { player: PlayerId; roll: RollShown; name: string }) {
   return (
     <div className={`die-caption side-${player}`} data-testid={`die-caption-${player}`} style={{ borderColor: PLAYER_COLOURS[player] }}>
-      <span className="die-who">{name}</span>
+      <span className="die-who" title={name}>
+        {name}
+      </span>
       <span className="die-value">{roll.roll}</span>
       <span className="die-target">against WIP {roll.target}</span>
       <span className={`die-outcome outcome-${roll.result}`}>{OUTCOME[roll.result]}</span>
@@ -38,7 +40,7 @@ function useSend() {
 function ManualRolls({ names, onRoll }: { names: Record<PlayerId, string>; onRoll: (a: number, b: number) => void }) {
   const [a, setA] = useState('');
   const [b, setB] = useState('');
-  const ok = (v: string) => v.trim() !== '' && isDie(Number(v));
+  const ok = (v: string) => dieValue(v) !== null;
   return (
     <form
       className="manual-rolls"
@@ -51,6 +53,7 @@ function ManualRolls({ names, onRoll }: { names: Record<PlayerId, string>; onRol
         <label key={p}>
           <span>{names[p]}'s d20</span>
           <input type="number" min={1} max={20} value={p === 'A' ? a : b} onChange={(e) => (p === 'A' ? setA : setB)(e.target.value)} data-testid={`manual-roll-${p}`} />
+          <DieProblem text={p === 'A' ? a : b} testId={`manual-roll-${p}-problem`} />
         </label>
       ))}
       <button type="submit" className="primary" disabled={!ok(a) || !ok(b)}>
@@ -107,9 +110,9 @@ export function InitiativePanel() {
           <div className="ini-sides">
             {PLAYERS.map((p) => (
               <div key={p} className="ini-side" style={{ borderColor: PLAYER_COLOURS[p] }} data-testid={`ini-side-${p}`}>
-                <span className="ini-name">
+                <span className="ini-name" title={names[p]}>
                   <span className="dot" style={{ background: PLAYER_COLOURS[p] }} />
-                  {names[p]}
+                  <span className="ini-name-text">{names[p]}</span>
                 </span>
                 <span className="ini-wip">
                   Lieutenant WIP <b>{wips[p]}</b>
@@ -206,64 +209,66 @@ export function InitiativePanel() {
             </p>
           )}
           {ini.firstTurn !== null && <p className="ini-done">{names[ini.firstTurn]} takes the first turn of every round.</p>}
-          {open.deployment && mine(ini.deploymentKeeper!) && (
-            <form
-              className="choice-form"
-              data-testid="deployment-choice"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (first && zone) send({ do: 'deploymentChoice', player: ini.deploymentKeeper!, first, keeperZone: zone });
-              }}
-            >
-              <p className="ini-question">{names[ini.deploymentKeeper!]}: who deploys first, and which zone is yours (INI-5)?</p>
-              <fieldset>
-                <legend>Deploys first</legend>
-                {PLAYERS.map((p) => (
-                  <label key={p}>
-                    <input type="radio" name="first" checked={first === p} onChange={() => setFirst(p)} /> {names[p]}
-                  </label>
-                ))}
-              </fieldset>
-              <fieldset>
-                <legend>Your zone</legend>
-                {zones.map((z) => {
-                  const r = setup.zones.deployment[z]!;
-                  return (
-                    <label key={z}>
-                      <input type="radio" name="zone" checked={zone === z} onChange={() => setZone(z)} /> {z}{' '}
-                      <span className="muted">{r.w >= setup.table.width ? `(y ${r.y}–${r.y + r.d}")` : `(x ${r.x}–${r.x + r.w}")`}</span>
+          <div className="choice-forms">
+            {open.deployment && mine(ini.deploymentKeeper!) && (
+              <form
+                className="choice-form"
+                data-testid="deployment-choice"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (first && zone) send({ do: 'deploymentChoice', player: ini.deploymentKeeper!, first, keeperZone: zone });
+                }}
+              >
+                <p className="ini-question">{names[ini.deploymentKeeper!]}: who deploys first, and which zone is yours (INI-5)?</p>
+                <fieldset>
+                  <legend>Deploys first</legend>
+                  {PLAYERS.map((p) => (
+                    <label key={p}>
+                      <input type="radio" name="first" checked={first === p} onChange={() => setFirst(p)} /> {names[p]}
                     </label>
-                  );
-                })}
-              </fieldset>
-              <button type="submit" className="primary" disabled={!first || !zone}>
-                Confirm deployment choice
-              </button>
-            </form>
-          )}
-          {open.turnOrder && mine(ini.initiativeKeeper!) && (
-            <form
-              className="choice-form"
-              data-testid="turn-order-choice"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (turnFirst) send({ do: 'turnOrder', player: ini.initiativeKeeper!, first: turnFirst });
-              }}
-            >
-              <p className="ini-question">{names[ini.initiativeKeeper!]}: who takes the first turn of every round (INI-4)?</p>
-              <fieldset>
-                <legend>First turn</legend>
-                {PLAYERS.map((p) => (
-                  <label key={p}>
-                    <input type="radio" name="turn" checked={turnFirst === p} onChange={() => setTurnFirst(p)} /> {names[p]}
-                  </label>
-                ))}
-              </fieldset>
-              <button type="submit" className="primary" disabled={!turnFirst}>
-                Confirm turn order
-              </button>
-            </form>
-          )}
+                  ))}
+                </fieldset>
+                <fieldset>
+                  <legend>Your zone</legend>
+                  {zones.map((z) => {
+                    const r = setup.zones.deployment[z]!;
+                    return (
+                      <label key={z}>
+                        <input type="radio" name="zone" checked={zone === z} onChange={() => setZone(z)} /> {z}{' '}
+                        <span className="muted">{r.w >= setup.table.width ? `(y ${r.y}–${r.y + r.d}")` : `(x ${r.x}–${r.x + r.w}")`}</span>
+                      </label>
+                    );
+                  })}
+                </fieldset>
+                <button type="submit" className="primary" disabled={!first || !zone}>
+                  Confirm deployment choice
+                </button>
+              </form>
+            )}
+            {open.turnOrder && mine(ini.initiativeKeeper!) && (
+              <form
+                className="choice-form"
+                data-testid="turn-order-choice"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (turnFirst) send({ do: 'turnOrder', player: ini.initiativeKeeper!, first: turnFirst });
+                }}
+              >
+                <p className="ini-question">{names[ini.initiativeKeeper!]}: who takes the first turn of every round (INI-4)?</p>
+                <fieldset>
+                  <legend>First turn</legend>
+                  {PLAYERS.map((p) => (
+                    <label key={p}>
+                      <input type="radio" name="turn" checked={turnFirst === p} onChange={() => setTurnFirst(p)} /> {names[p]}
+                    </label>
+                  ))}
+                </fieldset>
+                <button type="submit" className="primary" disabled={!turnFirst}>
+                  Confirm turn order
+                </button>
+              </form>
+            )}
+          </div>
         </div>
       )}
       {error && (

@@ -9,7 +9,7 @@ import { airborne, controlledJumpHackers, jumpOdds, type JumpState } from '../to
 import { jumpingPlayer, jumpTool, refine } from '../tools/jumpPage';
 import { DieEntry } from './DieEntry';
 import { eventLine, facingLabel } from './labels';
-import { EXPOSURE_COLOURS } from '../scene/jumpColours';
+import { EXPOSURE_COLOURS, MAP_LOOK } from '../scene/jumpColours';
 
 function useJump<T>(selector: (s: JumpState) => T): T {
   return useStore(jumpTool.store, selector);
@@ -28,6 +28,10 @@ function Legend() {
         </span>
       ))}
       <span className="muted">enemies with LoF</span>
+      <span className="jump-swatch">
+        <i style={{ background: MAP_LOOK.veil, outline: '1px solid var(--border)' }} />
+        <span className="muted">no landing</span>
+      </span>
     </div>
   );
 }
@@ -220,7 +224,7 @@ export function JumpPanel() {
     .map((e) =>
       e.type === 'placed'
         ? `${name(e.trooper)} lands${e.as === 'marker' ? ' as a marker' : ''} at (${e.x.toFixed(1)}, ${e.y.toFixed(1)})${e.z > 0 ? `, on a roof ${e.z}" up: no Cover this Order (CJ-4)` : ''}`
-        : eventLine(e, setup, events, known),
+        : eventLine(e, setup, { siblings: events }, known),
     );
   const aro = events.find((e) => e.type === 'aro');
   return (

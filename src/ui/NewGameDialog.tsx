@@ -2,17 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { GameFile } from '../core/model/types';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
-import { readGameFile } from '../state/saves';
+import { readGameFile, refusalAt } from '../state/saves';
+import { sessionStore } from '../state/sessionStore';
+import { leaveGameThen } from './LeaveGame';
 
-type Source = 'demo' | 'file';
+export type Source = 'demo' | 'file';
 type DiceChoice = 'random' | 'manual';
 
 /**
  * New game: from the demo setup or a game file, in Hotseat or Solo mode, with random dice or dice
  * entered by hand. Nothing changes until Start; a bad file leaves the current game as it is.
  */
-export function NewGameDialog({ onClose }: { onClose: () => void }) {
-  const [source, setSource] = useState<Source>('demo');
+export function NewGameDialog({ source: first = 'demo', onClose }: { source?: Source; onClose: () => void }) {
+  const [source, setSource] = useState<Source>(first);
   const [mode, setMode] = useState<Exclude<MatchMode, 'demo'>>('hotseat');
   const [dice, setDice] = useState<DiceChoice>('random');
   const [loaded, setLoaded] = useState<{ name: string; file: GameFile } | null>(null);
@@ -45,12 +47,15 @@ export function NewGameDialog({ onClose }: { onClose: () => void }) {
     if (!base) return;
     // A saved game replays with its own dice; a fresh one rolls as chosen (a seed would let players predict).
     const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
-    const rejected = matchStore.getState().start(file, mode);
-    if (rejected) {
-      setError(`commands[${rejected.index}]: refused: ${rejected.message}`);
-      return;
-    }
-    onClose();
+    leaveGameThen('Start the new game', () => {
+      const rejected = matchStore.getState().start(file, mode);
+      if (rejected) {
+        setError(refusalAt(rejected.index, rejected));
+        return;
+      }
+      sessionStore.getState().setStartPanel(false);
+      onClose();
+    });
   };
 
   return (

@@ -31,7 +31,9 @@ export function RollOverlay() {
     <div className="roll-overlay" data-testid="roll-overlay" style={{ borderColor: PLAYER_COLOURS[roll.player] }}>
       <DiceTray throwKey={`${gameSeq}:${count - 1}`} dice={[{ value: roll.roll, colour: PLAYER_COLOURS[roll.player] }]} className="small" />
       <div className="roll-caption">
-        <span className="die-who">{name}: Infiltration (PH)</span>
+        <span className="die-who" title={`${name}: Infiltration (PH)`}>
+          {name}: Infiltration (PH)
+        </span>
         <span>
           <span className="die-value">{roll.roll}</span> against {roll.target}
         </span>

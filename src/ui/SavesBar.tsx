@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
 import { demoGame } from '../state/demo';
 import { gameStore } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -6,6 +8,7 @@ import { pageSaves } from '../state/pageSaves';
 import { checkGameFile, currentGameFile, useUndoPlayer } from '../state/saves';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
+import { leaveGameThen } from './LeaveGame';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -32,6 +35,38 @@ function readText(text: string) {
   return checkGameFile(json);
 }
 
+/** Save: downloads the game file of the game on the table (its setup and every command). */
+export function saveGameFile() {
+  const g = gameStore.getState();
+  const blob = new Blob([`${JSON.stringify(currentGameFile(g), null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `infinity-table-${g.state.phase}-${g.history.length}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Why the last file did not load: shown in a strip of its own under the header, covering nothing. */
+const loadError = createStore<{ error: string | null }>()(() => ({ error: null }));
+const setError = (error: string | null) => loadError.setState({ error });
+
+/** The load error, in the page's flow between the header and the table: it pushes the page down, never covers a button. */
+export function LoadError() {
+  const error = useStore(loadError, (s) => s.error);
+  if (!error) return null;
+  return (
+    <p className="saves-error" role="alert" data-testid="load-error">
+      <span>{error}</span>
+      <button type="button" className="close" aria-label="Dismiss" onClick={() => setError(null)}>
+        ×
+      </button>
+    </p>
+  );
+}
+
 /**
  * The game's file actions over the table: Undo (Ctrl+Z), Save to file, Load from file, Reset to demo.
  * A file that is not a valid game is refused with what is wrong in it, and the game stays as it was.
@@ -39,7 +74,6 @@ function readText(text: string) {
 export function SavesBar() {
   const undoBy = useUndoPlayer(pageSaves, gameStore, matchStore);
   const mode = useMatch((s) => s.mode);
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -52,19 +86,6 @@ export function SavesBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const save = () => {
-    const g = gameStore.getState();
-    const blob = new Blob([`${JSON.stringify(currentGameFile(g), null, 2)}\n`], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `infinity-table-${g.state.phase}-${g.history.length}.json`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-
   const load = async (f: File | undefined) => {
     setError(null);
     if (!f) return;
@@ -75,15 +96,19 @@ export function SavesBar() {
       return;
     }
     // A loaded game goes on in the mode being played (the demo opens it solo).
-    matchStore.getState().start(r.file, mode === 'demo' ? 'solo' : mode);
-    deployTool.send({ type: 'sync' });
+    leaveGameThen(`Load ${f.name}`, () => {
+      matchStore.getState().start(r.file, mode === 'demo' ? 'solo' : mode);
+      deployTool.send({ type: 'sync' });
+    });
   };
 
   const resetDemo = () => {
     setError(null);
-    matchStore.getState().start(demoGame(), 'demo');
-    pageSaves.clear();
-    deployTool.send({ type: 'sync' });
+    leaveGameThen('Go back to the demo', () => {
+      matchStore.getState().start(demoGame(), 'demo');
+      pageSaves.clear();
+      deployTool.send({ type: 'sync' });
+    });
   };
 
   return (
@@ -97,7 +122,7 @@ export function SavesBar() {
       >
         Undo
       </button>
-      <button type="button" onClick={save} data-testid="save-file" title="Save the game as a file (setup and every command)">
+      <button type="button" onClick={saveGameFile} data-testid="save-file" title="Save the game as a file (setup and every command)">
         Save
       </button>
       <button type="button" onClick={() => input.current?.click()} data-testid="load-file" title="Load a saved game file">
@@ -108,14 +133,6 @@ export function SavesBar() {
         <button type="button" onClick={resetDemo} data-testid="reset-demo" aria-label="Reset to demo" title="Reset to demo: leave this game for the demo; the autosave is cleared">
           Demo
         </button>
-      )}
-      {error && (
-        <p className="saves-error" role="alert" data-testid="load-error">
-          {error}
-          <button type="button" className="close" aria-label="Dismiss" onClick={() => setError(null)}>
-            ×
-          </button>
-        </p>
       )}
     </div>
   );

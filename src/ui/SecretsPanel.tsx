@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Command, GameEvent, PlayerId } from '../core/model/types';
-import { isDie, normalOdds, successValue } from '../core/rules/dice';
+import { normalOdds, successValue } from '../core/rules/dice';
 import { discoverRangeMod } from '../core/rules/camouflage/discover';
 import type { StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { profileIn } from '../state/pieces';
 import { sessionStore, useSession } from '../state/sessionStore';
+import { DieProblem, dieValue } from './DieEntry';
 import { inchesLabel } from './labels';
 
 /** Every skill a hidden trooper may declare to appear (HD-10); the engine says which the turn allows. */
@@ -144,7 +145,7 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
     const odds = normalOdds(sv);
     const check = g.preview({ do: 'discover', player, trooper, target, roll: 20 });
     const n = Number(die);
-    const dieOk = !manual || isDie(n);
+    const dieOk = !manual || dieValue(die) !== null;
     const roll = () => {
       const r = gameStore.getState().dispatch({ do: 'discover', player, trooper, target, ...(manual ? { roll: n } : {}) });
       if (!r.ok) {
@@ -200,6 +201,7 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
             <button type="button" className="primary" disabled={!dieOk} onClick={roll} data-testid="discover-roll">
               {manual ? 'Enter roll' : 'Roll'}
             </button>
+            {manual && <DieProblem text={die} testId="discover-die-problem" />}
           </div>
         )}
       </>

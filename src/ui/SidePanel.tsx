@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { GameEvent, PlayerId, Setup, TrooperProfile } from '../core/model/types';
+import type { PlayerId, Setup, TrooperProfile } from '../core/model/types';
 import { knownProfiles, type StateView, type TrooperView } from '../core/view';
-import { selectLog, selectView, useGame, visibleEvents } from '../state/gameStore';
+import { selectLogEntries, selectView, useGame, visibleLog } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
 import { profileIn } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
@@ -12,8 +12,8 @@ import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
 import { SecretsPanel } from './SecretsPanel';
 import { JumpPanel } from './JumpPanel';
-import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT } from './labels';
-import { publicEvents } from './publicEvents';
+import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
+import { publicEntries } from './publicEvents';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
@@ -181,15 +181,15 @@ function Roster({ view, setup }: { view: StateView; setup: Setup }) {
 
 /** The events the viewer may see (`viewEvents`), newest last, each in words, naming only troopers the viewer knows. */
 function GameLog({ setup }: { setup: Setup }) {
-  const events = useGame(selectLog);
+  const entries = useGame(selectLogEntries);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
-  const lines = useMemo(() => logLines(events, setup, knownProfiles(state, viewer)), [events, setup, state, viewer]);
-  return <LogList events={events} lines={lines} />;
+  const lines = useMemo(() => logLines(entries, setup, knownProfiles(state, viewer)), [entries, setup, state, viewer]);
+  return <LogList lines={lines} />;
 }
 
 /** The log's lines, newest last and scrolled into view, each marked with its player's colour. */
-function LogList({ events, lines }: { events: readonly GameEvent[]; lines: string[] }) {
+function LogList({ lines }: { lines: LogLine[] }) {
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -199,9 +199,9 @@ function LogList({ events, lines }: { events: readonly GameEvent[]; lines: strin
     <section className="log" aria-label="Game log">
       <h3>Log</h3>
       <ol ref={ref} data-testid="game-log">
-        {events.map((e, i) => (
+        {lines.map(({ event: e, text }, i) => (
           <li key={i} data-player={'player' in e ? e.player : 'active' in e ? e.active : undefined}>
-            {lines[i]}
+            {text}
           </li>
         ))}
       </ol>
@@ -212,8 +212,7 @@ function LogList({ events, lines }: { events: readonly GameEvent[]; lines: strin
 /** Hotseat, both players looking: nothing private, only what both may read. */
 function PublicSide({ setup }: { setup: Setup }) {
   const history = useGame((s) => s.history);
-  const events = useMemo(() => publicEvents(visibleEvents(history, null)), [history]);
-  const lines = useMemo(() => logLines(events, setup, {}), [events, setup]);
+  const lines = useMemo(() => logLines(publicEntries(visibleLog(history, null)), setup, {}), [history, setup]);
   return (
     <>
       <section className="card public-note" data-testid="public-note">
@@ -222,7 +221,7 @@ function PublicSide({ setup }: { setup: Setup }) {
         </p>
         <p className="hint">Each player's troopers appear once the screen is handed to them.</p>
       </section>
-      <LogList events={events} lines={lines} />
+      <LogList lines={lines} />
     </>
   );
 }
@@ -246,11 +245,14 @@ export function SidePanel() {
         <Roster view={view} setup={setup} />
       ) : (
         <>
-          <JumpPanel />
-          <ToolPanel />
-          <SecretsPanel />
-          <ProfileCard view={view} setup={setup} />
-          <ZoneToggles />
+          {/* The panels and the card scroll on their own: however many are open, the roster keeps its room. */}
+          <div className="side-top" data-testid="side-top">
+            <JumpPanel />
+            <ToolPanel />
+            <SecretsPanel />
+            <ProfileCard view={view} setup={setup} />
+            <ZoneToggles />
+          </div>
           <Roster view={view} setup={setup} />
         </>
       )}

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../core/engine';
+import type { Command, PlayerId } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
-import { demoGame } from '../state/demo';
+import { demoGame, demoSetup } from '../state/demo';
+import { createGameStore, visibleLog } from '../state/gameStore';
 import { knownProfiles } from '../core/view';
 import { eventLine, facingLabel, logLines, SKILL_LABELS, STATUS_LABELS } from './labels';
+
+/** The log of a game as a viewer reads it, in lines: the demo's commands (up to `upTo`), then `more`. */
+function logOf(viewer: PlayerId | null, more: Command[], base = demoGame(), upTo = base.commands.length): string[] {
+  const store = createGameStore({ ...base, commands: base.commands.slice(0, upTo) });
+  for (const c of more) {
+    const r = store.getState().dispatch(c);
+    if (!r.ok) throw new Error(`${c.do}: ${r.rejection.message}`);
+  }
+  const { history, state } = store.getState();
+  return logLines(visibleLog(history, viewer), base, knownProfiles(state, viewer)).map((l) => l.text);
+}
 
 describe('labels', () => {
   it('writes every event of the demo as a sentence, with names for troopers and players', () => {
@@ -36,8 +49,7 @@ describe('labels', () => {
 describe('the log', () => {
   it('tells what each roll was for, and names only troopers the viewer knows (INI-6: the opponent\'s Lieutenant unnamed)', () => {
     const file = demoGame();
-    const { events, state } = replay({ ...file, commands: file.commands.slice(0, 1) }, { scenery: createSceneryIndex(file) }, 'B');
-    const lines = logLines(events, file, knownProfiles(state, 'B'));
+    const lines = logOf('B', [], file, 1);
     expect(lines).toEqual([
       "Initiative roll (WIP): Ember Directorate's Lieutenant rolls 12 against 14, success",
       'Initiative roll (WIP): Commander Ishii rolls 9 against 14, success',
@@ -48,10 +60,62 @@ describe('the log', () => {
   it('writes every event of the demo as a sentence for each viewer, with no id where a name is known', () => {
     const file = demoGame();
     for (const viewer of ['A', 'B'] as const) {
-      const { events, state } = replay(file, { scenery: createSceneryIndex(file) }, viewer);
-      const lines = logLines(events, file, knownProfiles(state, viewer));
+      const lines = logOf(viewer, [], file);
       for (const l of lines) expect(l).not.toMatch(/undefined|\b[ab]-[a-z]+\b/);
       expect(lines).toContain(viewer === 'A' ? 'Ember Directorate ends its main step and keeps 1 trooper back' : 'Marker A-m1 deployed as a marker');
+    }
+  });
+});
+
+describe('the log: what every roll was for, in both players\' logs as each may see it', () => {
+  const jump: Command = { do: 'combatJump', player: 'B', trooper: 'b-harrier', at: { x: 24, y: 36, z: 0 }, facing: 180, roll: 20, controlledJump: 'a-sable' };
+  const fallback: Command = { do: 'fallback', player: 'B', trooper: 'b-harrier', at: { x: 24, y: 47.5, z: 0 }, facing: 180 };
+
+  it('CJ-7 CJ-11 a failed Combat Jump: its roll is the Combat Jump roll, with the Controlled Jump ARO, and the fallback says what it follows', () => {
+    const b = logOf('B', [jump, fallback]);
+    expect(b).toContain('Combat Jump roll (PH −3, Controlled Jump ARO by Sable Signal Hacker): Harrier Drop Trooper rolls 20 against 9, failure');
+    expect(b.join('\n')).not.toContain('Infiltration');
+    expect(b).toContain('Harrier Drop Trooper failed its Combat Jump roll: it must be placed at its own table edge');
+    expect(b).toContain('Harrier Drop Trooper failed its Combat Jump (−3, Controlled Jump ARO by Sable Signal Hacker): placed at its own table edge');
+    // The hacker's owner: the roll of an airborne trooper is not in A's view, but the landing at the
+    // table edge is, and so is the ARO A declared with its own hacker.
+    const a = logOf('A', [jump, fallback]);
+    expect(a.filter((l) => l.includes('Harrier')).join('\n')).not.toMatch(/rolls 20|deployed/);
+    expect(a).toContain('Harrier Drop Trooper failed its Combat Jump (−3, Controlled Jump ARO by Sable Signal Hacker): placed at its own table edge');
+  });
+
+  it('CJ-11 a passed Combat Jump with a Controlled Jump ARO: both logs name the jump and the ARO; the landing is a landing', () => {
+    const passed: Command = { ...jump, roll: 3 } as Command;
+    for (const viewer of ['A', 'B'] as const) {
+      const lines = logOf(viewer, [passed]);
+      expect(lines, viewer).toContain('Combat Jump roll (PH −3, Controlled Jump ARO by Sable Signal Hacker): Harrier Drop Trooper rolls 3 against 9, success');
+      expect(lines, viewer).toContain('Harrier Drop Trooper lands by Combat Jump');
+    }
+  });
+
+  it('HD-4 a failed Infiltration roll and its fallback, in the player\'s log and the opponent\'s', () => {
+    const setup = demoSetup();
+    const demo = demoGame();
+    // The demo up to B's main step, then the Pathfinder infiltrating past the centre line, failing.
+    const upTo = demo.commands.findIndex((c) => c.do === 'deploy' && c.player === 'B');
+    const infiltrate: Command = { do: 'deploy', player: 'B', trooper: 'b-pathfinder', at: { x: 30, y: 22 }, facing: 180, as: 'model', roll: 20 };
+    const edge: Command = { do: 'fallback', player: 'B', trooper: 'b-pathfinder', at: { x: 40, y: 47.5 }, facing: 180 };
+    const b = logOf('B', [infiltrate, edge], { ...setup, commands: demo.commands, dice: demo.dice }, upTo);
+    expect(b).toContain('Infiltration roll (PH): Pathfinder Lio rolls 20 against 12, failure');
+    expect(b).toContain('Pathfinder Lio failed its Infiltration roll: placed at its own table edge');
+    const a = logOf('A', [infiltrate, edge], { ...setup, commands: demo.commands, dice: demo.dice }, upTo);
+    expect(a).toContain('Pathfinder Lio failed its Infiltration roll: placed at its own table edge');
+    expect(a.join('\n')).not.toContain('rolls 20');
+  });
+
+  it('DEP-8 a trooper placed again before its position is fixed is told as a move, in both logs', () => {
+    const demo = demoGame();
+    const upTo = demo.commands.findIndex((c) => c.do === 'deploy' && c.player === 'B' && c.trooper === 'b-ishii');
+    const first = demo.commands[upTo]!;
+    const again = { ...first, at: { x: (first as { at: { x: number } }).at.x + 1, y: (first as { at: { y: number } }).at.y } } as Command;
+    for (const viewer of ['A', 'B'] as const) {
+      const lines = logOf(viewer, [first, again], demo, upTo);
+      expect(lines.filter((l) => l.startsWith('Commander Ishii')), viewer).toEqual(['Commander Ishii deployed', 'Commander Ishii placed again']);
     }
   });
 });

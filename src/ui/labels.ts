@@ -1,5 +1,6 @@
 /** Words the page shows for the engine's codes: skills, statuses, events. */
-import type { GameEvent, PlayerId, Setup, Skill, TrooperProfile, TrooperStatus } from '../core/model/types';
+import type { Command, GameEvent, Phase, PlayerId, Setup, Skill, TrooperProfile, TrooperStatus } from '../core/model/types';
+import type { LogEntry } from '../state/gameStore';
 import { profileIn } from '../state/pieces';
 
 export const SKILL_LABELS: Record<Skill, string> = {
@@ -67,43 +68,139 @@ export function playerLabel(setup: Setup, p: PlayerId): string {
   return setup.players[p].name || `Player ${p}`;
 }
 
-/** What a roll was for, told by the other events of its command. */
-function rollKind(e: Extract<GameEvent, { type: 'roll' }>, siblings: readonly GameEvent[]): string {
+
+/** One line of the log: the event it tells, in words. */
+export interface LogLine {
+  event: GameEvent;
+  text: string;
+}
+
+/** What the line of an event may know besides the event: its command, its phase, the other events of it. */
+export interface LineContext {
+  command?: Command;
+  phase?: Phase;
+  /** the other events of the same command, as the viewer sees them */
+  siblings?: readonly GameEvent[];
+  /** the piece (as the viewer names it) was already placed earlier in this log */
+  placedBefore?: boolean;
+  /** the commands before this one, for a fallback that follows a failed Combat Jump */
+  earlier?: readonly Command[];
+}
+
+type Namer = (id: string) => string;
+
+/** The owner of a trooper id, from the rosters of the setup. */
+function ownerOf(setup: Setup, id: string): PlayerId | null {
+  for (const p of ['A', 'B'] as const) if (setup.players[p].troopers.some((t) => t.id === id)) return p;
+  return null;
+}
+
+/**
+ * CJ-11: the Controlled Jump declared against a Combat Jump, in words: its modifier, and the hacker
+ * where the viewer may name it (a hacker it may not know is "a hacker").
+ */
+function controlledJumpWords(cmd: Extract<Command, { do: 'combatJump' }>, setup: Setup, known: Names | undefined): string | null {
+  const hacker = cmd.controlledJump;
+  if (hacker === undefined) return null;
+  const mod = ownerOf(setup, hacker) === cmd.player ? '+3' : '−3';
+  const who = known ? known[hacker]?.name : profileIn(setup, hacker)?.name;
+  return `${mod}, Controlled Jump ARO by ${who ?? 'a hacker'}`;
+}
+
+/** What a roll was for: told by its command, or (without one) by the other events of the command. */
+function rollKind(e: Extract<GameEvent, { type: 'roll' }>, ctx: LineContext, setup: Setup, known: Names | undefined): string {
+  const cmd = ctx.command;
+  if (cmd) {
+    switch (cmd.do) {
+      case 'initiative':
+        return 'Initiative roll (WIP)';
+      case 'deploy':
+        return 'Infiltration roll (PH)';
+      case 'discover':
+        return 'Discover roll (WIP)';
+      case 'combatJump': {
+        const cj = controlledJumpWords(cmd, setup, known);
+        return cj ? `Combat Jump roll (PH ${cj})` : 'Combat Jump roll (PH)';
+      }
+      default:
+        return 'Roll';
+    }
+  }
+  const siblings = ctx.siblings ?? [];
   if (siblings.some((s) => s.type === 'initiative')) return 'Initiative roll (WIP)';
   if (siblings.some((s) => s.type === 'discovered' || s.type === 'discoverFailed')) return 'Discover roll (WIP)';
   if (siblings.some((s) => s.type === 'aro' || s.type === 'template')) return 'Combat Jump roll (PH)';
   const t = 'trooper' in e ? e.trooper : undefined;
   if (siblings.some((s) => (s.type === 'placed' || s.type === 'awaitingFallback') && s.trooper === t)) return 'Infiltration roll (PH)';
-  return 'roll';
+  return 'Roll';
+}
+
+/** The Combat Jump a fallback of the game comes from: the last jump of that trooper among the commands before it. */
+function jumpBefore(ctx: LineContext, trooper: string): Extract<Command, { do: 'combatJump' }> | undefined {
+  const earlier = ctx.earlier ?? [];
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const c = earlier[i]!;
+    if (c.do === 'combatJump' && c.trooper === trooper) return c;
+  }
+  return undefined;
 }
 
 /**
- * One line of the game log. `siblings` are the other events of the same command (they tell what a
- * roll was for); `known` the profiles the viewer may read.
+ * One line of the game log. `ctx` tells what the event was for (its command, the phase, the other
+ * events of the command); `known` the profiles the viewer may read.
  */
-export function eventLine(e: GameEvent, setup: Setup, siblings: readonly GameEvent[] = [], known?: Names): string {
-  return line(e, setup, siblings, (id) => nameOf(setup, id, known));
+export function eventLine(e: GameEvent, setup: Setup, ctx: LineContext = {}, known?: Names): string {
+  return line(e, setup, ctx, known, (id) => nameOf(setup, id, known));
 }
 
-/** The whole log as lines, each roll told with what it was for. */
-export function logLines(events: readonly GameEvent[], setup: Setup, known?: Names): string[] {
-  const byIndex = new Map<number, GameEvent[]>();
-  for (const e of events) {
-    const list = byIndex.get(e.index);
-    if (list) list.push(e);
-    else byIndex.set(e.index, [e]);
+/**
+ * The whole log as lines, from the commands as the viewer may see them: each roll says what it was
+ * for, and a trooper placed again (before its position is fixed) is told as a move, not a second
+ * deployment.
+ */
+export function logLines(entries: readonly LogEntry[], setup: Setup, known?: Names): LogLine[] {
+  const out: LogLine[] = [];
+  const placed = new Set<string>();
+  const earlier: Command[] = [];
+  for (const entry of entries) {
+    for (const e of entry.events) {
+      const placedBefore = e.type === 'placed' && placed.has(e.trooper);
+      out.push({ event: e, text: eventLine(e, setup, { command: entry.command, phase: entry.phase, siblings: entry.events, placedBefore, earlier }, known) });
+      if (e.type === 'placed') placed.add(e.trooper);
+    }
+    earlier.push(entry.command);
   }
-  return events.map((e) => eventLine(e, setup, byIndex.get(e.index) ?? [], known));
+  return out;
 }
 
-function line(e: GameEvent, setup: Setup, siblings: readonly GameEvent[], name: (id: string) => string): string {
+function placedLine(e: Extract<GameEvent, { type: 'placed' }>, setup: Setup, ctx: LineContext, known: Names | undefined, name: Namer): string {
+  const what = e.as === 'marker' ? ' as a marker' : e.as === 'hidden' ? ' in Hidden Deployment' : '';
+  const who = name(e.trooper);
+  // An opponent's marker is known only by its marker id.
+  const shown = who === e.trooper && /^[AB]-m\d+$/.test(who) ? `Marker ${who}` : who;
+  const prone = e.prone ? ', Prone' : '';
+  const cmd = ctx.command;
+  if (cmd?.do === 'combatJump') return `${shown} lands by Combat Jump${what}`;
+  if (cmd?.do === 'fallback') {
+    if (ctx.phase === 'game') {
+      // CJ-7: a fallback in the game follows a failed Combat Jump (and its Controlled Jump, if one was declared).
+      const jump = jumpBefore(ctx, cmd.trooper);
+      const cj = jump ? controlledJumpWords(jump, setup, known) : null;
+      return `${shown} failed its Combat Jump${cj ? ` (${cj})` : ''}: placed at its own table edge`;
+    }
+    return `${shown} failed its Infiltration roll: placed at its own table edge`;
+  }
+  return `${shown} ${ctx.placedBefore ? 'placed again' : 'deployed'}${what}${prone}`;
+}
+
+function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undefined, name: Namer): string {
   switch (e.type) {
     case 'roll': {
-      const kind = rollKind(e, siblings);
+      const kind = rollKind(e, ctx, setup, known);
       // INI-6: the opponent's initiative roll comes without its Lieutenant's name.
       const who = 'trooper' in e && e.trooper ? name(e.trooper) : `${playerLabel(setup, e.player)}'s Lieutenant`;
       const result = e.result === 'critical' ? 'critical!' : e.result;
-      return kind === 'roll' ? `${who} rolls ${e.roll} against ${e.target}: ${result}` : `${kind}: ${who} rolls ${e.roll} against ${e.target}, ${result}`;
+      return `${kind}: ${who} rolls ${e.roll} against ${e.target}, ${result}`;
     }
     case 'initiative':
       return e.winner ? `${playerLabel(setup, e.winner)} wins the Initiative roll` : 'The Initiative roll is tied: roll again';
@@ -111,15 +208,12 @@ function line(e: GameEvent, setup: Setup, siblings: readonly GameEvent[], name: 
       if (e.choice) return `${playerLabel(setup, e.player)} keeps ${e.choice === 'deployment' ? 'Deployment' : 'Initiative'}`;
       if (e.keeperZone) return `${playerLabel(setup, e.player)} takes the ${e.keeperZone} zone; ${playerLabel(setup, e.first!)} deploys first`;
       return `${playerLabel(setup, e.player)} gives the first turn of every round to ${playerLabel(setup, e.first!)}`;
-    case 'placed': {
-      const what = e.as === 'marker' ? ' as a marker' : e.as === 'hidden' ? ' in Hidden Deployment' : '';
-      const who = name(e.trooper);
-      // An opponent's marker is known only by its marker id.
-      const shown = who === e.trooper && /^[AB]-m\d+$/.test(who) ? `Marker ${who}` : who;
-      return `${shown} deployed${what}${e.prone ? ', Prone' : ''}`;
+    case 'placed':
+      return placedLine(e, setup, ctx, known, name);
+    case 'awaitingFallback': {
+      const what = ctx.command?.do === 'combatJump' || ctx.phase === 'game' ? 'Combat Jump' : 'Infiltration';
+      return `${name(e.trooper)} failed its ${what} roll: it must be placed at its own table edge`;
     }
-    case 'awaitingFallback':
-      return `${name(e.trooper)} failed its roll: it must be placed at its own table edge`;
     case 'keptBack':
       return `${playerLabel(setup, e.player)} ends its main step and keeps ${e.count} trooper${e.count === 1 ? '' : 's'} back`;
     case 'step':
@@ -145,7 +239,7 @@ function line(e: GameEvent, setup: Setup, siblings: readonly GameEvent[], name: 
     case 'template':
       return `Circular Template: ${e.hits.length ? e.hits.map((h) => name(h)).join(', ') : 'no one'} hit`;
     case 'save':
-      return `${name(e.trooper)} saves ${e.roll} against ${e.target}: ${e.result === 'wound' ? 'wounded' : 'saved'}`;
+      return `ARM roll against the explosion (CJ-10): ${name(e.trooper)} rolls ${e.roll} against ${e.target}, ${e.result === 'wound' ? 'wounded' : 'saved'}`;
     case 'aro':
       return e.by.length ? `AROs against ${name(e.trooper)}: ${e.by.map((b) => name(b)).join(', ')}` : `No enemy sees ${name(e.trooper)}`;
     case 'lof':

@@ -29,7 +29,8 @@ describe('names from files are text, never HTML', () => {
     const evil = '<img src=x onerror=alert(1)>';
     const file = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
     file.players.A.troopers[0]!.name = evil;
-    const lines = logLines([{ index: 0, type: 'placed', player: 'A', trooper: 'a-lt', as: 'model', x: 1, y: 1, z: 0, facing: 0, prone: false }], file);
-    expect(lines[0]).toBe(`${evil} deployed`);
+    const event = { index: 0, type: 'placed', player: 'A', trooper: 'a-lt', as: 'model', x: 1, y: 1, z: 0, facing: 0, prone: false } as const;
+    const lines = logLines([{ command: { do: 'deploy', player: 'A', trooper: 'a-lt', at: { x: 1, y: 1 }, facing: 0, as: 'model' }, phase: 'deployment', events: [event] }], file);
+    expect(lines[0]!.text).toBe(`${evil} deployed`);
   });
 });

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../core/model/types';
+import type { LogEntry } from '../state/gameStore';
 
 /** Events that carry no secret at all: both players may read them on the shared screen. */
 const PUBLIC = new Set<GameEvent['type']>(['initiative', 'choice', 'keptBack', 'step', 'turn']);
@@ -18,4 +19,9 @@ export function publicEvents(events: readonly GameEvent[]): GameEvent[] {
     }
   }
   return out;
+}
+
+/** The log's entries as both players may read them together: each command with only its public events. */
+export function publicEntries(entries: readonly LogEntry[]): LogEntry[] {
+  return entries.map((e) => ({ ...e, events: publicEvents(e.events) }));
 }

@@ -61,6 +61,7 @@ type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; k: numbe
  * and the middle ring lie inside it), so they decide for all 27 whether one occluder hides everything.
  */
 const RIM: readonly boolean[] = Array.from({ length: 27 }, (_, i) => i % 9 !== 0 && (i < 9 || i >= 18));
+const ONE_EYE: readonly boolean[] = [true];
 
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
@@ -438,11 +439,13 @@ export class LineOfFire {
 
   /** Whether the occluder stands across every segment from the rim eyes to the hull of every grid. */
   private hidesAll(o: Occluder): boolean {
+    // A point of the table (one eye) is its own hull.
+    const use = this.eyes.length === 1 ? ONE_EYE : RIM;
     for (const g of this.grids) {
       const hull = g.hull(0, g.cols, 0, g.rows);
       if (o.kind === 'solid') {
-        if (!boxAcross(o.box, this.eyes, RIM, hull)) return false;
-      } else for (let i = 0; i < this.eyes.length; i++) if (RIM[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
+        if (!boxAcross(o.box, this.eyes, use, hull)) return false;
+      } else for (let i = 0; i < this.eyes.length; i++) if (use[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
     }
     this.note(o);
     return true;

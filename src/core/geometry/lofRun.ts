@@ -7,7 +7,7 @@
  * seen"; whatever it cannot prove is left to `hasLineOfFire`, point by point.
  */
 import type { ScenerySolid } from '../ports';
-import { behindShooter, EYE_INSET, type LofBlocker, type LofRays } from './lof';
+import { EYE_INSET, type LofBlocker, type LofRays } from './lof';
 import type { PreparedBox, Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 

@@ -99,6 +99,24 @@ const jump = (trooper: string, x: number, y: number, extra: Partial<Extract<Comm
 
 const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 
+/** The events GAME-FILE.md fixed for the older commands: the Order's own events (GAME-TURN.md) left out. */
+const old = (events: GameEvent[]) => events.filter((e) => e.type !== 'declared' && e.type !== 'aroWindow');
+
+/** Finishes the Order in progress the quickest way: no AROs, no second skill. */
+function finishOrder(g: TestGame): void {
+  while (g.state.order) {
+    const o = g.state.order;
+    if (o.stage === 'aro1' || o.stage === 'aro2') g.ok({ do: 'aros', player: o.player === 'A' ? 'B' : 'A', declarations: [] });
+    else if (o.stage === 'second') g.ok({ do: 'second', player: o.player, skill: 'none' });
+    else throw new Error(`the Order waits for dice (${o.stage})`);
+  }
+}
+
+const endTurn = (g: TestGame, player: 'A' | 'B') => {
+  finishOrder(g);
+  return g.ok({ do: 'endTurn', player });
+};
+
 describe('Combat Jump', () => {
   it('CJ-1 airborne troopers wait off the table as Private Information, and jump only in their Active Turn', () => {
     const g = standard();
@@ -106,7 +124,7 @@ describe('Combat Jump', () => {
     const seenByB = viewFor(g.state, 'B');
     expect(seenByB.troopers['r-drop']).toBeUndefined();
     expect(seenByB.keptBack).toEqual({ A: 1, B: 1 });
-    g.ok({ do: 'endTurn', player: 'A' });
+    endTurn(g, 'A');
     expect(g.refused(jump('r-drop', 24, 24))).toMatchObject({ code: 'not-active-player', rule: 'CJ-1' });
     const early = new TestGame(file());
     expect(early.refused(jump('r-drop', 24, 24))).toMatchObject({ code: 'out-of-turn', rule: 'CJ-1' });
@@ -153,7 +171,7 @@ describe('Combat Jump', () => {
     // Within the same Order: seen over the wall, but no cover.
     const shot = () => g.ok({ do: 'lof', from: 'u-mech', to: 'r-drop' })[0];
     expect(shot()).toMatchObject({ type: 'lof', visible: true, cover: false });
-    g.ok({ do: 'endTurn', player: 'A' });
+    endTurn(g, 'A');
     expect(shot()).toMatchObject({ type: 'lof', visible: true, cover: true });
   });
 
@@ -167,7 +185,7 @@ describe('Combat Jump', () => {
   it('CJ-6 the trooper is placed, then rolls PH: passed, it stays where it was placed', () => {
     const g = standard();
     const events = g.ok(jump('r-drop', 24, 33, { roll: 12 }));
-    expect(events.map((e) => e.type)).toEqual(['roll', 'placed', 'aro']);
+    expect(old(events).map((e) => e.type)).toEqual(['roll', 'placed', 'aro']);
     expect(events[0]).toMatchObject({ player: 'A', trooper: 'r-drop', roll: 12, target: 12, result: 'critical' });
     expect(g.trooper('r-drop')).toMatchObject({ status: 'model', x: 24, y: 33, z: 0 });
     const manual = standard();
@@ -192,9 +210,11 @@ describe('Combat Jump', () => {
     const placed = g.ok({ do: 'fallback', player: 'A', trooper: 'r-boom', at: { x: 40, y: 0.5 }, facing: 0 });
     // The marker option is lost: it comes in as a model.
     expect(placed[0]).toMatchObject({ type: 'placed', as: 'model', x: 40, y: 0.5 });
-    expect(placed.at(-1)).toMatchObject({ type: 'aro' });
+    expect(old(placed).at(-1)).toMatchObject({ type: 'aro' });
+    // GAME-TURN.md: the jump's Order goes on at the fallback: window 1 opens there.
+    expect(placed.at(-1)).toMatchObject({ type: 'aroWindow', window: 1 });
     expect(g.trooper('r-boom').status).toBe('model');
-    g.ok({ do: 'endTurn', player: 'A' });
+    endTurn(g, 'A');
   });
 
   it('CJ-8 the enemies with Line of Fire to the jumper where it ended up are listed for their AROs', () => {
@@ -227,13 +247,17 @@ describe('Combat Jump', () => {
     expect(g.refused(jump('r-drop', 36, 39.9, { explosion: true }))).toMatchObject({ code: 'no-skill', rule: 'CJ-10' });
     // u-mech (S6, radius 0.8") at (36, 42): a jumper 2.1" away has it 0.2" inside the 1.5" template.
     const events = g.ok(jump('r-boom', 36, 39.9, { explosion: true, saves: { 'u-mech': 6 } }));
-    expect(events.map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'save', 'aro']);
+    expect(old(events).map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'save', 'wounds', 'aro']);
     expect(ofType(events, 'template')[0]).toMatchObject({ shape: 'circular', x: 36, y: 39.9, z: 0, hits: ['u-mech'] });
     // 12 - ARM 6: a 6 is a wound; one Wound: removed.
     expect(ofType(events, 'save')[0]).toMatchObject({ trooper: 'u-mech', roll: 6, target: 6, result: 'wound' });
-    expect(g.trooper('u-mech')).toMatchObject({ status: 'removed', x: null });
+    // DMG-3 (GAME-TURN.md, Changed): at 0 Wounds Unconscious, a Prone model still on the table.
+    expect(g.trooper('u-mech')).toMatchObject({ status: 'unconscious', x: 36, prone: true, wounds: 0 });
+    expect(ofType(events, 'wounds')[0]).toMatchObject({ trooper: 'u-mech', wounds: 0, status: 'unconscious' });
+    expect(ofType(events, 'save')[0]).toMatchObject({ by: 'r-boom' });
     expect(g.trooper('r-boom').status).toBe('model');
     // One jump per trooper: no second explosion.
+    finishOrder(g);
     expect(g.refused(jump('r-boom', 30, 30, { explosion: true }))).toMatchObject({ code: 'wrong-status' });
   });
 
@@ -250,14 +274,14 @@ describe('Combat Jump', () => {
 
   it('CJ-10 a failed exploding jump explodes where its fallback puts it, with the saves given there', () => {
     const g = game([['r-lt', 24, 5], ['r-hack', 12, 10], ['r-scout', 30, 10, { as: 'hidden' }], ['r-gun', 26, 2.2]], B_LINE);
-    g.ok({ do: 'endTurn', player: 'A' });
-    g.ok({ do: 'endTurn', player: 'B' });
+    endTurn(g, 'A');
+    endTurn(g, 'B');
     g.ok(jump('r-boom', 30, 30, { roll: 20, explosion: true }));
     const events = g.ok({ do: 'fallback', player: 'A', trooper: 'r-boom', at: { x: 25, y: 0.5 }, facing: 0, saves: { 'r-gun': 3 } });
     // Its own r-gun, 1.97" away, stands in the blast.
-    expect(events.map((e) => e.type)).toEqual(['placed', 'template', 'save', 'aro']);
+    expect(old(events).map((e) => e.type)).toEqual(['placed', 'template', 'save', 'wounds', 'aro']);
     expect(ofType(events, 'template')[0]!.hits).toEqual(['r-gun']);
-    expect(g.trooper('r-gun').status).toBe('removed');
+    expect(g.trooper('r-gun').status).toBe('unconscious');
   });
 
   it('CJ-11 Controlled Jump: -3 from an enemy hacker, +3 from an allied one; the hacker needs the skill', () => {
@@ -328,10 +352,18 @@ describe('Hidden Deployment', () => {
   it('HD-10 it appears when it declares a skill: in its Active Turn as an Order, in the other turn as an ARO', () => {
     const g = standard();
     expect(g.refused({ do: 'reveal', player: 'A', trooper: 'r-scout', declares: 'delay-aro' })).toMatchObject({ code: 'not-active-player', rule: 'HD-10' });
+    // GAME-TURN.md: in the opponent's turn only while an ARO window is open to it.
+    expect(g.refused({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'short-move-no-roll' })).toMatchObject({ code: 'out-of-turn', rule: 'HD-10' });
+    g.ok({ do: 'order', player: 'A', trooper: 'r-gun', skill: 'idle' });
     expect(g.refused({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'cautious-move' })).toMatchObject({ code: 'not-active-player', rule: 'HD-10' });
     const aro = g.ok({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'short-move-no-roll', facing: 90 });
-    expect(aro).toEqual([{ index: expect.any(Number), type: 'revealed', player: 'B', trooper: 'u-ghost', as: 'model', x: 24, y: 40, z: 0, facing: 90 }]);
+    expect(aro[0]).toEqual({ index: expect.any(Number), type: 'revealed', player: 'B', trooper: 'u-ghost', as: 'model', x: 24, y: 40, z: 0, facing: 90 });
+    expect(aro[1]).toMatchObject({ type: 'declared', player: 'B', trooper: 'u-ghost', skill: 'appear', window: 1 });
     expect(g.refused({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'other' })).toMatchObject({ code: 'wrong-status' });
+    // In its own turn, the reveal is the trooper's own Order: an Idle, and window 1.
+    const own = standard().ok({ do: 'reveal', player: 'A', trooper: 'r-scout', declares: 'other' });
+    expect(own.map((e) => e.type)).toEqual(['revealed', 'declared', 'aroWindow']);
+    expect(own[1]).toMatchObject({ skill: 'idle', from: 'own' });
     expect(new TestGame(file()).refused({ do: 'reveal', player: 'A', trooper: 'r-scout', declares: 'other' })).toMatchObject({
       code: 'out-of-turn',
       rule: 'HD-10',
@@ -343,12 +375,12 @@ describe('Hidden Deployment', () => {
     expect(cautious[0]).toMatchObject({ type: 'revealed', as: 'marker' });
     const attack = standard().ok({ do: 'reveal', player: 'A', trooper: 'r-scout', declares: 'other' });
     expect(attack[0]).toMatchObject({ type: 'revealed', as: 'model' });
-    // As an ARO: delaying it keeps the marker.
-    const aro = standard().ok({ do: 'reveal', player: 'A', trooper: 'r-scout', declares: 'other' });
-    expect(aro[0]).toMatchObject({ as: 'model' });
+    // As an ARO: delaying it against a marker keeps the marker.
     const g = standard();
-    g.ok({ do: 'endTurn', player: 'A' });
+    endTurn(g, 'A');
+    g.ok({ do: 'order', player: 'B', trooper: 'u-scout', skill: 'idle' });
     expect(g.ok({ do: 'reveal', player: 'A', trooper: 'r-scout', declares: 'delay-aro' })[0]).toMatchObject({ as: 'marker' });
+    g.ok({ do: 'aros', player: 'A', declarations: [] });
     // Without a marker state to keep, the model appears whatever it declares.
     g.ok({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'cautious-move' });
     expect(g.trooper('u-ghost').status).toBe('model');
@@ -375,7 +407,7 @@ describe('Hidden Deployment', () => {
     const g = standard();
     // A jumper lands right on u-ghost's recorded spot (24, 40), facing it from the south.
     g.ok(jump('r-drop', 24, 40));
-    g.ok({ do: 'endTurn', player: 'A' });
+    endTurn(g, 'A');
     const events = g.ok({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'other' });
     const r = ofType(events, 'revealed')[0]!;
     // The first ring clear of contact, walked from u-ghost's recorded facing (180: south) counter-clockwise.
@@ -390,15 +422,15 @@ describe('Hidden Deployment', () => {
     // A hidden trooper recorded on a 1.2" block top, its only surface at that height, then another lands on it.
     const pad: Terrain = { id: 'pad', kind: 'block', x: 30, y: 30, w: 1.2, d: 1.2, h: 2, rotation: 0 };
     const g = game(A_LINE, [['u-lt', 20, 44], ['u-mech', 36, 42], ['u-hack', 12, 40], ['u-scout', 30, 38, { as: 'marker' }], ['u-ghost', 24, 40, { as: 'hidden' }]], [pad]);
-    g.ok({ do: 'endTurn', player: 'A' });
-    g.ok({ do: 'endTurn', player: 'B' });
+    endTurn(g, 'A');
+    endTurn(g, 'B');
     g.ok(jump('r-drop', 30, 30, { at: { x: 30, y: 30, z: 2 } }));
     expect(g.trooper('r-drop').z).toBe(2);
     const h = standard();
     h.state.troopers['u-ghost'] = { ...h.trooper('u-ghost'), x: 30, y: 30, z: 2 };
     const crowded = new TestGame(file([pad]));
     crowded.state = { ...h.state, troopers: { ...h.state.troopers, 'r-drop': { ...g.trooper('r-drop') } } };
-    crowded.ok({ do: 'endTurn', player: 'A' });
+    endTurn(crowded, 'A');
     expect(crowded.refused({ do: 'reveal', player: 'B', trooper: 'u-ghost', declares: 'other' })).toMatchObject({ code: 'no-room', rule: 'HD-17' });
     expect(crowded.trooper('u-ghost').status).toBe('hidden');
   });
@@ -432,6 +464,9 @@ describe('TO Camouflage', () => {
     expect(events[0]).toMatchObject({ type: 'roll', player: 'A', trooper: 'r-lt', roll: 4, target: 13 - 3 - 6, result: 'critical' });
     expect(events[1]).toEqual({ index: expect.any(Number), type: 'discovered', player: 'B', marker: 'B-m1', trooper: 'u-scout', by: 'r-lt' });
     expect(g.trooper('u-scout')).toMatchObject({ status: 'model', facing: 200 });
+    // GAME-TURN.md: the Discover was the first skill of r-lt's Order, rolled at once: window 1 is open.
+    expect(events.slice(2).map((e) => e.type)).toEqual(['declared', 'aroWindow']);
+    finishOrder(g);
     expect(g.refused({ do: 'discover', player: 'A', trooper: 'r-lt', target: 'u-scout', roll: 1 })).toMatchObject({ code: 'wrong-status' });
   });
 
@@ -449,10 +484,12 @@ describe('TO Camouflage', () => {
     const g = standard();
     const failed = g.ok({ do: 'discover', player: 'A', trooper: 'r-lt', target: 'B-m1', roll: 19 });
     expect(failed[1]).toEqual({ index: expect.any(Number), type: 'discoverFailed', player: 'B', marker: 'B-m1', by: 'r-lt' });
+    finishOrder(g);
     expect(g.refused({ do: 'discover', player: 'A', trooper: 'r-lt', target: 'B-m1', roll: 1 })).toMatchObject({ code: 'discover-locked', rule: 'TOC-6' });
     // Another trooper may try.
     g.ok({ do: 'discover', player: 'A', trooper: 'r-gun', target: 'B-m1', roll: 19 });
-    g.ok({ do: 'endTurn', player: 'A' });
+    endTurn(g, 'A');
+    endTurn(g, 'B');
     g.ok({ do: 'discover', player: 'A', trooper: 'r-lt', target: 'B-m1', roll: 19 });
   });
 
@@ -482,7 +519,7 @@ describe('what testing from outside found', () => {
     expect(g.file.players.A.troopers.find((t) => t.id === 'a-boom')!.skills).toEqual(['combat-jump-explosion']);
     expect(g.trooper('a-boom').status).toBe('off-table');
     const events = g.ok({ do: 'combatJump', player: 'A', trooper: 'a-boom', at: { x: 16, y: 33 }, facing: 0, roll: 5, explosion: true });
-    expect(events.map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'aro']);
+    expect(old(events).map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'aro']);
   });
 
   it('CJ-10 a saved seeded game with an exploding jump replays to the same state: seeded saves are not written into the command', async () => {

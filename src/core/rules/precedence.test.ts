@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import type { Command, RejectionCode } from '../model/types';
 import { TestGame } from '../testing/fixtures';
-import { A_MAIN, B_MAIN, CHOICES, TO_A_LAST, TO_B_MAIN, TO_GAME, dep, twoSides as file } from '../testing/twoSides';
+import { B_MAIN, CHOICES, TO_A_LAST, TO_B_MAIN, TO_GAME, dep, twoSides as file } from '../testing/twoSides';
 import { rank } from './checks';
 
 interface Scenario {
@@ -175,7 +175,6 @@ describe('precedence of combatJump, by hand', () => {
 // ---------------------------------------------------------------- reveal
 describe('precedence of reveal', () => {
   const base: Scenario = { prefix: TO_GAME, cmd: { do: 'reveal', player: 'A', trooper: 'a-hide', declares: 'other' } };
-  const inB: Command[] = [...TO_GAME, { do: 'endTurn', player: 'A' }];
   it('reveal: the base command is accepted', () => expect(outcome(base)).toBe('accepted'));
   pair('reveal', withCmd(base, { trooper: 'nobody', declares: 'delay-aro' }), 'unknown-trooper', withCmd(base, { declares: 'delay-aro' }), 'not-active-player', 'an unknown id and an ARO in its own turn');
   pair('reveal', { prefix: TO_A_LAST, cmd: { do: 'reveal', player: 'A', trooper: 'a-hide', declares: 'delay-aro' } }, 'out-of-turn', withCmd(base, { declares: 'delay-aro' }), 'not-active-player', 'before the game, an ARO');
@@ -191,7 +190,13 @@ describe('precedence of reveal', () => {
 describe('precedence of discover', () => {
   // a-gun walks nowhere: b-camo (B-m1) at (30, 40) is seen from a-lt at (24, 5), 35" away.
   const base: Scenario = { prefix: TO_GAME, cmd: { do: 'discover', player: 'A', trooper: 'a-lt', target: 'B-m1', roll: 15 } };
-  const failed: Command[] = [...TO_GAME, { do: 'discover', player: 'A', trooper: 'a-lt', target: 'B-m1', roll: 19 }];
+  // The failed Discover opens a-lt's Order (GAME-TURN.md); B reacts with nothing and A adds no second skill.
+  const failed: Command[] = [
+    ...TO_GAME,
+    { do: 'discover', player: 'A', trooper: 'a-lt', target: 'B-m1', roll: 19 },
+    { do: 'aros', player: 'B', declarations: [] },
+    { do: 'second', player: 'A', skill: 'none' },
+  ];
   const owes: Command[] = [...TO_GAME, { do: 'combatJump', player: 'A', trooper: 'a-drop', at: { x: 16, y: 33 }, facing: 0, roll: 20 }];
   const d = (extra: Partial<Extract<Command, { do: 'discover' }>>): Command => ({ ...(base.cmd as Extract<Command, { do: 'discover' }>), ...extra });
   it('discover: the base command is accepted', () => expect(outcome(base)).toBe('accepted'));

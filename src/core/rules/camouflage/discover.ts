@@ -10,6 +10,8 @@ import { isSuccess, successValue } from '../dice';
 import { normaliseFacing, silhouetteOf, trooperName } from '../placement';
 import { hasLineOfFireBetween } from '../queries/lineOfFire';
 import { checkOwner, requireTrooper } from '../refs';
+import { openWindow } from '../orders/flow';
+import { openOwnOrder } from '../orders/open';
 
 /** The range MOD of a Discover roll (FACTS: Discover), each band including its upper bound. */
 export function discoverRangeMod(inches: number): number {
@@ -29,6 +31,8 @@ export const discover = defineCommand({
     const v = new Checks();
     v.check(() => {
       if (d.phase !== 'game') refuse('out-of-turn', 'TOC-5', 'Discover is a skill of the game: it cannot come before the game starts.');
+      // GAME-TURN.md: as a command, Discover only in the player's own Active Turn; in ARO it is an `aros` declaration.
+      if (d.active !== cmd.player) refuse('out-of-turn', 'TOC-5', `It is Player ${d.active}'s turn: in the other player's turn Discover is declared as an ARO.`);
     });
     v.check(() => checkOwner(d, cmd.player, id));
     const me = tx.trooper(id);
@@ -40,6 +44,10 @@ export const discover = defineCommand({
       if (it.status !== 'marker' || it.player === cmd.player) refuse('wrong-status', null, `${cmd.target} is not an enemy marker.`);
     });
     v.check(() => checkNoFallbackOwed(tx, cmd.player));
+    // ORD-2: it spends a Regular Order of the discoverer's group.
+    v.check(() => {
+      if (d.pool && (d.pool.groups[String(me.group)] ?? 0) < 1) refuse('no-order', 'ORD-2', `Combat Group ${me.group} has no Regular Order left this turn.`);
+    });
     v.end();
     const markerId = it.markerId!;
     // TOC-6: a failed Discover locks that trooper out of that marker until the next turn.
@@ -67,6 +75,11 @@ export const discover = defineCommand({
       d.discoverLocks[id] = [...(d.discoverLocks[id] ?? []), markerId];
       tx.emit({ type: 'discoverFailed', player: it.player, marker: markerId, by: id });
     }
+    // GAME-TURN.md: the Order goes on: it was its first skill, rolled at once; window 1 opens, the second skill is owed.
+    if (d.pool) d.pool.groups[String(d.troopers[id]!.group)]! -= 1;
+    openOwnOrder(tx, id, { skill: 'discover', target: markerId }, 'regular', 'model', true);
+    tx.emit({ type: 'declared', player: cmd.player, trooper: id, skill: 'discover', target: markerId, from: 'regular' });
+    openWindow(tx, 1);
     return recorded;
   },
 });

@@ -12,6 +12,7 @@ import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { aroList, explode } from './explosion';
 import { checkLanding } from './landing';
+import { jumpOrder } from './order';
 
 export const combatJump = defineCommand({
   do: 'combatJump',
@@ -96,6 +97,7 @@ export const combatJump = defineCommand({
     tx.emit({ type: 'placed', player: cmd.player, trooper: id, as, x: t.x, y: t.y, z, facing: t.facing, prone: false });
     if (cmd.explosion) recorded = explode(tx, id, recorded);
     aroList(tx, id);
+    jumpOrder(tx, id);
     return recorded;
   },
 });

@@ -11,6 +11,7 @@ import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { refuse } from '../context';
 import { aroList, explode } from '../combatJump/explosion';
+import { jumpOrder } from '../combatJump/order';
 import { checkContacts, checkOnTable, checkRoom, deploymentZoneOf, gapToBoundingEdge, inches, normaliseFacing, silhouetteAt, trooperName } from '../placement';
 import { checkOwner, requireTrooper } from '../refs';
 import { checkStep } from './common';
@@ -73,6 +74,7 @@ export const fallback = defineCommand({
     let recorded = cmd;
     if (explosion) recorded = explode(tx, id, cmd);
     aroList(tx, id);
+    jumpOrder(tx, id);
     return recorded;
   },
 });

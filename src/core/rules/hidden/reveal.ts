@@ -10,6 +10,9 @@ import { normaliseFacing, trooperName } from '../placement';
 import { checkOwner, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { revealSpot } from './spot';
+import type { DeclaredAro } from '../../model/types';
+import { openOwnOrder } from '../orders/open';
+import { openWindow } from '../orders/flow';
 
 export const REVEAL_DECLARES = ['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'other', 'delay-aro', 'stop-marker-state'] as const;
 const ACTIVE_DECLARES: readonly string[] = ['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'other'];
@@ -17,19 +20,29 @@ const ARO_DECLARES: readonly string[] = ['short-move-no-roll', 'delay-aro', 'sto
 /** HD-11: what a trooper able to deploy as a marker may declare and stay a marker. */
 const KEEPS_MARKER: readonly string[] = ['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'delay-aro', 'stop-marker-state'];
 
+/**
+ * `reveal` as GAME-TURN.md places it in Orders. In the owner's Active Turn it is that trooper's `order`
+ * on its own Order with `idle` (HD-3): it appears, and window 1 opens. In the opponent's turn it is taken
+ * only while an ARO window is open to its player, and is that trooper's ARO: `delay` for `delay-aro`,
+ * the HD-14 stop for `stop-marker-state`, or an ARO that does nothing but appear.
+ */
 export const reveal = defineCommand({
   do: 'reveal',
   schema: z.object({ do: z.literal('reveal'), player: playerId, trooper: ref, declares: z.enum(REVEAL_DECLARES), facing: num.optional() }),
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);
+    const own = d.active === cmd.player;
     const v = new Checks();
     v.check(() => {
       if (d.phase !== 'game') refuse('out-of-turn', 'HD-10', 'A hidden trooper appears only during the game.');
+      // HD-10: in the opponent's turn a hidden trooper appears only as an ARO, while a window is open to it.
+      if (!own && !(d.order && (d.order.stage === 'aro1' || d.order.stage === 'aro2'))) {
+        refuse('out-of-turn', 'HD-10', 'In the opponent\'s turn a hidden trooper appears only as an ARO, while an ARO window is open.');
+      }
     });
     // HD-10: what it declares must be what the turn allows: a skill in its own Active Turn, an ARO in the other's.
     v.check(() => {
-      const own = d.active === cmd.player;
       if (!(own ? ACTIVE_DECLARES : ARO_DECLARES).includes(cmd.declares)) {
         refuse(
           'not-active-player',
@@ -44,9 +57,22 @@ export const reveal = defineCommand({
     });
     v.check(() => checkNoFallbackOwed(tx, cmd.player));
     v.end();
-    return { id, spot: revealSpot(tx, id) };
+    if (!own) {
+      const o = d.order!;
+      const window = o.stage === 'aro1' ? 1 : 2;
+      // ARO-1: one ARO per Order, from a trooper eligible in this window.
+      if (!(o.eligible[window - 1] ?? []).includes(id) || (o.aros[id] && o.aros[id]!.skill !== 'delay')) {
+        refuse('not-eligible', 'ARO-1', `${trooperName(d, id)} may not react in this window.`);
+      }
+      if (cmd.declares === 'delay-aro') {
+        if (window === 2) refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed in window 1 only.');
+        if (d.troopers[o.trooper]!.status !== 'marker') refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed only against a marker.');
+      }
+    }
+    return { id, spot: revealSpot(tx, id), own };
   },
-  effect(tx, cmd, { id, spot }) {
+  effect(tx, cmd, { id, spot, own }) {
+    const d = tx.draft;
     const t = tx.trooper(id);
     // HD-11, TOC-1: a trooper that can be a marker stays one when what it declares does not reveal it.
     const as = hasSkill(tx.profile(id), 'to-camouflage') && KEEPS_MARKER.includes(cmd.declares) ? 'marker' : 'model';
@@ -58,6 +84,19 @@ export const reveal = defineCommand({
     delete t.cover;
     if (as === 'marker') giveMarkerId(tx, id);
     tx.emit({ type: 'revealed', player: t.player, trooper: id, as, x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
+    if (own) {
+      // HD-3: the trooper's own Order, spent as its reveal: an Idle, and window 1.
+      openOwnOrder(tx, id, { skill: 'idle' }, 'own');
+      tx.emit({ type: 'declared', player: cmd.player, trooper: id, skill: 'idle', from: 'own' });
+      openWindow(tx, 1);
+      return cmd;
+    }
+    const o = d.order!;
+    const window = o.stage === 'aro1' ? 1 : 2;
+    const aro: DeclaredAro = cmd.declares === 'delay-aro' ? { trooper: id, skill: 'delay', window, wasHidden: true } : { trooper: id, skill: 'appear', declares: cmd.declares, window, wasHidden: true };
+    o.aros[id] = aro;
+    o.aroList.push(aro);
+    tx.emit({ type: 'declared', player: cmd.player, trooper: id, skill: aro.skill, window, ...(aro.skill === 'appear' ? { declares: cmd.declares } : {}) } as never);
     return cmd;
   },
 });

@@ -5,7 +5,6 @@
  * but a Move, Cautious Movement or Idle is revealed for the whole Order (TOC-11, TOC-13).
  */
 import { z } from 'zod';
-import { dict } from '../../dict';
 import type { CommandOf, OrderSource, OrderState, SkillFields } from '../../model/types';
 import { die, playerId, ref } from '../../schema';
 import { giveMarkerId } from '../camouflage/markers';
@@ -19,7 +18,8 @@ import { normaliseFacing, trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { eligibleIn, openWindow, resolveOrder } from './flow';
-import { declareSkill, KEEPS_MARKER, SKILL_KIND, skillSchemas } from './skills';
+import { openOwnOrder } from './open';
+import { declareSkill, KEEPS_MARKER, skillSchemas } from './skills';
 
 const base = {
   do: z.literal('order'),
@@ -35,6 +35,12 @@ export function checkSkillRefs(tx: Tx, player: 'A' | 'B', id: string, skill: Ski
   if (skill.skill === 'bs-attack') {
     v.check(() => {
       if (!tx.profile(id).weapons.some((w) => w.id === skill.weapon)) refuse('unknown-weapon', null, `${trooperName(d, id)} has no weapon "${skill.weapon}".`);
+    });
+  }
+  if (skill.skill === 'camouflage') {
+    v.check(() => {
+      const t = d.troopers[id]!;
+      if (t.status !== 'model') refuse('wrong-status', null, `${nameFor(d, id, player)} is not a model: only a model goes back to camouflage.`);
     });
   }
   if (skill.skill === 'discover') {
@@ -149,25 +155,11 @@ export const order = defineCommand({
     return { id, from: from!, skill };
   },
   effect(tx, cmd, { id, from, skill }) {
-    const d = tx.draft;
     const t = tx.trooper(id);
     const began = t.status as 'model' | 'marker' | 'hidden';
     spend(tx, id, from);
-    const o: OrderState = {
-      player: cmd.player,
-      trooper: id,
-      from,
-      stage: 'aro1',
-      skills: [],
-      aros: dict(),
-      needs: dict(),
-      aroList: [],
-      eligible: [],
-      began,
-      entire: SKILL_KIND[skill.skill] === 'entire',
-      given: dict(),
-    };
-    d.order = o;
+    const o: OrderState = openOwnOrder(tx, id, skill, from, began);
+    o.skills = [];
     appearFor(tx, id, skill.skill, 'facing' in skill ? skill.facing : undefined);
     const declared = declareSkill(tx, o, skill);
     o.skills.push(declared);

@@ -8,8 +8,10 @@ import { NUMBER_LIMIT, id, num, ref } from '../../schema';
 import { refuse, type Tx } from '../context';
 import { checkLength, checkPath, type Place } from '../movement/path';
 import { normaliseFacing } from '../placement';
+import { hasSkill } from '../skills';
 import { checkDiscoverTarget } from './discover';
 import { checkOutOfSight } from './sightChecks';
+import { declareAttack } from './attack';
 
 const plane = z.object({ x: num, y: num });
 const path = z.array(plane).max(400);
@@ -35,7 +37,7 @@ export const SKILL_NAMES = Object.keys(SKILL_SHAPES) as SkillName[];
 
 /** ORD-6: Short Movement Skills, Short Skills, Entire Orders. */
 export type SkillKind = 'short-movement' | 'short' | 'entire';
-export const SKILL_KIND: Record<SkillName, SkillKind> = {
+export const SKILL_KIND: Record<SkillName | 'combat-jump', SkillKind> = {
   move: 'short-movement',
   discover: 'short-movement',
   idle: 'short-movement',
@@ -44,6 +46,7 @@ export const SKILL_KIND: Record<SkillName, SkillKind> = {
   sensor: 'short',
   'cautious-move': 'entire',
   camouflage: 'entire',
+  'combat-jump': 'entire',
 };
 
 /** Skills that keep a marker (or a TO Camouflage hidden trooper) a marker: no roll, moving or idle (HD-11, TOC-11). */
@@ -56,7 +59,12 @@ export function skillSchemas<T extends z.ZodRawShape>(base: T) {
 
 /** Where the active trooper stands and faces after the skills declared so far (the state keeps its start). */
 export function positionNow(tx: Tx, order: OrderState): Place & { facing: number } {
-  const last = order.skills.at(-1);
+  return positionAfter(tx, order, order.skills.length);
+}
+
+/** Where the active trooper stands and faces after its first `n` skills. */
+export function positionAfter(tx: Tx, order: OrderState, n: number): Place & { facing: number } {
+  const last = order.skills[n - 1];
   if (last) {
     const p = last.points.at(-1)!;
     return { x: p.x, y: p.y, z: p.z, facing: last.facing };
@@ -106,8 +114,19 @@ export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): Dec
     case 'discover':
       checkDiscoverTarget(tx, id, here, skill.target);
       return { ...skill, points: [stay(here)], facing: here.facing };
-    default:
-      return refuse('skill-not-allowed', 'ORD-6', `${skill.skill} is not played by this table yet: it comes with the rules of attacks.`);
+    case 'camouflage':
+      // TOC-1: back to a TO Camouflage marker, with an Entire Order spent out of every enemy's Line of Fire.
+      checkOutOfSight(tx, id, here, 'TOC-1', 'Going back to camouflage');
+      if (!hasSkill(tx.profile(id), 'to-camouflage')) refuse('no-skill', 'TOC-1', `${tx.profile(id).name} lacks TO Camouflage.`);
+      return { ...skill, points: [stay(here)], facing: here.facing };
+    case 'bs-attack':
+      return declareAttack(tx, order, skill, here);
+    case 'dodge':
+      return { ...skill, points: [stay(here)], facing: skill.facing === undefined ? here.facing : normaliseFacing(skill.facing) };
+    case 'sensor':
+      // ATK-6: Sensor needs the skill; it rolls at resolution, with no Line of Fire needed.
+      if (!hasSkill(tx.profile(id), 'sensor')) refuse('no-skill', 'ATK-6', `${tx.profile(id).name} lacks Sensor.`);
+      return { ...skill, points: [stay(here)], facing: here.facing };
   }
 }
 
