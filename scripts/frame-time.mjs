@@ -82,8 +82,11 @@ try {
   await page.goto(url);
   await page.locator('[data-testid="table-view"][data-ready="true"]').waitFor({ timeout: 60_000 });
   // The start panel, where there is one: look around the demo first.
-  const look = page.getByRole('button', { name: /look around the demo/i });
-  if (await look.isVisible().catch(() => false)) await look.click();
+  const look = page.getByTestId('start-demo');
+  if (await look.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
+    await look.click();
+    await page.getByTestId('start-panel').waitFor({ state: 'detached', timeout: 10_000 });
+  }
   await page.waitForFunction(() => window.__table !== undefined, null, { timeout: 30_000 });
   await page.getByTestId('load-input').setInputFiles(game);
   // Loaded once the page holds every command of the file.
