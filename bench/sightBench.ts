@@ -90,15 +90,16 @@ export function aroScanPointByPoint(ctx: EngineContext, p: PathCase): string[] {
 
 export interface ScanFigures {
   paths: PathCase[];
-  /** per path, ms */
+  /** per path, ms of CPU */
   perPath: number[];
   mean: Timing;
   eligible: number;
 }
 
 export function scanBench(ctx: EngineContext, paths: PathCase[], scan: typeof aroScan, runs: number): ScanFigures {
-  const perPath = paths.map((p) => time(() => scan(ctx, p), runs).median);
+  const perPath = paths.map((p) => time(() => scan(ctx, p), runs).cpu);
   const mean = time(() => paths.forEach((p) => scan(ctx, p)), runs);
   const eligible = paths.reduce((s, p) => s + scan(ctx, p).length, 0);
-  return { paths, perPath, mean: { ...mean, median: mean.median / paths.length, best: mean.best / paths.length }, eligible };
+  const n = paths.length;
+  return { paths, perPath, mean: { ...mean, median: mean.median / n, best: mean.best / n, cpu: mean.cpu / n }, eligible };
 }

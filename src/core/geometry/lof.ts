@@ -12,7 +12,7 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { crossesBoxLocal, prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanLocal, prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
 import { Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
@@ -132,30 +132,60 @@ function meets(a: Box3, b: Box3): boolean {
 /** Room for points in a box's own frame: x, y by point. */
 const eyeLocal = new Float64Array(2 * 27);
 const hullLocal = new Float64Array(2 * 64);
+const span: [number, number] = [0, 1];
 
 /**
- * Whether `segmentCrossesBox(eye, q, box)` holds for every chosen eye and every point q, worked out
- * with each point turned into the box's frame once rather than once per segment. The turn is
- * segmentCrossesBox's, step for step, and so is the rest (crossesBoxLocal): every answer is the same.
+ * Points that share their plan positions: `plans` positions, each at every height of `zs` (the point
+ * for position i at height k is points[k * plans + i]), or each point on its own.
  */
-function boxAcross(p: PreparedBox, eyes: readonly Vec3[], use: readonly boolean[], to: readonly Vec3[]): boolean {
+interface Layers {
+  points: readonly Vec3[];
+  plans: number;
+  zs: number[];
+}
+
+/** The points as layers of one plan at several heights, where they are so (the hulls and the rims). */
+function layersOf(points: readonly Vec3[]): Layers {
+  for (const n of [2, 3]) {
+    if (points.length % n !== 0) continue;
+    const m = points.length / n;
+    let same = true;
+    for (let k = 0; k < n && same; k++) {
+      for (let i = 0; i < m && same; i++) {
+        const p = points[k * m + i]!;
+        same = p.x === points[i]!.x && p.y === points[i]!.y && p.z === points[k * m]!.z;
+      }
+    }
+    if (same) return { points, plans: m, zs: Array.from({ length: n }, (_, k) => points[k * m]!.z) };
+  }
+  return { points, plans: points.length, zs: [] };
+}
+
+/**
+ * Whether `segmentCrossesBox(eye, q, box)` holds for every eye and every point q, worked out with
+ * each point turned into the box's frame once, and the level part (levelSpanLocal) once for each pair
+ * of plan positions whatever their heights. The arithmetic is segmentCrossesBox's, step for step
+ * (crossesBoxLocal is levelSpanLocal and then heightsCross): every answer is the same.
+ */
+function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
-  for (let i = 0; i < eyes.length; i++) {
-    const ax = eyes[i]!.x - p.x;
-    const ay = eyes[i]!.y - p.y;
-    eyeLocal[2 * i] = ax * p.cos - ay * p.sin;
-    eyeLocal[2 * i + 1] = ax * p.sin + ay * p.cos;
-  }
-  for (let j = 0; j < to.length; j++) {
-    const bx = to[j]!.x - p.x;
-    const by = to[j]!.y - p.y;
-    hullLocal[2 * j] = bx * p.cos - by * p.sin;
-    hullLocal[2 * j + 1] = bx * p.sin + by * p.cos;
-  }
-  for (let i = 0; i < eyes.length; i++) {
-    if (!use[i]) continue;
-    for (let j = 0; j < to.length; j++) {
-      if (!crossesBoxLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, eyes[i]!.z, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, to[j]!.z, p)) return false;
+  const local = (pts: readonly Vec3[], n: number, out: Float64Array) => {
+    for (let i = 0; i < n; i++) {
+      const ax = pts[i]!.x - p.x;
+      const ay = pts[i]!.y - p.y;
+      out[2 * i] = ax * p.cos - ay * p.sin;
+      out[2 * i + 1] = ax * p.sin + ay * p.cos;
+    }
+  };
+  local(eyes.points, eyes.plans, eyeLocal);
+  local(to.points, to.plans, hullLocal);
+  for (let i = 0; i < eyes.plans; i++) {
+    for (let j = 0; j < to.plans; j++) {
+      if (!levelSpanLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, p, span)) return false;
+      const [t0, t1] = span;
+      const azs = eyes.zs.length > 0 ? eyes.zs : [eyes.points[i]!.z];
+      const bzs = to.zs.length > 0 ? to.zs : [to.points[j]!.z];
+      for (const az of azs) for (const bz of bzs) if (!heightsCross(az, bz, t0, t1, p)) return false;
     }
   }
   return true;
@@ -181,6 +211,9 @@ export class LineOfFire {
   private readonly toShooter: number;
   /** for the eye being searched: which columns of each grid face it */
   private facing: Uint8Array[] = [];
+  /** the rim eyes and the grids' whole hulls, as layers of plan positions (for the all-eyes proof) */
+  private rimLayers: Layers | null = null;
+  private readonly hullLayers: Layers[] = [];
   /** for the eye being searched: which candidates may stand between it and the target at all */
   private live: Uint8Array = new Uint8Array(0);
 
@@ -441,10 +474,12 @@ export class LineOfFire {
   private hidesAll(o: Occluder): boolean {
     // A point of the table (one eye) is its own hull.
     const use = this.eyes.length === 1 ? ONE_EYE : RIM;
-    for (const g of this.grids) {
+    this.rimLayers ??= layersOf(this.eyes.filter((_, i) => use[i]));
+    for (let gi = 0; gi < this.grids.length; gi++) {
+      const g = this.grids[gi]!;
       const hull = g.hull(0, g.cols, 0, g.rows);
       if (o.kind === 'solid') {
-        if (!boxAcross(o.box, this.eyes, use, hull)) return false;
+        if (!boxAcross(o.box, this.rimLayers, (this.hullLayers[gi] ??= layersOf(hull)))) return false;
       } else for (let i = 0; i < this.eyes.length; i++) if (use[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
     }
     this.note(o);
