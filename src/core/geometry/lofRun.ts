@@ -8,7 +8,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { EYE_INSET, type LofBlocker, type LofRays } from './lof';
-import type { PreparedBox, Vec3 } from './segments';
+import { heightsCross, levelSpanLocal, type PreparedBox, type Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
 /**
@@ -85,55 +85,31 @@ function local(o: Occluder, pts: readonly Plan[], out: Float64Array): Float64Arr
 const localA = new Float64Array(64);
 const localB = new Float64Array(64);
 
-/** The part [lo, hi] of 0..1 along the level segment (ax, ay) -> (bx, by), in the occluder's frame, over its footprint; null if none. */
+/**
+ * The part [lo, hi] of 0..1 along the level segment (ax, ay) -> (bx, by), in the occluder's frame,
+ * over its footprint, written into `out`; false if none. A box's is segmentCrossesBox's own level part.
+ */
 function levelSpan(o: Occluder, ax: number, ay: number, bx: number, by: number, out: [number, number]): boolean {
+  if (o.box) return levelSpanLocal(ax, ay, bx, by, o, out);
   const dx = bx - ax;
   const dy = by - ay;
+  const qa = dx * dx + dy * dy;
+  const qb = 2 * (ax * dx + ay * dy);
+  const qc = ax * ax + ay * ay - o.hw * o.hw;
   let lo = 0;
   let hi = 1;
-  if (o.box) {
-    if (Math.abs(dx) < 1e-12) {
-      if (ax <= -o.hw || ax >= o.hw) return false;
-    } else {
-      const u = (-o.hw - ax) / dx;
-      const w = (o.hw - ax) / dx;
-      lo = Math.max(lo, Math.min(u, w));
-      hi = Math.min(hi, Math.max(u, w));
-    }
-    if (Math.abs(dy) < 1e-12) {
-      if (ay <= -o.hd || ay >= o.hd) return false;
-    } else {
-      const u = (-o.hd - ay) / dy;
-      const w = (o.hd - ay) / dy;
-      lo = Math.max(lo, Math.min(u, w));
-      hi = Math.min(hi, Math.max(u, w));
-    }
+  if (qa < 1e-18) {
+    if (qc >= 0) return false;
   } else {
-    const qa = dx * dx + dy * dy;
-    const qb = 2 * (ax * dx + ay * dy);
-    const qc = ax * ax + ay * ay - o.hw * o.hw;
-    if (qa < 1e-18) {
-      if (qc >= 0) return false;
-    } else {
-      const disc = qb * qb - 4 * qa * qc;
-      if (disc <= 0) return false;
-      const sq = Math.sqrt(disc);
-      lo = Math.max(lo, (-qb - sq) / (2 * qa));
-      hi = Math.min(hi, (-qb + sq) / (2 * qa));
-    }
+    const disc = qb * qb - 4 * qa * qc;
+    if (disc <= 0) return false;
+    const sq = Math.sqrt(disc);
+    lo = Math.max(lo, (-qb - sq) / (2 * qa));
+    hi = Math.min(hi, (-qb + sq) / (2 * qa));
   }
   out[0] = lo;
   out[1] = hi;
   return lo < hi;
-}
-
-/** Whether a segment rising from za to zb over the level part [lo, hi] is inside the occluder's heights somewhere there. */
-function inHeights(o: Occluder, za: number, zb: number, lo: number, hi: number): boolean {
-  const dz = zb - za;
-  if (Math.abs(dz) < 1e-12) return za > o.z0 && za < o.z1 && lo < hi;
-  const u = (o.z0 - za) / dz;
-  const w = (o.z1 - za) / dz;
-  return Math.max(lo, Math.min(u, w)) < Math.min(hi, Math.max(u, w));
 }
 
 const span: [number, number] = [0, 0];
@@ -146,7 +122,7 @@ function acrossAll(o: Occluder, a: Region, b: Region): boolean {
     for (let j = 0; j < 2 * b.poly.length; j += 2) {
       if (!levelSpan(o, la[i]!, la[i + 1]!, lb[j]!, lb[j + 1]!, span)) return false;
       const [lo, hi] = span;
-      if (!inHeights(o, a.z0, b.z0, lo, hi) || !inHeights(o, a.z0, b.z1, lo, hi) || !inHeights(o, a.z1, b.z0, lo, hi) || !inHeights(o, a.z1, b.z1, lo, hi)) return false;
+      if (!heightsCross(a.z0, b.z0, lo, hi, o) || !heightsCross(a.z0, b.z1, lo, hi, o) || !heightsCross(a.z1, b.z0, lo, hi, o) || !heightsCross(a.z1, b.z1, lo, hi, o)) return false;
     }
   }
   return true;
@@ -158,7 +134,7 @@ function across(o: Occluder, p: Vec3, q: Vec3): boolean {
   const py = p.y - o.y;
   const qx = q.x - o.x;
   const qy = q.y - o.y;
-  return levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) && inHeights(o, p.z, q.z, span[0], span[1]);
+  return levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) && heightsCross(p.z, q.z, span[0], span[1], o);
 }
 
 interface Plan {
