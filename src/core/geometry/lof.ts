@@ -125,6 +125,14 @@ function solidData(s: ScenerySolid): SolidData {
   return d;
 }
 
+/** Every occluder's data, in order, kept with the list (an index's list never changes). */
+const listCache = new WeakMap<readonly ScenerySolid[], SolidData[]>();
+function occluderData(list: readonly ScenerySolid[]): SolidData[] {
+  let d = listCache.get(list);
+  if (!d || d.length !== list.length) listCache.set(list, (d = list.map(solidData)));
+  return d;
+}
+
 function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
 }
@@ -226,9 +234,11 @@ export class LineOfFire {
     this.eyes = this.makeEyes();
     this.buildGrids();
     const span = union(cylinderBounds(s), cylinderBounds(q.target));
-    for (const solid of rays.occluders) {
-      const d = solidData(solid);
-      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid, box: d.box, k: this.candidates.length });
+    const occluders = rays.occluders;
+    const data = occluderData(occluders);
+    for (let i = 0; i < occluders.length; i++) {
+      const d = data[i]!;
+      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, k: this.candidates.length });
     }
     for (const blocker of q.blockers) {
       const c = blocker.c;
