@@ -16,7 +16,7 @@ import { stripGeometry } from './Zones';
  * A template's meshes at rotation 0 around its anchor, from the core's outline: the flat fill, its
  * border, and a faint fence showing how far it reaches above and below (as tall as its radius).
  */
-function templateMeshes(kind: TemplateKind, facts: Facts) {
+export function templateMeshes(kind: TemplateKind, facts: Facts) {
   const shape = templateShape({ kind, x: 0, y: 0, z: 0, rotation: 0 }, facts);
   const outline = shape.outline;
   const fill = new ShapeGeometry(new Shape(outline.map((p) => new Vector2(p.x, p.y))));

@@ -17,6 +17,7 @@ import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
+import { OrderDice } from './OrderDice';
 import { LeaveGameDialog } from './LeaveGame';
 import { LoadError, SavesBar, saveGameFile } from './SavesBar';
 import { SidePanel } from './SidePanel';
@@ -176,6 +177,7 @@ export function App() {
                 <Toolbar />
                 <InitiativePanel />
                 <RollOverlay />
+                <OrderDice />
                 <PlacementHint container={view} />
                 <JumpHint container={view} />
                 <Tooltip container={view} />
