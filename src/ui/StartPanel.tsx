@@ -1,3 +1,4 @@
+import { openEditor } from '../state/editors/library';
 import { sessionStore, useSession } from '../state/sessionStore';
 import './start.css';
 
@@ -23,6 +24,9 @@ export function StartPanel({ onNewGame }: { onNewGame: (source: 'demo' | 'file')
           </button>
           <button type="button" onClick={() => onNewGame('file')} data-testid="start-load">
             Load a saved game…
+          </button>
+          <button type="button" onClick={() => openEditor('army')} data-testid="start-editors">
+            Armies and tables…
           </button>
         </div>
         <h3>How to play a game</h3>

@@ -265,3 +265,18 @@ describe('the table editor (TOOL-9)', () => {
     expect(snapBox({ x: 10.2, y: 10.6, w: 3, d: 2, rotation: 35 })).toMatchObject({ x: 10, y: 11 });
   });
 });
+
+describe('the table editor\'s handles (TOOL-9)', () => {
+  it('TOOL-9 a press inside a small piece drags it, however near its handles; right on a handle it resizes', () => {
+    const t = new TestEditor().place('block', 20, 20);
+    // The south side's handle is 1" from the centre, within the pointer's reach of 1.2".
+    t.down(20, 20, { reach: 1.2 }).move(24, 20, { reach: 1.2 }).up(24, 20, { reach: 1.2 });
+    expect(t.piece('block-1')).toMatchObject({ x: 24, y: 20, w: 4, d: 2 });
+    t.down(24, 19.1, { reach: 1.2 });
+    expect(t.snap.path).toBe('table.resizing');
+    t.up(24, 19.1);
+    // Outside the piece the whole reach counts.
+    t.down(26.6, 18.4, { reach: 1.2 });
+    expect(t.snap.path).toBe('table.resizing');
+  });
+});

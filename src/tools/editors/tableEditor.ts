@@ -14,7 +14,7 @@
  * (1° with Shift).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TurnedBox } from '../../core/geometry/shapes';
+import { toBoxFrame, type TurnedBox } from '../../core/geometry/shapes';
 import { DRAG_INCHES, DRAG_PIXELS } from '../tool';
 import {
   boxOf,
@@ -212,7 +212,10 @@ export class TableEditor {
     if (!this.selected) return null;
     const box = boxOf(this.draft, this.selected);
     if (!box) return null;
-    const reach = p.reach ?? 0.5;
+    // Over the piece itself a handle is caught only right at it, so a small piece can still be dragged.
+    const local = toBoxFrame(box, p.x, p.y);
+    const inside = Math.abs(local.x) < box.w / 2 && Math.abs(local.y) < box.d / 2;
+    const reach = inside ? Math.min(p.reach ?? 0.5, Math.min(box.w, box.d) / 4) : (p.reach ?? 0.5);
     const near = (h: Handle) => {
       const q = handlePoint(box, h);
       return Math.hypot(q.x - p.x, q.y - p.y) <= reach;
