@@ -1,12 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseArmyFileText } from '../src/core/armyfile';
 import { parseTableFileText } from '../src/core/tablefile';
 import { frames, openStart, SCREENS, watchConsole } from './helpers';
 
-async function shot(page: Page, name: string) {
+const DOCS = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs');
+
+/** A screenshot to look at; `doc` also writes it where the README shows it. */
+async function shot(page: Page, name: string, doc?: string) {
   await frames(page);
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
+  if (doc) {
+    mkdirSync(DOCS, { recursive: true });
+    await page.screenshot({ path: join(DOCS, doc) });
+  }
 }
 
 /** Types into a field of the editors and gives it (Enter), as a player would. */
@@ -92,7 +101,7 @@ test('TOOL-9 army editor: a small army with every profile field, a refused edit,
   await expect(page.getByTestId('tally-group-1')).toHaveText('Group 11/10 troopers32 pts');
   await expect(page.getByTestId('tally-group-2')).toHaveText('Group 22/10 troopers30 pts');
   await expect(page.getByTestId('tally-total')).toHaveText('Army3 troopers62 pts');
-  await shot(page, 'editors-01-army');
+  await shot(page, 'editors-01-army', 'editors-army.png');
 
   // Download: an army file that reads back as it is shown.
   const [dl] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-army').click()]);
@@ -326,5 +335,48 @@ test('TOOL-9 as a new player: a 10-trooper army and a table of one\'s own, a Hot
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The game on the table is as it was.
   expect((await page.evaluate(() => window.__table!.game())).commands).toBe(before.commands);
+  expect(log.errors, 'console errors').toEqual([]);
+});
+
+test('TOOL-9 the shipped tables open in the table editor, and a game on the 48" x 32" one is drawn at that size', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = watchConsole(page);
+  await page.setViewportSize({ width: 960, height: 540 });
+  await openStart(page);
+  await openEditors(page, 'table');
+  for (const [path, name, pieces] of [
+    ['assets/tables/nexus-station.json', 'nexus', 26],
+    ['assets/tables/harbour-quarter.json', 'harbour', 23],
+    ['assets/tables/foundry-ridge.json', 'foundry', 25],
+  ] as const) {
+    await page.getByTestId(`copy-${path}`).click();
+    await expect(page.getByTestId('table-cover')).toContainText(`(${pieces} pieces)`);
+    await expect(page.locator('[data-testid="table-topview"] [data-piece]')).toHaveCount(pieces);
+    await shot(page, `editors-06-shipped-${name}`, name === 'foundry' ? 'editors-table.png' : undefined);
+  }
+  await page.getByTestId('close-editors').click();
+  await page.getByTestId('start-new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /^Armies and a table/ }).check();
+  const pick = dialog.getByTestId('pick-setup');
+  await pick.getByTestId('pick-army-A').selectOption({ label: 'Ember Directorate' });
+  // Shipped first in its group: the shipped Harbour Quarter, not the copy.
+  await pick.getByTestId('pick-table').selectOption({ value: 'shipped:assets/tables/harbour-quarter.json' });
+  await expect(pick).toContainText('48" x 32", 23 pieces');
+  await dialog.getByRole('radio', { name: /^Solo/ }).check();
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('t');
+  await page.waitForFunction(() => {
+    const c = window.__table?.camera();
+    return c !== undefined && c.view === 'top' && !c.busy;
+  });
+  // The table's corners are on screen, and wider than deep.
+  const sw = (await page.evaluate(() => window.__table!.projectPoint(0, 0, 0)))!;
+  const ne = (await page.evaluate(() => window.__table!.projectPoint(48, 32, 0)))!;
+  const w = ne.x - sw.x;
+  const d = sw.y - ne.y;
+  expect(w / d).toBeCloseTo(1.5, 1);
+  await shot(page, 'editors-07-harbour-game');
   expect(log.errors, 'console errors').toEqual([]);
 });

@@ -2,7 +2,6 @@
  * The table editor (TOOL-9): one's own tables; a top-down view to add, drag, resize, turn and delete
  * pieces on (snapped to the inch); the table's size and Deployment Zones; the selected piece's numbers.
  */
-import { useState } from 'react';
 import { useStore } from 'zustand';
 import { terrainCover } from '../../core/tablefile';
 import { shippedTables } from '../../state/editors/assets';
@@ -36,7 +35,9 @@ export function TableEditorView() {
   const t = snap.draft;
   const zones = Object.keys(t.zones.deployment);
   const layout = zones.includes('west') ? 'west-east' : 'south-north';
-  const [zoneDepth, setZoneDepth] = useState(12);
+  // How deep the zones are now: the first zone's side across the table.
+  const first = t.zones.deployment[zones[0]!];
+  const zoneDepth = first ? (layout === 'west-east' ? first.w : first.d) : 12;
 
   return (
     <div className="ed-body">
@@ -81,7 +82,7 @@ export function TableEditorView() {
                 onCommit={(v) => editor.setZoneLayout(v, zoneDepth)}
                 testId="zone-layout"
               />
-              <NumberField label='deep "' value={zoneDepth} onCommit={(v) => (setZoneDepth(v), editor.setZoneLayout(layout, v))} testId="zone-depth" />
+              <NumberField label='deep "' value={zoneDepth} onCommit={(v) => editor.setZoneLayout(layout, v)} testId="zone-depth" />
             </div>
             <p className="muted" data-testid="table-cover">
               Terrain covers {Math.round(terrainCover(t) * 100)}% of the table ({t.terrain.length} {t.terrain.length === 1 ? 'piece' : 'pieces'}); a real game's table: about 25%.

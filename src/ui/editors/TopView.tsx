@@ -124,7 +124,7 @@ export function TopView() {
         {t.objectives.map((o) => (
           <circle key={`ob-${o.id}`} cx={o.x} cy={o.y} r={o.r} className={`ed-objective${isSel({ kind: 'objective', id: o.id }) ? ' selected' : ''}${isLive({ kind: 'objective', id: o.id }) ? (snap.problem ? ' refused' : ' live') : ''}`} strokeWidth={px(1.5)} />
         ))}
-        {selBox && selected && snap.path !== 'table.placing' && (
+        {selBox && selected && snap.path !== 'table.placing' && snap.path !== 'table.moving' && (
           <g className="ed-handles">
             {selected.kind === 'terrain' && (
               <>
