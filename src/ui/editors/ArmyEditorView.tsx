@@ -10,7 +10,7 @@ import { shippedArmies } from '../../state/editors/assets';
 import { armyProblem } from '../../tools/editors/armyEditor';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { useLibrary } from '../../state/editors/library';
-import { TextField } from './fields';
+import { TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { TrooperForm } from './TrooperForm';
 
@@ -79,12 +79,7 @@ export function ArmyEditorView() {
         <button type="button" className="small" disabled={selected === null || selected >= draft.troopers.length - 1} onClick={() => selected !== null && editor.moveTrooper(selected, 1)} aria-label="Move down">
           ↓
         </button>
-        <button type="button" className="small" disabled={!snap.canUndo} onClick={() => editor.undo()} data-testid="army-undo">
-          Undo
-        </button>
-        <button type="button" className="small" disabled={!snap.canRedo} onClick={() => editor.redo()}>
-          Redo
-        </button>
+        <UndoRedo editor={editor} can={snap} testId="army-undo" />
       </div>
       {notice && (
         <p className={notice.tone === 'error' ? 'error' : 'muted'} role="status" data-testid="editor-notice">

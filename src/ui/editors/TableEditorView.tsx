@@ -8,7 +8,7 @@ import { shippedTables } from '../../state/editors/assets';
 import { useLibrary } from '../../state/editors/library';
 import { pageEditors, readEntry } from '../../tools/editors/pageEditors';
 import type { NewPiece } from '../../tools/editors/tableModel';
-import { NumberField, SelectField, TextField } from './fields';
+import { NumberField, SelectField, TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { PieceForm } from './PieceForm';
 import { TopView } from './TopView';
@@ -52,12 +52,7 @@ export function TableEditorView() {
                 </button>
               ))}
               <span className="sep" />
-              <button type="button" className="small" disabled={!snap.canUndo} onClick={() => editor.undo()} data-testid="table-undo">
-                Undo
-              </button>
-              <button type="button" className="small" disabled={!snap.canRedo} onClick={() => editor.redo()}>
-                Redo
-              </button>
+              <UndoRedo editor={editor} can={snap} testId="table-undo" />
             </div>
             <TopView />
             <p className={`ed-status${snap.problem ? ' not-ready' : ''}`} data-testid="table-problem" role="status">

@@ -1,24 +1,12 @@
 /** One trooper's profile in the army editor: every field of a game file's trooper, skills and weapons. */
 import { useState } from 'react';
 import { WEAPON_PRESETS } from '../../core/data/weapons';
-import { SKILLS, type Skill, type TrooperProfile } from '../../core/model/types';
+import { SKILLS, type TrooperProfile } from '../../core/model/types';
+import { SKILL_LABELS } from '../labels';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { NumberField, SelectField, TextField } from './fields';
 import { WeaponRow } from './WeaponRow';
 
-const SKILL_NAMES: Record<Skill, string> = {
-  lieutenant: 'Lieutenant',
-  'combat-jump': 'Combat Jump',
-  'combat-jump-explosion': 'Combat Jump (Explosion)',
-  'hidden-deployment': 'Hidden Deployment',
-  'to-camouflage': 'TO Camouflage',
-  infiltration: 'Infiltration',
-  'forward-deployment-4': 'Forward Deployment +4"',
-  'forward-deployment-8': 'Forward Deployment +8"',
-  'controlled-jump': 'Controlled Jump',
-  'tactical-awareness': 'Tactical Awareness',
-  sensor: 'Sensor',
-};
 
 const STATS: [keyof TrooperProfile, string, string][] = [
   ['cc', 'CC', 'Close Combat'],
@@ -66,7 +54,7 @@ export function TrooperForm({ index, trooper: t }: { index: number; trooper: Tro
         <legend>Skills</legend>
         {SKILLS.map((s) => (
           <label key={s}>
-            <input type="checkbox" checked={t.skills.includes(s)} onChange={(ev) => e.setSkill(index, s, ev.target.checked)} /> {SKILL_NAMES[s]}
+            <input type="checkbox" checked={t.skills.includes(s)} onChange={(ev) => e.setSkill(index, s, ev.target.checked)} /> {SKILL_LABELS[s]}
           </label>
         ))}
       </fieldset>

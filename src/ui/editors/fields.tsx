@@ -23,6 +23,24 @@ function useDraftText(shown: string) {
   return { text, setText, error, setError, setEditing };
 }
 
+/** What every box does: typing edits its text; Enter or leaving it gives it; Escape puts the value back. */
+function boxHandlers(d: ReturnType<typeof useDraftText>, commit: () => void, shown: string) {
+  return {
+    value: d.text,
+    'aria-invalid': d.error !== null,
+    onFocus: () => d.setEditing(true),
+    onChange: (e: { target: { value: string } }) => d.setText(e.target.value),
+    onBlur: commit,
+    onKeyDown: (e: { key: string }) => {
+      if (e.key === 'Enter') commit();
+      if (e.key === 'Escape') {
+        d.setText(shown);
+        d.setError(null);
+      }
+    },
+  };
+}
+
 function Field({ label, error, children, id, wide }: { label: ReactNode; error: string | null; children: ReactNode; id: string; wide?: boolean }) {
   return (
     <div className={`ed-field${wide ? ' wide' : ''}${error ? ' refused' : ''}`}>
@@ -60,20 +78,9 @@ export function NumberField({ label, value, onCommit, testId, title }: { label: 
         id={id}
         className="ed-num"
         inputMode="decimal"
-        value={d.text}
         title={title}
-        aria-invalid={d.error !== null}
         data-testid={testId}
-        onFocus={() => d.setEditing(true)}
-        onChange={(e) => d.setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-          if (e.key === 'Escape') {
-            d.setText(String(value));
-            d.setError(null);
-          }
-        }}
+        {...boxHandlers(d, commit, String(value))}
       />
     </Field>
   );
@@ -111,19 +118,8 @@ export function TextField({
       <input
         id={id}
         className="ed-text"
-        value={d.text}
-        aria-invalid={d.error !== null}
         data-testid={testId}
-        onFocus={() => d.setEditing(true)}
-        onChange={(e) => d.setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-          if (e.key === 'Escape') {
-            d.setText(value);
-            d.setError(null);
-          }
-        }}
+        {...boxHandlers(d, commit, value)}
       />
     </Field>
   );
@@ -155,5 +151,19 @@ export function SelectField<T extends string>({
         ))}
       </select>
     </Field>
+  );
+}
+
+/** Undo and Redo for an editor. */
+export function UndoRedo({ editor, can, testId }: { editor: { undo(): void; redo(): void }; can: { canUndo: boolean; canRedo: boolean }; testId: string }) {
+  return (
+    <>
+      <button type="button" className="small" disabled={!can.canUndo} onClick={() => editor.undo()} data-testid={testId}>
+        Undo
+      </button>
+      <button type="button" className="small" disabled={!can.canRedo} onClick={() => editor.redo()}>
+        Redo
+      </button>
+    </>
   );
 }
