@@ -16,5 +16,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // Some tests start the runner as a process; on a loaded two-core machine that can take seconds.
+    testTimeout: 30_000,
   },
 });

@@ -66,6 +66,28 @@ describe('sim', () => {
     expect(aboutVeil).toEqual(['placed:A-m1', 'declared:A-m1', 'declared:A-m1', 'moved:A-m1', 'discovered:a-veil']);
   });
 
+  it('ATK-2 ATK-4 ATK-5 ATK-6 TPL-1 TOC-14 replays examples/firefight.json (a Sensor, a Surprise Attack from a marker, a flamethrower catching a marker beside a model, a Face to Face) to its expected output', () => {
+    const run = runGameText(example('firefight.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('firefight.expected.json')), run.output)).toEqual([]);
+    const seenByA = runGameText(example('firefight.json'), 'A');
+    if (!seenByA.ok) throw new Error(seenByA.error);
+    // Until its save reveals it, A knows the marker the flamethrower caught only as B-m1.
+    const template = seenByA.output.events.find((e) => e.type === 'template');
+    expect(template).toMatchObject({ hits: ['B-m1', 'b-inf'] });
+  });
+
+  it('ARO-3 ARO-4 HD-14 TOC-1 TOC-4 replays examples/markers-and-hidden.json (a marker moving with a delayed ARO, a hidden trooper appearing in ARO, a Discover and a BS Attack on a marker, back to camouflage) to its expected output', () => {
+    const run = runGameText(example('markers-and-hidden.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('markers-and-hidden.expected.json')), run.output)).toEqual([]);
+    const seenByB = runGameText(example('markers-and-hidden.json'), 'B');
+    if (!seenByB.ok) throw new Error(seenByB.error);
+    // B watches a-run go back to camouflage: it knows which trooper the new marker is.
+    expect(seenByB.output.events.find((e) => e.type === 'camouflaged')).toMatchObject({ marker: 'A-m2' });
+    expect(seenByB.output.state.markers['A-m2']).toMatchObject({ player: 'A' });
+  });
+
   it('TOOL-2 answers lof for a copy of examples/deployment.json with lof commands added', () => {
     const file = JSON.parse(example('deployment.json'));
     file.commands.push(

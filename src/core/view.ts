@@ -234,6 +234,12 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
     }
     if (typeof copy.by === 'string') copy.by = nameFor(copy.by) ?? copy.by;
     if (typeof copy.against === 'string') copy.against = nameFor(copy.against);
+    if (e.type === 'hits') {
+      // ATK-1: a hit names attacker and target as the viewer knows them; a hit on what it may not know is not shown.
+      const target = nameFor(e.target);
+      if (target === null) continue;
+      copy.target = target;
+    }
     if (Array.isArray(copy.by)) copy.by = names(copy.by as string[]);
     if (Array.isArray(copy.hits)) copy.hits = names(copy.hits as string[]);
     // ARO-1: a window's eligible troopers, without those the viewer may not know of.
@@ -253,8 +259,8 @@ export class ViewNumbering {
 
   constructor(private readonly viewer: Viewer) {}
 
-  /** The events of command `index` as the viewer sees them, renumbered. */
-  number(index: number, seen: GameEvent[]): GameEvent[] {
+  /** The events of one command as the viewer sees them, renumbered. */
+  number(_index: number, seen: GameEvent[]): GameEvent[] {
     if (this.viewer === null || seen.length === 0) return seen;
     const n = this.count++;
     return seen.map((e) => ({ ...e, index: n }));

@@ -103,3 +103,13 @@ describe('Line of Fire between silhouettes', () => {
     expect(d.fraction).toBeLessThan(1);
   });
 });
+
+describe('Line of Fire from a point', () => {
+  it('TOOL-2 a point of the table sees what no scenery hides from it, even with scenery nearby', () => {
+    const point: Cylinder = { x: 14, y: 12.5, z: 0.8, r: 0, h: 0 };
+    // A block beside the line, not across it: the point still sees the target.
+    expect(ask([block('beside', 17, 14, 2, 2, 1)], point, s2(15.5, 19), null).visible).toBe(true);
+    // Across it: hidden.
+    expect(ask([block('across', 14.7, 16, 3, 0.5, 3)], point, s2(15.5, 19), null).visible).toBe(false);
+  });
+});

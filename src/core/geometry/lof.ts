@@ -460,7 +460,8 @@ export class LineOfFire {
    */
   private hiddenFromAll(): boolean {
     if (this.candidates.length === 0) return false;
-    const rims = this.eyes.filter((_, i) => i % 9 !== 0 && i < 9 || (i >= 18 && i % 9 !== 0));
+    // A point of the table (one eye) is its own hull.
+    const rims = this.eyes.length === 1 ? this.eyes : this.eyes.filter((_, i) => i % 9 !== 0 && i < 9 || (i >= 18 && i % 9 !== 0));
     const s = this.q.shooter;
     const t = this.q.target;
     const hit = this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));

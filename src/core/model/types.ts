@@ -3,6 +3,7 @@
  * table coordinates z up with (0, 0, 0) the south-west corner of the table top.
  */
 import type { FactOverrides, SilhouetteId } from '../data/facts';
+import type { TemplatePlacement } from '../geometry/templates';
 
 export type PlayerId = 'A' | 'B';
 export const PLAYERS: readonly PlayerId[] = ['A', 'B'];
@@ -193,7 +194,17 @@ export type Command =
   | { do: 'discover'; player: PlayerId; trooper: string; target: string; roll?: number; facing?: number }
   | { do: 'measure'; from: TargetRef; to: TargetRef; player?: PlayerId }
   | { do: 'lof'; from: TargetRef; to: TargetRef; player?: PlayerId }
-  | { do: 'odds'; a: number; b?: number; player?: PlayerId };
+  | {
+      do: 'odds';
+      a: number;
+      b?: number;
+      burstA?: number;
+      burstB?: number;
+      templateA?: boolean;
+      damageA?: { attackDamage: number; ammo: Ammo };
+      damageB?: { attackDamage: number; ammo: Ammo };
+      player?: PlayerId;
+    };
 
 export type OrderSource = 'regular' | 'irregular' | 'lieutenant' | 'own';
 
@@ -340,7 +351,22 @@ export type DeclaredSkill = (SkillFields | { skill: 'combat-jump' }) & {
   facing: number;
   /** rolled already, at its own command (the older `discover` command, GAME-TURN.md) */
   resolved?: boolean;
+  /** a direct template's placement, laid when declared (TPL-1) */
+  placement?: TemplatePlacement;
+  /** the troopers that template affects as it lies */
+  affected?: string[];
+  /** the marker a Discover earlier in the Order must reveal for this attack to be made (TOC-4) */
+  gate?: string;
 };
+
+/** A hit waiting for its saves (DMG-1, DMG-2). */
+export interface PendingHit {
+  by: string;
+  target: string;
+  critical: boolean;
+  weapon: Pick<Weapon, 'damage' | 'ammo' | 'save'>;
+  cover: boolean;
+}
 
 /** An ARO as the Order keeps it: a declaration of `aros`, or a hidden trooper's `reveal` in ARO ('appear'). */
 export type DeclaredAro = (AroDeclaration | { trooper: string; skill: 'appear'; declares: string }) & { window: 1 | 2; at?: PlanePoint; revealFacing?: number; wasHidden?: boolean };
@@ -366,6 +392,8 @@ export interface OrderState {
   entire: boolean;
   /** dice given in stage `rolls` and `saves`, by trooper, in draw order */
   given: Record<string, number[]>;
+  /** the hits the rolls made, waiting in stage `saves` */
+  hits?: PendingHit[];
 }
 
 // ---------------------------------------------------------------- events
@@ -402,8 +430,10 @@ export type GameEvent = { index: number } & (
   | { type: 'camouflaged'; player: PlayerId; trooper: string; marker: string }
   | { type: 'camouflageFailed'; player: PlayerId; trooper: string; by: string[] }
   | { type: 'discoverFailed'; player: PlayerId; marker: string; by: string }
-  | { type: 'template'; shape: 'circular'; x: number; y: number; z: number; hits: string[] }
-  | { type: 'save'; player: PlayerId; trooper: string; roll: number; target: number; result: 'wound' | 'saved' }
+  | { type: 'template'; shape: TemplateShape; x: number; y: number; z: number; facing?: number | null; hits: string[] }
+  | { type: 'save'; player: PlayerId; trooper: string; roll: number; target: number; result: 'wound' | 'saved'; by?: string }
+  | { type: 'hits'; by: string; target: string; hits: number; criticals: number }
+  | { type: 'wounds'; player: PlayerId; trooper: string; wounds: number; status: TrooperStatus }
   | { type: 'aro'; player: PlayerId; trooper: string; by: string[] }
   | { type: 'distance'; inches: number }
   | { type: 'lof'; visible: boolean; cover: boolean; seen: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, GameFile } from '../model/types';
+import type { GameFile } from '../model/types';
 import { TO_DEPLOYMENT, TestGame, baseFile, dep } from '../testing/fixtures';
 
 

@@ -247,11 +247,14 @@ describe('Combat Jump', () => {
     expect(g.refused(jump('r-drop', 36, 39.9, { explosion: true }))).toMatchObject({ code: 'no-skill', rule: 'CJ-10' });
     // u-mech (S6, radius 0.8") at (36, 42): a jumper 2.1" away has it 0.2" inside the 1.5" template.
     const events = g.ok(jump('r-boom', 36, 39.9, { explosion: true, saves: { 'u-mech': 6 } }));
-    expect(old(events).map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'save', 'aro']);
+    expect(old(events).map((e) => e.type)).toEqual(['roll', 'placed', 'template', 'save', 'wounds', 'aro']);
     expect(ofType(events, 'template')[0]).toMatchObject({ shape: 'circular', x: 36, y: 39.9, z: 0, hits: ['u-mech'] });
     // 12 - ARM 6: a 6 is a wound; one Wound: removed.
     expect(ofType(events, 'save')[0]).toMatchObject({ trooper: 'u-mech', roll: 6, target: 6, result: 'wound' });
-    expect(g.trooper('u-mech')).toMatchObject({ status: 'removed', x: null });
+    // DMG-3 (GAME-TURN.md, Changed): at 0 Wounds Unconscious, a Prone model still on the table.
+    expect(g.trooper('u-mech')).toMatchObject({ status: 'unconscious', x: 36, prone: true, wounds: 0 });
+    expect(ofType(events, 'wounds')[0]).toMatchObject({ trooper: 'u-mech', wounds: 0, status: 'unconscious' });
+    expect(ofType(events, 'save')[0]).toMatchObject({ by: 'r-boom' });
     expect(g.trooper('r-boom').status).toBe('model');
     // One jump per trooper: no second explosion.
     finishOrder(g);
@@ -276,9 +279,9 @@ describe('Combat Jump', () => {
     g.ok(jump('r-boom', 30, 30, { roll: 20, explosion: true }));
     const events = g.ok({ do: 'fallback', player: 'A', trooper: 'r-boom', at: { x: 25, y: 0.5 }, facing: 0, saves: { 'r-gun': 3 } });
     // Its own r-gun, 1.97" away, stands in the blast.
-    expect(old(events).map((e) => e.type)).toEqual(['placed', 'template', 'save', 'aro']);
+    expect(old(events).map((e) => e.type)).toEqual(['placed', 'template', 'save', 'wounds', 'aro']);
     expect(ofType(events, 'template')[0]!.hits).toEqual(['r-gun']);
-    expect(g.trooper('r-gun').status).toBe('removed');
+    expect(g.trooper('r-gun').status).toBe('unconscious');
   });
 
   it('CJ-11 Controlled Jump: -3 from an enemy hacker, +3 from an allied one; the hacker needs the skill', () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../engine';
 import type { Command, RejectionCode } from '../model/types';
 import { TestGame } from '../testing/fixtures';
-import { A_MAIN, B_MAIN, CHOICES, TO_A_LAST, TO_B_MAIN, TO_GAME, dep, twoSides as file } from '../testing/twoSides';
+import { B_MAIN, CHOICES, TO_A_LAST, TO_B_MAIN, TO_GAME, dep, twoSides as file } from '../testing/twoSides';
 import { rank } from './checks';
 
 interface Scenario {
@@ -175,7 +175,6 @@ describe('precedence of combatJump, by hand', () => {
 // ---------------------------------------------------------------- reveal
 describe('precedence of reveal', () => {
   const base: Scenario = { prefix: TO_GAME, cmd: { do: 'reveal', player: 'A', trooper: 'a-hide', declares: 'other' } };
-  const inB: Command[] = [...TO_GAME, { do: 'endTurn', player: 'A' }];
   it('reveal: the base command is accepted', () => expect(outcome(base)).toBe('accepted'));
   pair('reveal', withCmd(base, { trooper: 'nobody', declares: 'delay-aro' }), 'unknown-trooper', withCmd(base, { declares: 'delay-aro' }), 'not-active-player', 'an unknown id and an ARO in its own turn');
   pair('reveal', { prefix: TO_A_LAST, cmd: { do: 'reveal', player: 'A', trooper: 'a-hide', declares: 'delay-aro' } }, 'out-of-turn', withCmd(base, { declares: 'delay-aro' }), 'not-active-player', 'before the game, an ARO');

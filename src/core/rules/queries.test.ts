@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../model/types';
 import { TO_DEPLOYMENT, TestGame, baseFile, dep } from '../testing/fixtures';
 
 
@@ -72,5 +71,29 @@ describe('odds', () => {
     }
     expect(a).toBe(count / 400);
     expect(g.ok({ do: 'odds', a: 13 })[0]).toMatchObject({ success: 13 / 20, critical: 1 / 20 });
+  });
+});
+
+describe('odds with Burst, templates and damage (TOOL-8)', () => {
+  it('TOOL-8 the odds command: old fields for one die each, outcomes and Wounds with Bursts, a bad Burst refused', async () => {
+    const { TestGame } = await import('../testing/fixtures');
+    const g = new TestGame();
+    const [plain] = g.ok({ do: 'odds', a: 12, b: 10 });
+    expect(plain).toMatchObject({ type: 'odds' });
+    expect(plain).toHaveProperty('a');
+    expect(plain).toHaveProperty('outcomes');
+    const [burst] = g.ok({ do: 'odds', a: 13, b: 11, burstA: 3, damageA: { attackDamage: 12, ammo: 'N' }, damageB: { attackDamage: 10, ammo: 'DA' } });
+    expect(burst).not.toHaveProperty('a');
+    const e = burst as unknown as { outcomes: { side: string; p: number }[]; none: number; woundsA: number[]; woundsB: number[] };
+    const total = e.outcomes.reduce((s, o) => s + o.p, 0) + e.none;
+    expect(total).toBeCloseTo(1, 9);
+    expect(e.woundsA.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 9);
+    expect(e.woundsB.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 9);
+    // Three hits at most, a critical adding a save: up to 6 saves, so up to 6 Wounds from A.
+    expect(e.woundsA.length).toBeLessThanOrEqual(7);
+    const [tmpl] = g.ok({ do: 'odds', a: 0, b: 12, templateA: true });
+    // A template against a Dodge at 12: it hits when the Dodge fails, 8 faces of 20.
+    expect((tmpl as unknown as { outcomes: { p: number }[] }).outcomes[0]!.p).toBeCloseTo(8 / 20, 12);
+    expect(g.refused({ do: 'odds', a: 12, burstA: 6 })).toMatchObject({ code: 'bad-burst', rule: 'TOOL-8' });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * A small table for the Active Turn's tests: a long 4" wall across the middle, so a trooper can stand
  * out of every enemy's sight; a crate and two posts with a 0.8" gap between them (narrower than a base),
- * a step to stand on. Manual dice; A has the first turn. Where each trooper stands: POSITIONS.
+ * a step to stand on. Every trooper carries a Combi Rifle; a-fast a Light Flamethrower too, a-run a Light
+ * Grenade Launcher; a-lt has Sensor. Manual dice; A has the first turn. Where each trooper stands: POSITIONS.
  */
 import { parseGameFile } from '../gamefile';
+import { weaponPreset } from '../data/weapons';
 import type { Command, GameFile } from '../model/types';
 
 export function turnTable(): GameFile {
-  const t = (id: string, skills: string[], more: Record<string, unknown> = {}) => ({ id, name: id, s: 2, wip: 13, ph: 12, arm: 1, skills, ...more });
+  const combi = weaponPreset('combi-rifle');
+  const t = (id: string, skills: string[], more: Record<string, unknown> = {}) => ({ id, name: id, s: 2, wip: 13, ph: 12, arm: 1, skills, weapons: [combi], ...more });
   return parseGameFile({
     format: 'infinity-table/1',
     rules: 'N4',
@@ -24,9 +27,9 @@ export function turnTable(): GameFile {
       A: {
         name: 'Red',
         troopers: [
-          t('a-lt', ['lieutenant']),
-          t('a-run', []),
-          t('a-fast', [], { mov: [6, 2] }),
+          t('a-lt', ['lieutenant', 'sensor']),
+          t('a-run', [], { weapons: [combi, weaponPreset('light-grenade-launcher')] }),
+          t('a-fast', [], { mov: [6, 2], weapons: [combi, weaponPreset('light-flamethrower')] }),
           t('a-camo', ['to-camouflage']),
           t('a-hide', ['hidden-deployment', 'to-camouflage']),
           t('a-irr', [], { orders: 'irregular' }),

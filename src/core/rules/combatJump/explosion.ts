@@ -9,6 +9,8 @@ import { refuse, type Tx } from '../context';
 import { judgeRoll } from '../dice';
 import { isOnTable, silhouetteOf } from '../placement';
 import { hasLineOfFireBetween } from '../queries/lineOfFire';
+import { hasLineOfFire } from '../../geometry/lof';
+import { takeWounds, tmplTargets } from '../orders/resolve';
 
 /** Damage of the Combat Jump (Explosion) template attack (CJ-10). */
 const EXPLOSION_DAMAGE = 12;
@@ -27,11 +29,14 @@ export function explode<C extends CommandOf<'combatJump'> | CommandOf<'fallback'
   const j = silhouetteOf(d, jumper)!;
   const half = tx.facts.explosionHalfHeight;
   const template: Cylinder = { x: j.x, y: j.y, z: j.z - half, r: tx.facts.circularTemplateDiameter / 2, h: 2 * half };
+  // TPL-3 (GAME-TURN.md, Changed): the explosion is a Circular Template: it affects only what its Blast
+  // Focus, the centre of the jumper's base, has Line of Fire to; TPL-4, TOC-14 for camouflage markers.
+  const focus: Cylinder = { x: j.x, y: j.y, z: j.z, r: 0, h: 0 };
   const touched = Object.entries(d.troopers)
     .filter(([id, t]) => id !== jumper && isOnTable(t) && cylinderGap(template, silhouetteOf(d, id)!) <= CONTACT.touch)
+    .filter(([id]) => hasLineOfFire({ shooter: focus, facing: null, target: silhouetteOf(d, id)!, blockers: [], patch: tx.facts.lofPatch }, tx.ctx.scenery))
     .map(([id]) => id);
-  const models = touched.filter((id) => tx.trooper(id).status === 'model');
-  const hits = (models.length > 0 ? touched : []).sort();
+  const hits = tmplTargets(tx, touched, () => true);
   tx.emit({ type: 'template', shape: 'circular', x: j.x, y: j.y, z: j.z, hits });
   const fresh = dict<number>();
   /** markers the hit turns into models, with where they stood (a failed save may remove them) */
@@ -50,15 +55,9 @@ export function explode<C extends CommandOf<'combatJump'> | CommandOf<'fallback'
     }
     const target = EXPLOSION_DAMAGE - tx.profile(id).arm;
     const wound = judgeRoll(die, target).result !== 'failure';
-    tx.emit({ type: 'save', player: t.player, trooper: id, roll: die, target, result: wound ? 'wound' : 'saved' });
-    if (wound) {
-      t.wounds -= 1;
-      if (t.wounds <= 0) {
-        t.status = 'removed';
-        t.x = t.y = t.z = t.facing = null;
-        t.prone = false;
-      }
-    }
+    tx.emit({ type: 'save', player: t.player, trooper: id, roll: die, target, result: wound ? 'wound' : 'saved', by: jumper });
+    // DMG-3 (GAME-TURN.md, Changed): a lost save takes a Wound; at 0 Unconscious, below 0 Dead.
+    if (wound) takeWounds(tx, id, 1);
   }
   for (const r of revealed) {
     tx.emit({ type: 'revealed', player: r.player, trooper: r.id, as: 'model', x: r.x, y: r.y, z: r.z, facing: r.facing });

@@ -18,6 +18,7 @@ import { normaliseFacing, trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import type { Reactor } from '../aros/sight';
+import { rangeMod } from '../attacks/shot';
 import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight } from './flow';
 
 const plane = z.object({ x: num, y: num });
@@ -60,6 +61,12 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   const active = d.troopers[o.trooper]!;
   const marker = active.status === 'marker';
   const sees = sight.seesAny(reactor);
+  // ARO-2: a trooper a template of this Order would affect may Dodge it with neither Line of Fire nor Zone of Control.
+  const affected = (o.skills[window - 1]?.affected ?? []).includes(id);
+  const weapon = decl.skill === 'bs-attack' ? tx.profile(id).weapons.find((w) => w.id === decl.weapon) : undefined;
+  v.check(() => {
+    if (decl.skill === 'bs-attack' && !weapon) refuse('unknown-weapon', null, `${name} has no weapon "${decl.weapon}".`);
+  });
   v.check(() => {
     if (decl.skill === 'delay') {
       if (window === 2) refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed in window 1 only.');
@@ -74,18 +81,24 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
     }
     // ARO-3: against an undiscovered marker, every ARO but Discover waits as `delay`.
     if (marker) refuse('skill-not-allowed', 'ARO-3', `Against a marker, a ${decl.skill} ARO is declared as delay, and made against its second skill.`);
-    refuse('skill-not-allowed', 'ARO-2', `${decl.skill === 'bs-attack' ? 'A BS Attack' : 'A Dodge'} in ARO comes with the rules of attacks, not played by this table yet.`);
+    if (decl.skill === 'bs-attack' && !sees) refuse('skill-not-allowed', 'ARO-2', `${name} has no Line of Fire to the active trooper: with only its Zone of Control it may Dodge.`);
+    if (decl.skill === 'dodge' && !sees && !sight.zoneAny(reactor) && !affected) refuse('skill-not-allowed', 'ARO-2', `${name} may not Dodge: it has neither Line of Fire nor Zone of Control.`);
   });
   let at: { x: number; y: number } | undefined;
+  const inRange = (i: number) => !weapon || weapon.kind === 'direct' || rangeMod(weapon, sight.distance(reactor, i)) !== null;
   v.check(() => {
-    if (decl.skill === 'delay') return;
-    // ARO-5: taken at a path point where the reactor has Line of Fire; by default the last such point.
+    if (decl.skill === 'delay' || !sees) return;
+    // ARO-5: taken at a path point where the reactor has Line of Fire; by default the last such point
+    // (for a BS Attack, the last where it is also in range).
     if (decl.at) {
       const i = sight.pointAt(decl.at);
       if (i < 0 || !sight.sees(reactor, i)) refuse('not-visible', 'ARO-5', `${name} has no Line of Fire to the active trooper at the point given.`);
+      if (!inRange(i)) refuse('out-of-range', 'ATK-3', `At that point the active trooper is beyond the last band of ${weapon!.name}.`);
       at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
     } else {
-      const i = sight.lastSeen(reactor);
+      let i = sight.lastSeen(reactor, inRange);
+      if (i < 0 && decl.skill === 'bs-attack') refuse('out-of-range', 'ATK-3', `The active trooper is beyond the last band of ${weapon!.name} wherever ${name} sees it.`);
+      if (i < 0) i = sight.lastSeen(reactor);
       if (i >= 0) at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
     }
   });

@@ -155,7 +155,6 @@ export const order = defineCommand({
     return { id, from: from!, skill };
   },
   effect(tx, cmd, { id, from, skill }) {
-    const d = tx.draft;
     const t = tx.trooper(id);
     const began = t.status as 'model' | 'marker' | 'hidden';
     spend(tx, id, from);

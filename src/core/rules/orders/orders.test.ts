@@ -3,7 +3,6 @@ import type { Command, GameEvent, GameFile } from '../../model/types';
 import { TestGame } from '../../testing/fixtures';
 import { TO_GAME, twoSides } from '../../testing/twoSides';
 import { knownProfiles, viewEvents, viewFor } from '../../view';
-import { apply } from '../../engine';
 
 /**
  * The two-sided test game with Combat Groups and Order types: A's a-inf and a-camo in group 2, a-hack

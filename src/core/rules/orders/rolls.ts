@@ -45,7 +45,11 @@ export const rolls = defineCommand({
   },
   effect(tx, cmd, given) {
     const o = currentOrder(tx);
-    o.given = given;
+    // The dice given so far stay: a Discover given here may ask for the attack it decides (GAME-TURN.md).
+    const all = dict<number[]>();
+    for (const [k, v] of Object.entries(o.given)) all[k] = [...v];
+    for (const [k, v] of Object.entries(given)) all[k] = [...(all[k] ?? []), ...v];
+    o.given = all;
     o.needs = dict();
     return resolveOrder(tx, cmd) as CommandOf<'rolls'>;
   },

@@ -11,6 +11,7 @@ import { normaliseFacing } from '../placement';
 import { hasSkill } from '../skills';
 import { checkDiscoverTarget } from './discover';
 import { checkOutOfSight } from './sightChecks';
+import { declareAttack } from './attack';
 
 const plane = z.object({ x: num, y: num });
 const path = z.array(plane).max(400);
@@ -58,7 +59,12 @@ export function skillSchemas<T extends z.ZodRawShape>(base: T) {
 
 /** Where the active trooper stands and faces after the skills declared so far (the state keeps its start). */
 export function positionNow(tx: Tx, order: OrderState): Place & { facing: number } {
-  const last = order.skills.at(-1);
+  return positionAfter(tx, order, order.skills.length);
+}
+
+/** Where the active trooper stands and faces after its first `n` skills. */
+export function positionAfter(tx: Tx, order: OrderState, n: number): Place & { facing: number } {
+  const last = order.skills[n - 1];
   if (last) {
     const p = last.points.at(-1)!;
     return { x: p.x, y: p.y, z: p.z, facing: last.facing };
@@ -113,8 +119,14 @@ export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): Dec
       checkOutOfSight(tx, id, here, 'TOC-1', 'Going back to camouflage');
       if (!hasSkill(tx.profile(id), 'to-camouflage')) refuse('no-skill', 'TOC-1', `${tx.profile(id).name} lacks TO Camouflage.`);
       return { ...skill, points: [stay(here)], facing: here.facing };
-    default:
-      return refuse('skill-not-allowed', 'ORD-6', `${skill.skill} is not played by this table yet: it comes with the rules of attacks.`);
+    case 'bs-attack':
+      return declareAttack(tx, order, skill, here);
+    case 'dodge':
+      return { ...skill, points: [stay(here)], facing: skill.facing === undefined ? here.facing : normaliseFacing(skill.facing) };
+    case 'sensor':
+      // ATK-6: Sensor needs the skill; it rolls at resolution, with no Line of Fire needed.
+      if (!hasSkill(tx.profile(id), 'sensor')) refuse('no-skill', 'ATK-6', `${tx.profile(id).name} lacks Sensor.`);
+      return { ...skill, points: [stay(here)], facing: here.facing };
   }
 }
 

@@ -281,15 +281,17 @@ describe('AROs (ARO-1, ARO-2, ARO-5)', () => {
     expect(g.refused({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-lt', skill: 'delay' }] })).toMatchObject({ code: 'not-eligible', rule: 'ARO-1' });
   });
 
-  it('ARO-2 with Line of Fire, Discover against a marker; with only the Zone of Control, no Discover; BS Attack and Dodge wait for the rules of attacks', () => {
+  it('ARO-2 with Line of Fire, Discover against a marker; with only the Zone of Control, a Dodge and nothing else', () => {
     const g = game({ 'a-camo': [5, 14, { as: 'marker' }] });
     g.ok(move('A-m1', [[5, 16]]));
-    expect(g.refused({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-lt', skill: 'bs-attack', weapon: 'x' }] })).toMatchObject({ code: 'skill-not-allowed', rule: 'ARO-3' });
+    expect(g.refused({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-lt', skill: 'bs-attack', weapon: 'combi-rifle' }] })).toMatchObject({ code: 'skill-not-allowed', rule: 'ARO-3' });
     const ok = g.ok({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-lt', skill: 'discover', target: 'A-m1' }] });
     expect(ok[0]).toMatchObject({ type: 'declared', player: 'B', trooper: 'b-lt', skill: 'discover', target: 'A-m1', window: 1, at: { x: 5, y: 16 } });
     const z = game({ 'a-run': [24, 14] });
     z.ok(move('a-run', [[27, 16]]));
-    expect(z.refused({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'dodge' }] })).toMatchObject({ code: 'skill-not-allowed', rule: 'ARO-2', message: expect.stringContaining('rules of attacks') });
+    expect(z.refused({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'bs-attack', weapon: 'combi-rifle' }] })).toMatchObject({ code: 'skill-not-allowed', rule: 'ARO-2' });
+    expect(z.refused({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'discover', target: 'a-run' }] })).toMatchObject({ code: 'skill-not-allowed', rule: 'ARO-2' });
+    z.ok({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'dodge' }] });
   });
 
   it('ARO-5 an ARO is taken at a path point where the reactor sees the mover: given, or by default the last one', () => {

@@ -10,6 +10,7 @@ import { playerId, target } from '../../schema';
 import { defineCommand } from '../command';
 import { refuse } from '../context';
 import { faceToFaceOdds, normalOdds } from '../dice';
+import { burstOdds, woundsOf } from '../attacks/burst';
 import { isOnTable, silhouetteOf } from '../placement';
 import { nameFor, requireTrooper } from '../refs';
 import { lineOfFireAnswer, lofQuery, lofQueryFromPoint } from './lineOfFire';
@@ -74,15 +75,44 @@ export const lof = defineCommand({
   },
 });
 
+const int = z.number().int().min(-10000).max(10000);
+const damage = z.object({ attackDamage: int, ammo: z.enum(['N', 'DA', 'EXP']) });
+
+/**
+ * Exact chances (TOOL-8): a Normal roll, or a Face to Face roll, with Bursts (1 to 5), a template
+ * against a Dodge, and the Wounds each side's hits take: counted over every die, then the saves
+ * binomially, divided once.
+ */
 export const odds = defineCommand({
   do: 'odds',
   query: true,
-  schema: z.object({ do: z.literal('odds'), a: z.number().int().min(-10000).max(10000), b: z.number().int().min(-10000).max(10000).optional(), player: playerId.optional() }),
-  check() {},
+  schema: z.object({
+    do: z.literal('odds'),
+    a: int,
+    b: int.optional(),
+    burstA: int.optional(),
+    burstB: int.optional(),
+    templateA: z.boolean().optional(),
+    damageA: damage.optional(),
+    damageB: damage.optional(),
+    player: playerId.optional(),
+  }),
+  check(_tx, cmd) {
+    for (const [k, v] of [['burstA', cmd.burstA], ['burstB', cmd.burstB]] as const) {
+      if (v !== undefined && (v < 1 || v > 5)) refuse('bad-burst', 'TOOL-8', `${k} is ${v}: a Burst from 1 to 5 is counted.`);
+    }
+  },
   effect(tx, cmd) {
-    // Exact chances of a Normal roll, or of a one-die-each Face to Face roll.
-    if (cmd.b === undefined) tx.emit({ type: 'odds', ...normalOdds(cmd.a) });
-    else tx.emit({ type: 'odds', ...faceToFaceOdds(cmd.a, cmd.b) });
+    const burstA = cmd.templateA ? 1 : (cmd.burstA ?? 1);
+    const burstB = cmd.burstB ?? 1;
+    const plain = burstA === 1 && burstB === 1 && !cmd.templateA;
+    const o = burstOdds(cmd.a, burstA, cmd.b ?? null, burstB, cmd.templateA ?? false);
+    const extra: Record<string, unknown> = { outcomes: o.outcomes, none: o.none };
+    const side = (s: 'A' | 'B') => o.outcomes.filter((x) => x.side === s);
+    if (cmd.damageA) extra.woundsA = woundsOf(side('A'), cmd.damageA.ammo, cmd.damageA.attackDamage);
+    if (cmd.damageB) extra.woundsB = woundsOf(side('B'), cmd.damageB.ammo, cmd.damageB.attackDamage);
+    if (cmd.b === undefined) tx.emit({ type: 'odds', ...(plain ? normalOdds(cmd.a) : {}), ...extra } as never);
+    else tx.emit({ type: 'odds', ...(plain ? faceToFaceOdds(cmd.a, cmd.b) : {}), ...extra } as never);
     return cmd;
   },
 });
