@@ -11,6 +11,7 @@ import { TableScene } from '../scene/TableScene';
 import { HelpOverlay } from './HelpOverlay';
 import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
+import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
 import { InitiativePanel } from './InitiativePanel';
 import { JumpHint } from './JumpHint';
@@ -192,6 +193,7 @@ export function App() {
       {!covered && <StartPanel onNewGame={setNewGame} />}
       {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
+      {!covered && <EditorsHost />}
     </div>
   );
 }
