@@ -106,7 +106,7 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   expect(log.errors, 'console errors').toEqual([]);
 });
 
-test('TOOL-4 CJ-6 CJ-8 Hotseat: a jump onto a roof with a passed PH roll, then the enemies that may react', async ({ page }) => {
+test('TOOL-4 CJ-6 CJ-8 ARO-1 Hotseat: a jump onto a roof with a passed PH roll, then the ARO window of the enemies that may react', async ({ page }) => {
   test.setTimeout(90_000);
   const log = watchConsole(page);
   await openTable(page);
@@ -119,16 +119,20 @@ test('TOOL-4 CJ-6 CJ-8 Hotseat: a jump onto a roof with a passed PH roll, then t
   await expect(page.getByTestId('jump-pinned')).toContainText('facing');
   await page.getByTestId('jump-roll').fill('9');
   await page.getByTestId('jump-go').click();
-  await expect(page.getByTestId('jump-roll-result')).toHaveAttribute('data-result', 'success');
-  await expect(page.getByTestId('jump-aro')).toContainText('May react (CJ-8)');
-  await expect(page.getByTestId('jump-lines')).toContainText(/Red Dropper lands at \(3\d\.\d, 1\d\.\d\), on a roof 3" up/);
+  // The jump is an Entire Order: its one ARO window hands the screen to B (ARO-1), who sees the
+  // trooper that landed and its own troopers that may react (CJ-8), then hands back.
+  await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'B');
+  await page.getByTestId('hand-over-confirm').click();
+  await expect(page.getByTestId('aro-panel')).toContainText('reacts to Red Dropper');
+  await expect(page.getByTestId('game-log')).toContainText('Red Dropper');
+  await shot(page, 'jump-05-landed-aro');
+  await page.getByTestId('declare-aros').click();
+  await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'A');
+  await page.getByTestId('hand-over-confirm').click();
   await expect(page.getByTestId('game-log')).toContainText('Red Dropper');
   const piece = await page.evaluate(() => window.__table!.pieces().find((p) => p.key === 'r-drop'));
   expect(piece).toBeTruthy();
-  await shot(page, 'jump-05-landed-aro');
   expect((await gameOf(page)).mode).toBe('hotseat');
-  await page.getByTestId('jump-close').click();
-  await expect(page.getByTestId('jump-panel')).toHaveCount(0);
   expect(log.errors, 'console errors').toEqual([]);
 });
 

@@ -51,7 +51,7 @@ async function pickDiscover(page: Page, trooper: string, marker: string) {
   await expect(page.getByTestId('discover-marker')).toHaveValue(marker);
 }
 
-test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-over or on B\'s screen, Discover, Reveal, undo, reload, a bad file', async ({ page }) => {
+test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-over or on B\'s screen, Discover and Reveal as Orders with their ARO windows, reload, a bad file', async ({ page }) => {
   test.setTimeout(180_000);
   const log = watchConsole(page);
   await openTable(page);
@@ -93,13 +93,28 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   await expect(page.getByTestId('discover-lof')).toContainText('yes');
   await expect(page.getByTestId('discover-range')).toHaveText(/^1\d(\.\d)?"$/);
   await shot(page, 'saves-01-discover-panel');
-  // TOC-6: a failure locks this trooper out of the marker: the engine's sentence says so.
+  // TOC-6: a failure locks this trooper out of the marker: the engine's sentence says so. The Discover
+  // is an Order: A's ARO window hands the screen over, and back (ARO-1).
   await page.getByTestId('discover-die').fill('15');
   await panel.getByTestId('discover-roll').click();
-  await expect(page.getByTestId('discover-notice')).toHaveText('Rolled 15 against 8: A-m1 stays hidden.');
+  await handOver(page, 'A');
   await expect(page.getByTestId('game-log')).toContainText('Seeker Scout fails to discover marker A-m1');
+  await expect(page.getByTestId('aro-panel')).toBeVisible();
+  await page.getByTestId('declare-aros').click();
+  await handOver(page, 'B');
+  await noSecrets(page, 'after a failed Discover');
+  await page.getByTestId('skill-none').click();
+  await expect(page.getByTestId('game-log')).toContainText('Seeker Scout fails to discover marker A-m1');
+  await pickDiscover(page, 'b-seeker', 'A-m1');
   await expect(page.getByTestId('discover-refused')).toHaveText('TOC-6: Seeker Scout failed to Discover A-m1 this turn: it may try again next turn.');
+  // Undo takes back B's choice of no second skill, but nothing before the hand-over: A has seen it.
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('skill-none')).toBeVisible();
   await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.getByTestId('skill-none').click();
+  await pickDiscover(page, 'b-seeker', 'A-m1');
   await noSecrets(page, 'after a failed Discover');
   await shot(page, 'saves-02-discover-locked');
 
@@ -134,20 +149,15 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   await page.getByTestId('reveal-facing').fill('90');
   await shot(page, 'saves-04-reveal-panel');
   await page.getByTestId('reveal').click();
+  // Revealing in its own turn is the trooper's own Order: B may react, then A goes on.
+  await handOver(page, 'B');
+  await expect(page.getByTestId('game-log')).toContainText('Shade Operative appears');
+  await page.getByTestId('declare-aros').click();
+  await handOver(page, 'A');
+  await page.getByTestId('skill-none').click();
+  await page.locator('.roster button[data-key="a-shade"]').click();
   await expect(page.getByTestId('card-name')).toHaveText('Shade Operative');
   await expect(page.getByTestId('card-status')).toContainText('On the table');
-  await expect(page.getByTestId('game-log')).toContainText('Shade Operative appears');
-  const commands = (await gameOf(page)).commands;
-  // Undo (Ctrl+Z): A gave the last command, no die was rolled, no hand-over since.
-  await expect(page.getByTestId('undo')).toBeEnabled();
-  await page.keyboard.press('Control+z');
-  await expect(page.locator('.roster button[data-key="a-shade"]')).toContainText('hidden');
-  expect((await gameOf(page)).commands).toBe(commands - 1);
-  await expect(page.getByTestId('undo')).toBeDisabled();
-  await page.locator('.roster button[data-key="a-shade"]').click();
-  await page.getByTestId('reveal-declares').selectOption('cautious-move');
-  await page.getByTestId('reveal').click();
-  await expect(page.getByTestId('reveal-notice')).toContainText('Shade Operative appears at x 30", y 8"');
   await shot(page, 'saves-05-revealed');
   await endTurn(page);
 
@@ -158,8 +168,12 @@ test('HD-1 HD-2 HD-10 TOC-2 TOC-5 TOC-6 TOC-12 hotseat: no secret at the hand-ov
   await expect(page.getByTestId('discover-refused')).toHaveCount(0);
   await page.getByTestId('discover-die').fill('3');
   await page.getByTestId('discover-roll').click();
-  await expect(page.getByTestId('discover-notice')).toContainText('Rolled 3 against 8: A-m1 is discovered: Veil Sniper.');
+  await handOver(page, 'A');
+  await page.getByTestId('declare-aros').click();
+  await handOver(page, 'B');
+  await page.getByTestId('skill-none').click();
   await expect(page.getByTestId('game-log')).toContainText('Seeker Scout discovers marker A-m1: Veil Sniper');
+  await page.locator('.roster button[data-key="a-veil"]').click();
   await expect(page.getByTestId('card-name')).toHaveText('Veil Sniper');
 
   // Load a broken file: a clear message naming what is wrong, and the game untouched.

@@ -11,6 +11,9 @@ import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
 import { DeployInput } from './DeployInput';
 import { JumpOverlay } from './JumpOverlay';
+import { OrderInput } from './OrderInput';
+import { PathOverlay } from './PathOverlay';
+import { FiredTemplates } from './FiredTemplates';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
 import { Lights } from './Lights';
@@ -108,6 +111,9 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <DeployInput table={table} />
           <DeployGhost setup={setup} />
           <JumpOverlay setup={setup} />
+          <OrderInput table={table} />
+          <PathOverlay pieces={pieces} />
+          <FiredTemplates pieces={pieces} facts={facts} />
           <Rehover pieces={pieces} />
           <TestHook pieces={pieces} />
         </>

@@ -16,7 +16,7 @@ import { stripGeometry } from './Zones';
  * A template's meshes at rotation 0 around its anchor, from the core's outline: the flat fill, its
  * border, and a faint fence showing how far it reaches above and below (as tall as its radius).
  */
-function templateMeshes(kind: TemplateKind, facts: Facts) {
+export function templateMeshes(kind: TemplateKind, facts: Facts) {
   const shape = templateShape({ kind, x: 0, y: 0, z: 0, rotation: 0 }, facts);
   const outline = shape.outline;
   const fill = new ShapeGeometry(new Shape(outline.map((p) => new Vector2(p.x, p.y))));
@@ -40,6 +40,20 @@ function templateMeshes(kind: TemplateKind, facts: Facts) {
   return { fill, border, fence };
 }
 
+/** A template's meshes for a kind, made once and disposed of when the kind or the facts change. */
+export function useTemplateMeshes(kind: TemplateKind, facts: Facts) {
+  const meshes = useMemo(() => templateMeshes(kind, facts), [kind, facts]);
+  useEffect(
+    () => () => {
+      meshes.fill.dispose();
+      meshes.border.dispose();
+      meshes.fence.dispose();
+    },
+    [meshes],
+  );
+  return meshes;
+}
+
 interface TemplateOverlayProps {
   pieces: Piece[];
   facts: Facts;
@@ -57,15 +71,7 @@ export function TemplateOverlay({ pieces, facts }: TemplateOverlayProps) {
   const group = useRef<Group>(null);
   const fillMaterial = useRef<MeshBasicMaterial>(null);
   const shown = useRef<TemplateView | null | undefined>(undefined);
-  const meshes = useMemo(() => templateMeshes(kind, facts), [kind, facts]);
-  useEffect(
-    () => () => {
-      meshes.fill.dispose();
-      meshes.border.dispose();
-      meshes.fence.dispose();
-    },
-    [meshes],
-  );
+  const meshes = useTemplateMeshes(kind, facts);
 
   useFrame(() => {
     const g = group.current;

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import type { PlayerId } from '../core/model/types';
-import { publicState, type PublicState } from '../core/view';
+import { publicState, type PublicState, type StateView } from '../core/view';
 import type { Piece } from '../state/pieces';
 import { frame } from '../state/frame';
-import { gameStore } from '../state/gameStore';
+import { gameStore, selectView } from '../state/gameStore';
 import { matchStore, type MatchMode } from '../state/matchStore';
 import { deployTool } from '../tools/pageTools';
 import { sessionStore } from '../state/sessionStore';
@@ -32,6 +32,8 @@ export interface TableTestHook {
     seat: PlayerId | null;
     handOverTo: PlayerId | null;
   };
+  /** the table as the screen shows it now: the core's view for the viewer or seat (never more) */
+  view(): StateView;
   /** the deployment tool: the trooper in hand, the spot under the pointer, and the engine's verdict on it */
   ghost(): {
     phase: string;
@@ -120,6 +122,7 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
           handOverTo: m.handOverTo,
         };
       },
+      view: () => selectView(gameStore.getState()),
       ghost: () => {
         const s = deployTool.snapshot;
         return {

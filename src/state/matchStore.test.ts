@@ -109,4 +109,41 @@ describe('the match: hotseat hand-over', () => {
     game.getState().dispatch({ do: 'initiative', rolls: { A: 3, B: 9 } });
     expect(match.getState().handOverTo).toBeNull();
   });
+
+  it('ARO-1 each ARO window hands the screen to the reactive player, even with no ARO possible; with the setting off such a window closes by itself', () => {
+    // B's marker and hidden trooper behind the long wall, where they see nothing of A's half.
+    const base = fixture('e2e/fixtures/turn-game.json');
+    const behindWall: Record<string, { x: number; y: number }> = { 'b-camo': { x: 30, y: 26 }, 'b-hide': { x: 20, y: 26 } };
+    const turn = () => ({
+      ...base,
+      commands: base.commands.map((c) => (c.do === 'deploy' && behindWall[c.trooper] ? { ...c, at: behindWall[c.trooper]! } : c)),
+    });
+    for (const always of [true, false]) {
+      const game = createGameStore(demoSetup());
+      const match = createMatchStore(game);
+      match.getState().setHandOverAlways(always);
+      expect(match.getState().start(turn(), 'hotseat')).toBeNull();
+      match.getState().confirm();
+      expect(match.getState().seat).toBe('A');
+      // Marksman Toll idles on its platform, where no trooper of B's sees it or has it in its Zone of Control.
+      const r = game.getState().dispatch({ do: 'order', player: 'A', trooper: 'a-top', skill: 'idle' });
+      expect(r.ok).toBe(true);
+      if (always) {
+        expect(match.getState().handOverTo).toBe('B');
+        expect(game.getState().state.order?.stage).toBe('aro1');
+      } else {
+        expect(match.getState().handOverTo).toBeNull();
+        expect(game.getState().state.order?.stage).toBe('second');
+        expect(game.getState().history.at(-1)?.command).toEqual({ do: 'aros', player: 'B', declarations: [] });
+      }
+      // A Move in sight of B's troopers hands over either way.
+      const g = createGameStore(demoSetup());
+      const m2 = createMatchStore(g);
+      m2.getState().setHandOverAlways(always);
+      m2.getState().start(turn(), 'hotseat');
+      m2.getState().confirm();
+      expect(g.getState().dispatch({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [{ x: 4, y: 16 }] }).ok).toBe(true);
+      expect(m2.getState().handOverTo).toBe('B');
+    }
+  });
 });

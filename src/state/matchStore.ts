@@ -29,6 +29,13 @@ export interface MatchState {
   handOverTo: PlayerId | null;
   /** grows with every game started, so views of the old game can tell it is gone */
   gameSeq: number;
+  /**
+   * Hotseat: hand the screen over at every ARO window, even when none of the reactive player's
+   * troopers (hidden ones included) may react. On by default: a window that passed without a hand-over
+   * would tell the active player that no hidden trooper of the other's could have reacted there.
+   */
+  handOverAlways: boolean;
+  setHandOverAlways(on: boolean): void;
   /** Starts a game from a file (its commands replayed) in a mode. */
   start(file: GameFile, mode: MatchMode): LoadRejection | null;
   /** The player the hand-over screen waits for says they are at the screen. */
@@ -53,6 +60,10 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     seat: null,
     handOverTo: null,
     gameSeq: 0,
+    handOverAlways: true,
+    setHandOverAlways(on) {
+      set({ handOverAlways: on });
+    },
     start(file, mode) {
       const rejected = game.getState().load(file);
       const acting = actingPlayer(game.getState().state);
@@ -82,6 +93,13 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     if (m.mode !== 'hotseat') return;
     // The public screen stays up until the players pass it on (they watch the dice land first).
     if (isPublicScreen(m)) return;
+    // ARO-1, with hand-overs only where an ARO is possible: a window none of the reactive player's
+    // troopers may use closes at once, with no ARO, and the screen stays with the active player.
+    const o = s.state.order;
+    if (!m.handOverAlways && o && (o.stage === 'aro1' || o.stage === 'aro2') && s.history.length > prev.history.length) {
+      const eligible = o.eligible[o.stage === 'aro1' ? 0 : 1] ?? [];
+      if (eligible.length === 0 && game.getState().dispatch({ do: 'aros', player: o.player === 'A' ? 'B' : 'A', declarations: [] }).ok) return;
+    }
     const next = actingPlayer(s.state) ?? m.handOverTo ?? m.seat ?? 'A';
     if (m.handOverTo !== null) {
       if (m.handOverTo !== next) store.setState({ handOverTo: next });

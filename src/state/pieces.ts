@@ -61,17 +61,18 @@ export function piecesOf(view: StateView, setup: Setup): Piece[] {
   const facts = factsFor(setup);
   const out: Piece[] = [];
   for (const [id, t] of Object.entries(view.troopers)) {
-    if (t.status !== 'model' && t.status !== 'hidden') continue;
+    // DMG-3: an Unconscious trooper stays on the table as a Prone model.
+    if (t.status !== 'model' && t.status !== 'hidden' && t.status !== 'unconscious') continue;
     if (t.x === null || t.y === null || t.z === null) continue;
     const p = profileIn(setup, id);
     if (!p) continue;
     const sil = facts.silhouettes[p.s];
     out.push({
       key: id,
-      kind: t.status,
+      kind: t.status === 'hidden' ? 'hidden' : 'model',
       player: t.player,
       trooper: id,
-      label: p.name,
+      label: t.status === 'unconscious' ? `${p.name} (Unconscious)` : p.name,
       s: p.s,
       x: t.x,
       y: t.y,

@@ -32,11 +32,10 @@ function hotseat(storage = fakeStorage()) {
 }
 
 describe('undo', () => {
-  it('HD-10 the player who revealed may undo it; undo replays every command but the last through the engine', () => {
-    const { game, saves, canUndo } = hotseat();
+  it('HD-10 the player who revealed may undo it (in Solo: in Hotseat the reveal opens the other\'s ARO window); undo replays every command but the last through the engine', () => {
+    const { game, match, saves, canUndo } = page(fakeStorage());
+    match.getState().start(GAME, 'solo');
     const n = game.getState().history.length;
-    // The game begins with a step ending: play passed, and a hand-over was shown since.
-    expect(canUndo()).toBeNull();
     expect(game.getState().dispatch({ do: 'reveal', player: 'A', trooper: 'a-shade', declares: 'other' }).ok).toBe(true);
     expect(game.getState().state.troopers['a-shade']!.status).toBe('model');
     expect(canUndo()).toBe('A');
@@ -48,7 +47,9 @@ describe('undo', () => {
 
   it('never after a hand-over screen was shown since the command', () => {
     const { game, match, canUndo } = hotseat();
-    game.getState().dispatch({ do: 'reveal', player: 'A', trooper: 'a-shade', declares: 'other' });
+    // The game begins with a step ending: play passed, and a hand-over was shown since.
+    expect(canUndo()).toBeNull();
+    expect(game.getState().dispatch({ do: 'regroup', player: 'A', trooper: 'a-lt', group: 2 }).ok).toBe(true);
     expect(canUndo()).toBe('A');
     // The screen is handed over (and back) without a command: A may no longer take it back.
     match.setState({ handOverTo: 'B' });
@@ -91,7 +92,8 @@ describe('autosave', () => {
     // A fresh page: the demo, until the autosave is restored.
     const b = page(storage);
     expect(b.saves.restore()).toBe(true);
-    expect(b.match.getState()).toMatchObject({ mode: 'hotseat', seat: null, handOverTo: 'A' });
+    // The reveal was A's Order: its ARO window waits for B.
+    expect(b.match.getState()).toMatchObject({ mode: 'hotseat', seat: null, handOverTo: 'B' });
     expect(b.game.getState().history.map((h) => h.command)).toEqual(a.game.getState().history.map((h) => h.command));
     expect(b.game.getState().state).toEqual(a.game.getState().state);
     // Nothing done before the reload may be undone after it: the hand-over was shown.

@@ -5,7 +5,7 @@
 import type { PlayerId } from '../core/model/types';
 import type { StateView } from '../core/view';
 
-export type TurnView = Pick<StateView, 'phase' | 'active' | 'initiative'>;
+export type TurnView = Pick<StateView, 'phase' | 'active' | 'initiative'> & { order?: { player: PlayerId; stage: string } | null };
 
 /**
  * The player who acts next, or null while both may (the initiative roll, which both watch).
@@ -13,6 +13,8 @@ export type TurnView = Pick<StateView, 'phase' | 'active' | 'initiative'>;
  * winner of the roll, already at the screen, goes first.
  */
 export function actingPlayer(v: TurnView): PlayerId | null {
+  // ORD-5: while an ARO window is open the reactive player declares; the screen is theirs.
+  if (v.order && (v.order.stage === 'aro1' || v.order.stage === 'aro2')) return v.order.player === 'A' ? 'B' : 'A';
   if (v.phase !== 'choices') return v.active;
   const { winner, deploymentKeeper, initiativeKeeper, firstDeployer, firstTurn } = v.initiative;
   const pending: PlayerId[] = [];

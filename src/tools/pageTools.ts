@@ -7,7 +7,10 @@ import { knownProfiles } from '../core/view';
 import { gameStore } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
 import { actingPlayer } from '../state/turn';
+import type { PlayerId } from '../core/model/types';
 import { createDeployTool } from './deploy';
+import { createOrderTool } from './order';
+import { tableTools } from './page';
 
 /** The player who may place troopers now, or null. */
 export function placingPlayer() {
@@ -30,3 +33,28 @@ export const deployTool = createDeployTool({
 
 gameStore.subscribe(() => deployTool.send({ type: 'sync' }));
 matchStore.subscribe(() => deployTool.send({ type: 'sync' }));
+
+/**
+ * The player who may give an Order now: the active player, at the screen (in hotseat, seated and with
+ * no hand-over up; in solo whoever looks), while no Order waits on the other player or on dice.
+ */
+export function orderingPlayer(): PlayerId | null {
+  const { state, viewer } = gameStore.getState();
+  const m = matchStore.getState();
+  if (state.phase !== 'game' || !state.active || m.mode === 'demo') return null;
+  const o = state.order;
+  if (o && o.stage !== 'second') return null;
+  if (m.mode === 'hotseat') return m.handOverTo === null && m.seat === state.active ? state.active : null;
+  return viewer === null || viewer === state.active ? state.active : null;
+}
+
+export const orderTool = createOrderTool({
+  state: () => gameStore.getState().state,
+  knowledge: () => tableTools.knowledge(),
+  player: orderingPlayer,
+  preview: (c) => gameStore.getState().preview(c),
+  dispatch: (c) => gameStore.getState().dispatch(c),
+});
+
+gameStore.subscribe(() => orderTool.send({ type: 'sync' }));
+matchStore.subscribe(() => orderTool.send({ type: 'sync' }));

@@ -11,12 +11,14 @@ import { TableScene } from '../scene/TableScene';
 import { HelpOverlay } from './HelpOverlay';
 import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
+import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
 import { InitiativePanel } from './InitiativePanel';
 import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
+import { OrderDice } from './OrderDice';
 import { LeaveGameDialog } from './LeaveGame';
 import { LoadError, SavesBar, saveGameFile } from './SavesBar';
 import { SidePanel } from './SidePanel';
@@ -176,6 +178,7 @@ export function App() {
                 <Toolbar />
                 <InitiativePanel />
                 <RollOverlay />
+                <OrderDice />
                 <PlacementHint container={view} />
                 <JumpHint container={view} />
                 <Tooltip container={view} />
@@ -190,6 +193,7 @@ export function App() {
       {!covered && <StartPanel onNewGame={setNewGame} />}
       {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
+      {!covered && <EditorsHost />}
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function Banner() {
   const name = playerLabel(setup, active);
   const colour = PLAYER_COLOURS[active];
   const announced = (['A', 'B'] as PlayerId[]).filter((p) => view.keptBack[p] !== undefined);
-  const canEndTurn = view.phase === 'game' && (mode !== 'hotseat' || seat === active);
+  // ORD-6: the turn ends between Orders, by the active player.
+  const canEndTurn = view.phase === 'game' && !view.order && active === view.active && (mode !== 'hotseat' || seat === active);
 
   let title: string;
   let detail: string;
@@ -31,8 +32,12 @@ export function Banner() {
         ? 'Place all your troopers but one. Airborne troopers may stay off the table.'
         : 'Place the trooper you kept back, then end your step.';
   } else {
-    title = `Round ${view.round} · ${name}'s turn`;
-    detail = view.round === 1 && view.initiative.firstTurn === active ? 'Deployment is over: the game begins.' : 'Orders and AROs come in later versions; end the turn to pass.';
+    title = `Round ${view.round} · ${playerLabel(setup, view.active ?? active)}'s turn`;
+    const o = view.order;
+    if (o && (o.stage === 'aro1' || o.stage === 'aro2')) detail = `${playerLabel(setup, o.player)} declared; ${name} may react (ARO window ${o.stage === 'aro1' ? 1 : 2}).`;
+    else if (o && (o.stage === 'rolls' || o.stage === 'saves')) detail = 'The Order waits for its dice.';
+    else if (o) detail = 'Declare the second skill of the Order, or none.';
+    else detail = 'Select a trooper and give it an Order; end the turn when you are done.';
   }
   // The demo is for looking around: say so, so nobody takes it for a game of their own.
   if (mode === 'demo') detail = 'The demo: look around and try the tools. New game (top left) starts a game of your own.';

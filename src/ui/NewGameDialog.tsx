@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GameFile } from '../core/model/types';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
@@ -6,7 +6,9 @@ import { readGameFile, refusalAt } from '../state/saves';
 import { sessionStore } from '../state/sessionStore';
 import { leaveGameThen } from './LeaveGame';
 
-export type Source = 'demo' | 'file';
+export type Source = 'demo' | 'file' | 'pick';
+
+const PickSetup = lazy(() => import('./editors/PickSetup'));
 type DiceChoice = 'random' | 'manual';
 
 /**
@@ -19,6 +21,7 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
   const [dice, setDice] = useState<DiceChoice>('random');
   const [loaded, setLoaded] = useState<{ name: string; file: GameFile } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ file: GameFile } | { error: string } | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,10 +43,11 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
   };
 
   const saved = source === 'file' && loaded !== null && loaded.file.commands.length > 0;
-  const canStart = source === 'demo' || (loaded !== null && error === null);
+  const pickedFile = picked && 'file' in picked ? picked.file : undefined;
+  const canStart = source === 'demo' || (source === 'pick' ? pickedFile !== undefined : loaded !== null && error === null);
 
   const start = () => {
-    const base = source === 'demo' ? demoSetup() : loaded?.file;
+    const base = source === 'demo' ? demoSetup() : source === 'pick' ? pickedFile : loaded?.file;
     if (!base) return;
     // A saved game replays with its own dice; a fresh one rolls as chosen (a seed would let players predict).
     const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
@@ -68,6 +72,15 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
             <input type="radio" name="source" checked={source === 'demo'} onChange={() => setSource('demo')} /> The demo: a dense 48" table, Ember
             Directorate against Tidewater Concord, nine a side
           </label>
+          <label>
+            <input type="radio" name="source" checked={source === 'pick'} onChange={() => setSource('pick')} /> Armies and a table: shipped ones or your
+            own
+          </label>
+          {source === 'pick' && (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <PickSetup onChange={setPicked} />
+            </Suspense>
+          )}
           <label>
             <input type="radio" name="source" checked={source === 'file'} onChange={() => setSource('file')} /> A game file (setup, or a saved game to go on
             with)

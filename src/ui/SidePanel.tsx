@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { PlayerId, Setup, TrooperProfile } from '../core/model/types';
+import type { PlayerId, Setup, TrooperProfile, Weapon } from '../core/model/types';
 import { knownProfiles, type StateView, type TrooperView } from '../core/view';
 import { selectLogEntries, selectView, useGame, visibleLog } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
-import { profileIn } from '../state/pieces';
 import { useSession } from '../state/sessionStore';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { useTools } from '../scene/useTools';
@@ -12,20 +11,23 @@ import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
 import { SecretsPanel } from './SecretsPanel';
 import { JumpPanel } from './JumpPanel';
+import { TurnPanel } from './TurnPanel';
+import { AroPanel } from './AroPanel';
+import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
 /** What a selection key names in a view: a trooper the viewer knows, a marker, or nothing. */
-export function resolveSelection(view: StateView, setup: Setup, key: string) {
+export function resolveSelection(view: StateView, known: Record<string, TrooperProfile>, key: string) {
   const marker = view.markers[key];
   if (marker) {
     const trooper = marker.trooper ?? null;
-    return { kind: 'marker' as const, key, player: marker.player, markerId: key, s: marker.s, trooper, profile: trooper ? profileIn(setup, trooper) : undefined, state: trooper ? view.troopers[trooper] : undefined, at: marker };
+    return { kind: 'marker' as const, key, player: marker.player, markerId: key, s: marker.s, trooper, profile: trooper ? known[trooper] : undefined, state: trooper ? view.troopers[trooper] : undefined, at: marker };
   }
   const t = view.troopers[key];
-  if (t) return { kind: 'trooper' as const, key, player: t.player, markerId: null, s: profileIn(setup, key)?.s ?? 0, trooper: key, profile: profileIn(setup, key), state: t, at: t };
+  if (t) return { kind: 'trooper' as const, key, player: t.player, markerId: null, s: known[key]?.s ?? 0, trooper: key, profile: known[key], state: t, at: t };
   return null;
 }
 
@@ -54,11 +56,27 @@ function statusLine(t: TrooperView | undefined, markerId: string | null): string
   return bits.join(' · ');
 }
 
+/** A weapon's range bands and special ammunition, in words. */
+function weaponTitle(w: Weapon): string {
+  if (w.kind === 'direct') return `${w.name}: direct template (${w.template}), no roll to hit; Dodge or be hit`;
+  let from = 0;
+  const bands = (w.ranges ?? []).map(([upTo, mod]) => {
+    const band = `${from}-${upTo}" ${mod >= 0 ? '+' : ''}${mod}`;
+    from = upTo;
+    return band;
+  });
+  return `${w.name}: ${bands.join(', ')}${w.kind === 'impact' ? `, impact template (${w.template})` : ''}`;
+}
+
 /** The selected trooper's (or marker's) card: name, player, attributes, skills, status. */
 function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
   const selected = useSession((s) => s.selected);
   const select = useSession((s) => s.select);
-  const sel = selected ? resolveSelection(view, setup, selected) : null;
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  // The profile as the viewer knows it (GRP-4: never the opponent's Lieutenant before it shows).
+  const known = useMemo(() => knownProfiles(state, viewer), [state, viewer]);
+  const sel = selected ? resolveSelection(view, known, selected) : null;
   const toolInUse = useTools((s) => s.active !== 'select');
   if (!sel) {
     // With a tool in hand, its own card says what to do.
@@ -95,13 +113,28 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
       {p ? (
         <>
           <div className="stats" data-testid="card-stats">
-            <Stat label="S" value={p.s} />
-            <Stat label="WIP" value={p.wip} />
+            <Stat label="MOV" value={`${p.mov[0]}-${p.mov[1]}`} />
+            <Stat label="CC" value={p.cc} />
+            <Stat label="BS" value={p.bs} />
             <Stat label="PH" value={p.ph} />
+            <Stat label="WIP" value={p.wip} />
             <Stat label="ARM" value={p.arm} />
             <Stat label="BTS" value={p.bts} />
             <Stat label="W" value={p.w} />
+            <Stat label="S" value={p.s} />
           </div>
+          {p.weapons.length > 0 && (
+            <ul className="weapons" data-testid="card-weapons">
+              {p.weapons.map((w) => (
+                <li key={w.id} title={weaponTitle(w)}>
+                  <b>{w.name}</b>{' '}
+                  <span className="muted">
+                    {w.kind === 'direct' ? 'direct template' : `B${w.burst}`} · DAM {w.damage} {w.ammo} · {w.save.toUpperCase()}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="skills" data-testid="card-skills">
             {p.skills.length ? p.skills.map((s) => <span key={s} className="chip">{SKILL_LABELS[s]}</span>) : <span className="muted">No special skills</span>}
           </div>
@@ -114,6 +147,20 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
       <dl className="facts">
         <dt>Status</dt>
         <dd data-testid="card-status">{statusLine(sel.state, sel.markerId)}</dd>
+        {sel.state && sel.state.group !== undefined && sel.state.group !== null && (
+          <>
+            <dt>Combat Group</dt>
+            <dd data-testid="card-group">{sel.state.group}</dd>
+          </>
+        )}
+        {sel.state && p && sel.state.wounds !== undefined && sel.state.wounds !== null && sel.state.wounds < p.w && (
+          <>
+            <dt>Wounds</dt>
+            <dd data-testid="card-wounds">
+              {sel.state.wounds} of {p.w}
+            </dd>
+          </>
+        )}
         {pos && (
           <>
             <dt>Position</dt>
@@ -143,15 +190,17 @@ function Roster({ view, setup }: { view: StateView; setup: Setup }) {
   return (
     <section className="roster" aria-label="Roster">
       {PLAYERS.map((player) => {
-        const rows: { key: string; name: string; s: number; status: string }[] = [];
+        const rows: { key: string; name: string; s: number; status: string; group: number }[] = [];
         for (const t of known) {
           const tv = view.troopers[t.id];
           if (!tv || tv.player !== player) continue;
-          rows.push({ key: markerOf.get(t.id) ?? t.id, name: t.name, s: t.s, status: STATUS_SHORT[tv.status] });
+          rows.push({ key: markerOf.get(t.id) ?? t.id, name: t.name, s: t.s, status: STATUS_SHORT[tv.status], group: tv.group });
         }
         for (const [id, m] of Object.entries(view.markers)) {
-          if (m.player === player && !m.trooper) rows.push({ key: id, name: `Marker ${id}`, s: m.s, status: 'marker' });
+          if (m.player === player && !m.trooper) rows.push({ key: id, name: `Marker ${id}`, s: m.s, status: 'marker', group: m.group });
         }
+        // GRP-1: the side's troopers by Combat Group (Open Information), in roster order within each.
+        rows.sort((a, b) => a.group - b.group);
         return (
           <div key={player} className="roster-side">
             <h3 style={{ color: PLAYER_COLOURS[player] }}>
@@ -166,6 +215,7 @@ function Roster({ view, setup }: { view: StateView; setup: Setup }) {
                 <li key={r.key}>
                   <button type="button" className={selected === r.key ? 'active' : undefined} onClick={() => select(r.key)} data-key={r.key}>
                     <span className="roster-name">{r.name}</span>
+                    <span className="roster-group" title={`Combat Group ${r.group}`}>G{r.group}</span>
                     <span className="roster-s">S{r.s}</span>
                     <span className={`roster-status status-${r.status}`}>{r.status}</span>
                   </button>
@@ -226,6 +276,18 @@ function PublicSide({ setup }: { setup: Setup }) {
   );
 }
 
+/** The ARO window, for the reactive player when the screen is theirs (in Solo, whoever looks). */
+function ReactivePanel({ view }: { view: StateView }) {
+  const mode = useMatch((s) => s.mode);
+  const seat = useMatch((s) => s.seat);
+  const viewer = useGame((s) => s.viewer);
+  const o = view.order;
+  if (!o || (o.stage !== 'aro1' && o.stage !== 'aro2') || mode === 'demo') return null;
+  const reactive = o.player === 'A' ? 'B' : 'A';
+  const atScreen = mode === 'hotseat' ? seat === reactive : viewer === null || viewer === reactive;
+  return atScreen ? <AroPanel view={view} player={reactive} /> : null;
+}
+
 export function SidePanel() {
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
@@ -247,6 +309,9 @@ export function SidePanel() {
         <>
           {/* The panels and the card scroll on their own: however many are open, the roster keeps its room. */}
           <div className="side-top" data-testid="side-top">
+            {view.phase === 'end' && <GameEnd view={view} />}
+            <ReactivePanel view={view} />
+            <TurnPanel />
             <JumpPanel />
             <ToolPanel />
             <SecretsPanel />

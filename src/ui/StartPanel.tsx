@@ -1,3 +1,4 @@
+import { openEditor } from '../state/editors/library';
 import { sessionStore, useSession } from '../state/sessionStore';
 import './start.css';
 
@@ -24,12 +25,15 @@ export function StartPanel({ onNewGame }: { onNewGame: (source: 'demo' | 'file')
           <button type="button" onClick={() => onNewGame('file')} data-testid="start-load">
             Load a saved game…
           </button>
+          <button type="button" onClick={() => openEditor('army')} data-testid="start-editors">
+            Armies and tables…
+          </button>
         </div>
         <h3>How to play a game</h3>
         <ol className="start-steps" data-testid="start-steps">
           <li>
-            <b>New game</b>: the demo's armies or a file of your own; <b>Hotseat</b> (two players, one screen) or <b>Solo</b>; dice rolled by the
-            table or typed in.
+            <b>New game</b>: the demo, armies and a table (shipped, or your own from <b>Armies and tables</b>), or a file; <b>Hotseat</b> (two
+            players, one screen) or <b>Solo</b>; dice rolled by the table or typed in.
           </li>
           <li>
             <b>Initiative</b>: roll it; the winner keeps Deployment or Initiative, then each keeper makes their choice.

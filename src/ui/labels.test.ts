@@ -5,6 +5,7 @@ import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { demoGame, demoSetup } from '../state/demo';
 import { createGameStore, visibleLog } from '../state/gameStore';
 import { knownProfiles } from '../core/view';
+import { fixture } from '../tools/testTable';
 import { eventLine, facingLabel, logLines, SKILL_LABELS, STATUS_LABELS } from './labels';
 
 /** The log of a game as a viewer reads it, in lines: the demo's commands (up to `upTo`), then `more`. */
@@ -19,6 +20,37 @@ function logOf(viewer: PlayerId | null, more: Command[], base = demoGame(), upTo
 }
 
 describe('labels', () => {
+  it('tells every event of an Active Turn in words, naming markers by their id for the opponent', () => {
+    const base = fixture('e2e/fixtures/turn-game.json');
+    const more: Command[] = [
+      { do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [{ x: 4, y: 16 }] },
+      { do: 'aros', player: 'B', declarations: [] },
+      { do: 'second', player: 'A', skill: 'none' },
+      { do: 'order', player: 'A', trooper: 'A-m1', skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'b-lt', burst: 3 }] },
+      { do: 'aros', player: 'B', declarations: [{ trooper: 'b-lt', skill: 'bs-attack', weapon: 'combi-rifle' }] },
+      { do: 'second', player: 'A', skill: 'none' },
+      { do: 'rolls', rolls: { 'a-camo': [3, 7, 18], 'b-lt': [4] } },
+      { do: 'saves', rolls: { 'b-lt': [10] } },
+    ];
+    const forB = logOf('B', more, base);
+    expect(forB).toContain('Red gives Scout Dax an Irregular Order: Move');
+    expect(forB).toContain('ARO window 1: Veil Nix, Lurker Voss, Commander Ivo may react');
+    expect(forB).toContain('Scout Dax moves to x 4", y 16"');
+    // TOC-7: the marker's attack shows who it is before its declaration.
+    expect(forB).toContain('Ghost Lira appears');
+    expect(forB).toContain('Red gives Ghost Lira a Regular Order: BS Attack with Combi Rifle at Commander Ivo (B3)');
+    expect(forB).toContain('ARO (window 1): Commander Ivo declares BS Attack with Combi Rifle');
+    expect(forB).toContain('BS Attack (BS): Ghost Lira rolls 3, 7, 18 against 8, success');
+    expect(forB).toContain('Ghost Lira scores 1 hit on Commander Ivo');
+    expect(forB).toContain('Commander Ivo is Unconscious');
+    expect(forB.some((l) => /^Saving roll: Commander Ivo rolls 10 against \d+, (wounded|saved)$/.test(l))).toBe(true);
+    for (const l of forB) expect(l).not.toMatch(/undefined|^declared$|^aroWindow$|^moved$|^hits$|^wounds$/);
+    // B's own hidden trooper is B's to know; A's log never names it, even where it could have reacted.
+    const forA = logOf('A', more, base);
+    for (const l of forA) expect(l).not.toMatch(/Lurker Voss|b-hide|undefined/);
+    expect(forA).toContain('ARO window 1: Marker B-m1, Commander Ivo may react');
+  });
+
   it('writes every event of the demo as a sentence, with names for troopers and players', () => {
     const file = demoGame();
     const { events } = replay(file, { scenery: createSceneryIndex(file) });

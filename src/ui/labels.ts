@@ -107,6 +107,54 @@ function controlledJumpWords(cmd: Extract<Command, { do: 'combatJump' }>, setup:
   return `${mod}, Controlled Jump ARO by ${who ?? 'a hacker'}`;
 }
 
+/** A roll of the Active Turn, by the skill it was for. */
+const ROLL_SKILL: Record<string, string> = {
+  'bs-attack': 'BS Attack (BS)',
+  dodge: 'Dodge (PH)',
+  discover: 'Discover roll (WIP)',
+  sensor: 'Sensor roll (WIP)',
+  'combat-jump': 'Combat Jump roll (PH)',
+};
+
+const SKILL_WORDS: Record<string, string> = {
+  move: 'Move',
+  'cautious-move': 'Cautious Move',
+  idle: 'Idle',
+  discover: 'Discover',
+  'bs-attack': 'BS Attack',
+  dodge: 'Dodge',
+  sensor: 'Sensor',
+  camouflage: 'back to Camouflage',
+  delay: 'delays its ARO',
+  'combat-jump': 'Combat Jump',
+  none: 'no second skill',
+};
+
+const SOURCE_WORDS: Record<string, string> = {
+  regular: 'a Regular Order',
+  irregular: 'an Irregular Order',
+  lieutenant: 'the Lieutenant Special Order',
+  own: 'its own Order',
+};
+
+/** A declaration in words: who, what, with which weapon and against whom. */
+function declaredLine(e: Extract<GameEvent, { type: 'declared' }>, setup: Setup, name: Namer, known: Names | undefined): string {
+  const who = name(e.trooper);
+  const shown = who === e.trooper && /^[AB]-m\d+$/.test(who) ? `Marker ${who}` : who;
+  let what = SKILL_WORDS[e.skill] ?? e.skill;
+  if (e.skill === 'bs-attack') {
+    const id = 'weapon' in e ? e.weapon : '';
+    const profile = known ? known[e.trooper] : profileIn(setup, e.trooper);
+    const weapon = profile?.weapons.find((w) => w.id === id)?.name ?? id;
+    const targets = 'targets' in e && e.targets ? e.targets.map((t) => `${name(t.target)} (B${t.burst})`).join(', ') : '';
+    what = `BS Attack with ${weapon}${targets ? ` at ${targets}` : ''}`;
+  }
+  if (e.skill === 'discover' && 'target' in e) what = `Discover ${name(e.target)}`;
+  if (e.window !== undefined) return `ARO (window ${e.window}): ${shown} ${e.skill === 'delay' ? what : `declares ${what}`}`;
+  if (e.from) return `${playerLabel(setup, e.player)} gives ${shown} ${SOURCE_WORDS[e.from] ?? 'an Order'}: ${what}`;
+  return `${shown}: ${what}`;
+}
+
 /** What a roll was for: told by its command, or (without one) by the other events of the command. */
 function rollKind(e: Extract<GameEvent, { type: 'roll' }>, ctx: LineContext, setup: Setup, known: Names | undefined): string {
   const cmd = ctx.command;
@@ -118,6 +166,11 @@ function rollKind(e: Extract<GameEvent, { type: 'roll' }>, ctx: LineContext, set
         return 'Infiltration roll (PH)';
       case 'discover':
         return 'Discover roll (WIP)';
+      case 'rolls':
+      case 'aros':
+      case 'second':
+      case 'order':
+        return e.skill ? (ROLL_SKILL[e.skill] ?? 'Roll') : 'Roll';
       case 'combatJump': {
         const cj = controlledJumpWords(cmd, setup, known);
         return cj ? `Combat Jump roll (PH ${cj})` : 'Combat Jump roll (PH)';
@@ -193,13 +246,20 @@ function placedLine(e: Extract<GameEvent, { type: 'placed' }>, setup: Setup, ctx
   return `${shown} ${ctx.placedBefore ? 'placed again' : 'deployed'}${what}${prone}`;
 }
 
-function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undefined, name: Namer): string {
+function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undefined, bare: Namer): string {
+  // A piece the viewer knows only as a marker is "Marker A-m1".
+  const name: Namer = (id) => {
+    const n = bare(id);
+    return n === id && /^[AB]-m\d+$/.test(n) ? `Marker ${n}` : n;
+  };
   switch (e.type) {
     case 'roll': {
       const kind = rollKind(e, ctx, setup, known);
       // INI-6: the opponent's initiative roll comes without its Lieutenant's name.
       const who = 'trooper' in e && e.trooper ? name(e.trooper) : `${playerLabel(setup, e.player)}'s Lieutenant`;
       const result = e.result === 'critical' ? 'critical!' : e.result;
+      // A Burst rolls several dice at once: all of them, and the best result.
+      if (e.dice && e.dice.length > 1) return `${kind}: ${who} rolls ${e.dice.join(', ')} against ${e.target}, ${result}`;
       return `${kind}: ${who} rolls ${e.roll} against ${e.target}, ${result}`;
     }
     case 'initiative':
@@ -236,10 +296,32 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
       return `${name(e.by)} discovers marker ${e.marker}: ${name(e.trooper)}`;
     case 'discoverFailed':
       return `${name(e.by)} fails to discover marker ${e.marker}`;
-    case 'template':
-      return `Circular Template: ${e.hits.length ? e.hits.map((h) => name(h)).join(', ') : 'no one'} hit`;
-    case 'save':
-      return `ARM roll against the explosion (CJ-10): ${name(e.trooper)} rolls ${e.roll} against ${e.target}, ${e.result === 'wound' ? 'wounded' : 'saved'}`;
+    case 'template': {
+      const shape = e.shape === 'circular' ? 'Circular Template' : e.shape === 'small-teardrop' ? 'Small Teardrop Template' : 'Large Teardrop Template';
+      return `${shape}: ${e.hits.length ? e.hits.map((h) => name(h)).join(', ') : 'no one'} hit`;
+    }
+    case 'save': {
+      const what = ctx.command?.do === 'combatJump' ? 'ARM roll against the explosion (CJ-10)' : 'Saving roll';
+      return `${what}: ${name(e.trooper)} rolls ${e.roll} against ${e.target}, ${e.result === 'wound' ? 'wounded' : 'saved'}`;
+    }
+    case 'declared':
+      return declaredLine(e, setup, name, known);
+    case 'aroWindow':
+      return e.eligible.length
+        ? `ARO window ${e.window}: ${e.eligible.map((t) => name(t)).join(', ')} may react`
+        : `ARO window ${e.window}: ${playerLabel(setup, e.player)} has no trooper you know of that may react`;
+    case 'moved':
+      return `${name(e.trooper)} moves to x ${inchesLabel(e.x)}, y ${inchesLabel(e.y)}`;
+    case 'hits':
+      return `${name(e.by)} scores ${e.hits} hit${e.hits === 1 ? '' : 's'} on ${name(e.target)}${e.criticals ? ` (${e.criticals} critical)` : ''}`;
+    case 'wounds':
+      return e.status === 'unconscious' ? `${name(e.trooper)} is Unconscious` : e.status === 'removed' ? `${name(e.trooper)} is dead` : `${name(e.trooper)} has ${e.wounds} Wound${e.wounds === 1 ? '' : 's'} left`;
+    case 'camouflaged':
+      return `${name(e.trooper)} goes back to Camouflage as marker ${e.marker}`;
+    case 'camouflageFailed':
+      return `${name(e.trooper)} cannot go back to Camouflage: seen by ${e.by.map((b) => name(b)).join(', ')}`;
+    case 'gameEnd':
+      return `The game ends after round ${e.round}`;
     case 'aro':
       return e.by.length ? `AROs against ${name(e.trooper)}: ${e.by.map((b) => name(b)).join(', ')}` : `No enemy sees ${name(e.trooper)}`;
     case 'lof':

@@ -3,7 +3,7 @@ import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
 import { pressKey, shortcutFor } from '../tools/shortcuts';
 import { TURN_STEP } from '../tools/deploy';
-import { deployTool } from '../tools/pageTools';
+import { deployTool, orderTool } from '../tools/pageTools';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -33,6 +33,15 @@ export function useTableKeys(): void {
         deployTool.send({ type: 'cancel' });
         e.preventDefault();
         return;
+      }
+      // Drawing a Move's path: Enter declares it, Backspace takes the last waypoint back, Escape drops it.
+      if (orderTool.snapshot.phase !== 'idle') {
+        const input = e.key === 'Enter' ? 'declare' : e.key === 'Backspace' ? 'back' : e.key === 'Escape' ? 'cancel' : null;
+        if (input) {
+          orderTool.send({ type: input });
+          e.preventDefault();
+          return;
+        }
       }
       const handled = pressKey(e.key, e.shiftKey, {
         tools: tableTools,

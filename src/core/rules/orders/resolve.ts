@@ -154,6 +154,35 @@ function resolveTarget(tx: Tx, ref: string, player: string): string {
   return markerOf(tx, ref, player);
 }
 
+/** A roll the resolution would make, for the odds a player sees before the dice (TOOL-8). */
+export interface PlannedRoll {
+  roller: string;
+  kind: 'discover' | 'attack' | 'impact' | 'aro-attack' | 'dodge' | 'sensor';
+  sv: number;
+  dice: number;
+  target: string | null;
+  ammo: Weapon['ammo'] | null;
+  damage: number | null;
+  cover: boolean;
+}
+
+/**
+ * The rolls an Order would make as it stands, with the Success Values the resolution would use (the
+ * same plan, so the odds shown are the engine's). Reads the state; changes nothing.
+ */
+export function plannedRolls(tx: Tx, order: OrderState): PlannedRoll[] {
+  return plan(tx, order).specs.map((s) => ({
+    roller: s.roller,
+    kind: s.kind,
+    sv: s.sv,
+    dice: s.count,
+    target: s.target ?? null,
+    ammo: s.weapon?.ammo ?? null,
+    damage: s.weapon ? s.weapon.damage : null,
+    cover: s.cover ?? false,
+  }));
+}
+
 /** Where every die comes from, in draw order (see the header). */
 export class OrderDice {
   readonly drawn: number[] = [];

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useThree } from '@react-three/fiber';
+import type { Mesh } from 'three';
+import type { Piece } from '../state/pieces';
+import { orderTool } from '../tools/pageTools';
+import type { OrderToolSnapshot } from '../tools/order';
+import { exposureColour } from './jumpColours';
+import { FlatRing, noRaycast, ROD, setRod } from './overlayParts';
+
+const RED = '#ff3b3b';
+
+function useOrderTool(): OrderToolSnapshot {
+  return useSyncExternalStore(
+    (l) => orderTool.subscribe(l),
+    () => orderTool.snapshot,
+  );
+}
+
+function Rod({ a, b, radius, colour, opacity = 0.95 }: { a: { x: number; y: number; z: number }; b: { x: number; y: number; z: number }; radius: number; colour: string; opacity?: number }) {
+  const ref = useRef<Mesh>(null);
+  useEffect(() => {
+    if (ref.current) setRod(ref.current, a, b, radius);
+  }, [a, b, radius]);
+  return (
+    <mesh ref={ref} geometry={ROD} renderOrder={45} raycast={noRaycast}>
+      <meshBasicMaterial color={colour} transparent opacity={opacity} depthTest={false} depthWrite={false} />
+    </mesh>
+  );
+}
+
+/**
+ * TOOL-7 on the table: the path being drawn, each stretch coloured by how many enemies the player
+ * knows of may react there (green none, yellow one, orange two, pink three or more; red where the
+ * engine refuses the path), a dot on each waypoint, and a faint line from each enemy that would see
+ * the mover to the first point it sees it at (a ring round one that has it only in its Zone of Control).
+ */
+export function PathOverlay({ pieces }: { pieces: Piece[] }) {
+  const snap = useOrderTool();
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [snap, invalidate]);
+  const byKey = useMemo(() => new Map(pieces.map((p) => [p.key, p])), [pieces]);
+  const reading = snap.reading;
+  if (snap.phase !== 'drawing' || !reading) return null;
+  const lift = 0.12;
+  const pts = reading.points.map((p) => ({ x: p.x, y: p.y, z: p.z + lift }));
+  const refused = snap.verdict && !snap.verdict.ok;
+  const runs: { a: number; b: number; n: number }[] = [];
+  for (let i = 1; i < pts.length; i++) {
+    const n = Math.max(reading.exposure[i - 1] ?? 0, reading.exposure[i] ?? 0);
+    const last = runs.at(-1);
+    if (last && last.n === n) last.b = i;
+    else runs.push({ a: i - 1, b: i, n });
+  }
+  return (
+    <group name="path-overlay">
+      {runs.flatMap((r) => {
+        const out = [];
+        for (let i = r.a; i < r.b; i++) out.push(<Rod key={`${r.a}-${i}`} a={pts[i]!} b={pts[i + 1]!} radius={0.07} colour={refused ? RED : exposureColour(r.n)} />);
+        return out;
+      })}
+      {snap.waypoints.map((w, i) => (
+        <FlatRing key={`w${i}`} x={w.x} y={w.y} z={pts[0]!.z} inner={0.12} outer={0.24} colour="#ffffff" onTop renderOrder={46} />
+      ))}
+      {reading.reactors.map((r) => {
+        const p = byKey.get(r.key);
+        if (!p) return null;
+        const from = { x: p.x, y: p.y, z: p.z + p.height * 0.8 };
+        if (r.firstSeen === null) return <FlatRing key={`z${r.key}`} x={p.x} y={p.y} z={p.z + 0.05} inner={p.radius + 0.1} outer={p.radius + 0.22} colour={exposureColour(1)} onTop />;
+        const to = pts[r.firstSeen]!;
+        return <Rod key={`l${r.key}`} a={from} b={{ ...to, z: to.z + 0.6 }} radius={0.025} colour={exposureColour(2)} opacity={0.7} />;
+      })}
+    </group>
+  );
+}

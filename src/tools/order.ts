@@ -1,0 +1,208 @@
+/**
+ * The Order tool: drawing a Move's path (or a template's aim) on the table, as a small state machine
+ * fed with pointer events in table inches.
+ *
+ *   idle ──start(move)──▶ drawing ──click──▶ drawing (a waypoint more) ──declare──▶ (order / second) ──▶ idle
+ *   idle ──start(aim)───▶ aiming ──click──▶ (order / second) ──▶ idle
+ *
+ * The path shows its length against the MOV value the engine will use, and whether the engine takes
+ * it (every pointer move asks `preview`, the engine's `apply` with its result thrown away, with the
+ * command a declaration would give); TOOL-7 colours it by who may react where (`readPath`). The tool
+ * holds no rule of its own.
+ */
+import type { ApplyResult } from '../core/engine';
+import type { Command, GameState, PlanePoint, PlayerId, TemplateShape } from '../core/model/types';
+import { pathLength, type Place } from '../core/rules/movement/path';
+import type { TableKnowledge } from './knowledge';
+import { knownKey, readPath, type PathReading } from './reactors';
+
+export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
+
+export interface OrderVerdict {
+  ok: boolean;
+  rule: string | null;
+  code: string | null;
+  message: string;
+}
+
+export interface OrderToolSnapshot {
+  phase: OrderToolPhase;
+  trooper: string | null;
+  skill: 'move' | 'cautious-move' | 'bs-attack' | null;
+  /** the weapon aimed (a direct template) */
+  weapon: string | null;
+  /** the aimed weapon's template */
+  template: TemplateShape | null;
+  waypoints: PlanePoint[];
+  /** where the pointer is: the path's next point, or the aim */
+  hover: PlanePoint | null;
+  /** the facing at the end of the Move (default: unchanged) */
+  facing: number | null;
+  length: number;
+  /** the MOV value this Move may use */
+  mov: number | null;
+  verdict: OrderVerdict | null;
+  /** TOOL-7 along the path with the pointer's point */
+  reading: PathReading | null;
+}
+
+export interface OrderToolHost {
+  state(): GameState;
+  knowledge(): TableKnowledge;
+  player(): PlayerId | null;
+  preview(command: Command): ApplyResult;
+  dispatch(command: Command): ApplyResult;
+}
+
+export type OrderToolInput =
+  | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' }
+  | { type: 'aim'; trooper: string; weapon: string }
+  | { type: 'move'; at: PlanePoint | null }
+  | { type: 'click'; at: PlanePoint | null }
+  | { type: 'back' }
+  | { type: 'facing'; facing: number | null }
+  | { type: 'declare' }
+  | { type: 'cancel' }
+  | { type: 'sync' };
+
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, facing: null, length: 0, mov: null, verdict: null, reading: null };
+
+export interface OrderTool {
+  readonly snapshot: OrderToolSnapshot;
+  send(input: OrderToolInput): ApplyResult | null;
+  subscribe(listener: (s: OrderToolSnapshot, prev: OrderToolSnapshot) => void): () => void;
+}
+
+const q = (p: PlanePoint): PlanePoint => ({ x: Math.round(p.x * 20) / 20, y: Math.round(p.y * 20) / 20 });
+
+export function createOrderTool(host: OrderToolHost): OrderTool {
+  let snap: OrderToolSnapshot = IDLE;
+  const listeners = new Set<(s: OrderToolSnapshot, prev: OrderToolSnapshot) => void>();
+  const set = (next: Partial<OrderToolSnapshot>) => {
+    const prev = snap;
+    snap = { ...snap, ...next };
+    for (const l of listeners) l(snap, prev);
+  };
+
+  /** Where the trooper starts this skill: where the Order's skills so far left it, or where it stands. */
+  const startOf = (id: string): Place & { facing: number } => {
+    const s = host.state();
+    const last = s.order && s.order.trooper === id ? s.order.skills.at(-1) : undefined;
+    if (last) return { ...last.points.at(-1)!, facing: last.facing };
+    const t = s.troopers[id]!;
+    return { x: t.x ?? 0, y: t.y ?? 0, z: t.z ?? 0, facing: t.facing ?? 0 };
+  };
+
+  /** The command a declaration would give now: `order` for a new Order, `second` in the one in progress. */
+  const commandOf = (s: OrderToolSnapshot, withHover: boolean): Command | null => {
+    const player = host.player();
+    if (!player || !s.trooper || !s.skill) return null;
+    const inOrder = host.state().order?.trooper === s.trooper && host.state().order?.player === player;
+    let fields: Record<string, unknown>;
+    if (s.skill === 'bs-attack') {
+      if (!s.hover) return null;
+      fields = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
+    } else {
+      const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
+      fields = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}) };
+    }
+    return (inOrder ? { do: 'second', player, ...fields } : { do: 'order', player, trooper: s.trooper, ...fields }) as Command;
+  };
+
+  const judge = (s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading'> => {
+    if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null };
+    const start = startOf(s.trooper);
+    const state = host.state();
+    const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
+    const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
+    const mov = s.skill === 'bs-attack' ? null : (profile?.mov[second ? 1 : 0] ?? null);
+    const path = s.hover && s.skill !== 'bs-attack' ? [...s.waypoints, q(s.hover)] : s.waypoints;
+    const length = s.skill === 'bs-attack' ? 0 : pathLength(start, path);
+    const cmd = commandOf(s, true);
+    let verdict: OrderVerdict | null = null;
+    if (cmd) {
+      const r = host.preview(cmd);
+      verdict = r.ok
+        ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
+        : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
+    }
+    let reading: PathReading | null = null;
+    if (s.skill !== 'bs-attack' && path.length > 0) {
+      const k = host.knowledge();
+      reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move');
+    }
+    return { verdict, length, mov, reading };
+  };
+
+  const rejudge = (next: Partial<OrderToolSnapshot>) => {
+    const merged = { ...snap, ...next };
+    set({ ...next, ...judge(merged) });
+  };
+
+  const declare = (): ApplyResult | null => {
+    const cmd = commandOf(snap, snap.skill === 'bs-attack');
+    if (!cmd) return null;
+    const r = host.dispatch(cmd);
+    if (r.ok) set(IDLE);
+    else set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
+    return r;
+  };
+
+  return {
+    get snapshot() {
+      return snap;
+    },
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    send(input) {
+      switch (input.type) {
+        case 'start':
+          rejudge({ ...IDLE, phase: 'drawing', trooper: input.trooper, skill: input.skill });
+          return null;
+        case 'aim': {
+          const s = host.state();
+          const profile = s.setup.players.A.troopers.concat(s.setup.players.B.troopers).find((t) => t.id === input.trooper);
+          const template = profile?.weapons.find((w) => w.id === input.weapon)?.template ?? null;
+          rejudge({ ...IDLE, phase: 'aiming', trooper: input.trooper, skill: 'bs-attack', weapon: input.weapon, template });
+          return null;
+        }
+        case 'move':
+          if (snap.phase === 'idle') return null;
+          rejudge({ hover: input.at });
+          return null;
+        case 'click':
+          if (snap.phase === 'aiming') {
+            if (!input.at) return null;
+            snap = { ...snap, hover: input.at };
+            return declare();
+          }
+          if (snap.phase !== 'drawing' || !input.at) return null;
+          rejudge({ waypoints: [...snap.waypoints, q(input.at)], hover: null });
+          return null;
+        case 'back':
+          if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
+          rejudge({ waypoints: snap.waypoints.slice(0, -1) });
+          return null;
+        case 'facing':
+          rejudge({ facing: input.facing });
+          return null;
+        case 'declare':
+          if (snap.phase === 'idle') return null;
+          return declare();
+        case 'cancel':
+          set(IDLE);
+          return null;
+        case 'sync':
+          if (snap.phase === 'idle') return null;
+          if (!host.player() || !host.state().troopers[snap.trooper!]) {
+            set(IDLE);
+            return null;
+          }
+          rejudge({});
+          return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,455 @@
+/**
+ * Playing a turn (ORD-5): the active player's Order pool, the skills the selected trooper may declare
+ * now (each judged by a dry run of the engine's `apply`, never by a rule of the page's own), a Move's
+ * path drawn on the table (TOOL-7), a BS Attack's weapon, targets and Burst split with its odds
+ * (TOOL-8), the second skill, and the dice the Order waits for.
+ */
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { Command, GameState, PlayerId, Weapon } from '../core/model/types';
+import { burstOdds, woundsOf } from '../core/rules/attacks/burst';
+import { Tx } from '../core/rules/context';
+import { plannedRolls } from '../core/rules/orders/resolve';
+import { knownProfiles, type StateView } from '../core/view';
+import { gameStore, selectView, useGame } from '../state/gameStore';
+import { matchStore, useMatch } from '../state/matchStore';
+import { useSession } from '../state/sessionStore';
+import { orderTool, orderingPlayer } from '../tools/pageTools';
+import { PLAYER_COLOURS } from '../scene/palette';
+import { playerLabel } from './labels';
+
+const pc = (p: number) => `${Math.round(p * 100)}%`;
+
+function useOrderTool() {
+  return useSyncExternalStore(
+    (l) => orderTool.subscribe(l),
+    () => orderTool.snapshot,
+  );
+}
+
+/** The command a skill's button gives: `order` for a new Order, `second` for the one in progress. */
+function commandFor(state: GameState, player: PlayerId, trooper: string, fields: Record<string, unknown>): Command {
+  const inOrder = state.order?.trooper === trooper && state.order.player === player;
+  return (inOrder ? { do: 'second', player, ...fields } : { do: 'order', player, trooper, ...fields }) as Command;
+}
+
+function verdict(c: Command): { ok: boolean; why: string } {
+  const r = gameStore.getState().preview(c);
+  return r.ok ? { ok: true, why: '' } : { ok: false, why: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` };
+}
+
+/** ORD-1 to ORD-4: the Orders the active player has left, as the viewer may see them. */
+export function PoolLine({ view }: { view: StateView }) {
+  const setup = useGame((s) => s.setup);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const names = knownProfiles(state, viewer);
+  const pool = view.pool;
+  if (!pool || !view.active) return null;
+  const irregular = Object.entries(pool.irregular);
+  return (
+    <div className="pool" data-testid="pool" data-player={view.active}>
+      <span className="pool-title" style={{ color: PLAYER_COLOURS[view.active] }}>
+        {playerLabel(setup, view.active)}'s Orders
+      </span>
+      {Object.entries(pool.groups).map(([g, n]) => (
+        <span key={g} className="pool-item" data-testid={`pool-group-${g}`} title={`Regular Orders of Combat Group ${g}, for any trooper of the group`}>
+          Group {g}: <b>{n}</b>
+        </span>
+      ))}
+      {irregular.map(([id, n]) => (
+        <span key={id} className="pool-item" title="Irregular Orders: only for the trooper that gave them">
+          {names[id]?.name ?? id}: <b>{n}</b>
+        </span>
+      ))}
+      {pool.markersIrregular ? <span className="pool-item">Markers (Irregular): <b>{pool.markersIrregular}</b></span> : null}
+      {pool.lieutenant !== undefined && (
+        <span className="pool-item" data-testid="pool-lieutenant" title="The Lieutenant Special Order: only the Lieutenant spends it; spending it shows who the Lieutenant is">
+          Lieutenant: <b>{pool.lieutenant}</b>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * ORD-1 to ORD-3 for the side that is not active: the Orders it would get if its turn began now, as
+ * far as the viewer can tell (an opponent's marker counts in its Combat Group without saying whether
+ * its Order is Regular or Irregular; the opponent's Lieutenant and hidden troopers stay unmentioned).
+ */
+export function NextPoolLine({ view }: { view: StateView }) {
+  const setup = useGame((s) => s.setup);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const known = knownProfiles(state, viewer);
+  if (!view.active) return null;
+  const side: PlayerId = view.active === 'A' ? 'B' : 'A';
+  const own = viewer === null || viewer === side;
+  const groups = new Map<number, { regular: number; markers: number }>();
+  const irregular: string[] = [];
+  const add = (g: number, key: 'regular' | 'markers') => {
+    const e = groups.get(g) ?? { regular: 0, markers: 0 };
+    e[key] += 1;
+    groups.set(g, e);
+  };
+  let lieutenant = 0;
+  for (const [id, t] of Object.entries(view.troopers)) {
+    if (t.player !== side || (t.status !== 'model' && t.status !== 'marker')) continue;
+    const p = known[id];
+    if (!p) continue;
+    if (p.orders === 'irregular') irregular.push(p.name);
+    else add(t.group, 'regular');
+    // ORD-4: Tactical Awareness gives an Irregular Order more.
+    if (p.skills.includes('tactical-awareness')) irregular.push(p.name);
+    if (own && p.skills.includes('lieutenant')) lieutenant = 1;
+  }
+  for (const m of Object.values(view.markers)) if (m.player === side && !m.trooper) add(m.group, 'markers');
+  const parts = [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([g, e]) => `Group ${g}: ${e.regular + e.markers}${e.markers ? ` (${e.markers} marker${e.markers === 1 ? '' : 's'}, Regular or Irregular)` : ''}`);
+  if (irregular.length) parts.push(`Irregular: ${irregular.join(', ')}`);
+  if (own && lieutenant) parts.push('Lieutenant: 1');
+  return (
+    <p className="pool-next" data-testid="pool-next" data-player={side} title="The Orders this side would get if its turn began now">
+      <span style={{ color: PLAYER_COLOURS[side] }}>{playerLabel(setup, side)}</span>, next turn: {parts.join(' · ') || 'no Orders'}
+    </p>
+  );
+}
+
+/** What the selected trooper may declare now, each judged by the engine. */
+function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: string; view: StateView }) {
+  const state = useGame((s) => s.state);
+  const setup = useGame((s) => s.setup);
+  const profile = knownProfiles(state, player)[trooper];
+  const [attack, setAttack] = useState<Weapon | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const o = state.order;
+  const second = o?.trooper === trooper && o.stage === 'second';
+  if (!profile) return null;
+  const dispatch = (fields: Record<string, unknown>) => {
+    const r = gameStore.getState().dispatch(commandFor(state, player, trooper, fields));
+    setNotice(r.ok ? null : r.rejection.message);
+  };
+  const simple: { skill: string; label: string }[] = [
+    { skill: 'idle', label: 'Idle' },
+    { skill: 'dodge', label: 'Dodge' },
+    { skill: 'sensor', label: 'Sensor' },
+    { skill: 'camouflage', label: 'Back to camouflage' },
+  ];
+  const move = verdict(commandFor(state, player, trooper, { skill: 'move', path: [] }));
+  const cautious = verdict(commandFor(state, player, trooper, { skill: 'cautious-move', path: [] }));
+  const markers = Object.entries(view.markers).filter(([, m]) => m.player !== player);
+  return (
+    <div className="skills-panel" data-testid="skill-chooser">
+      <p className="hint">{second ? `Second skill of ${profile.name}` : `${profile.name}: declare its first skill`}</p>
+      <div className="skill-buttons">
+        <button type="button" disabled={!move.ok} title={move.why} data-testid="skill-move" onClick={() => orderTool.send({ type: 'start', trooper, skill: 'move' })}>
+          Move
+        </button>
+        {!second && (
+          <button type="button" disabled={!cautious.ok} title={cautious.why} data-testid="skill-cautious-move" onClick={() => orderTool.send({ type: 'start', trooper, skill: 'cautious-move' })}>
+            Cautious Move
+          </button>
+        )}
+        {simple.map((s) => {
+          const v = verdict(commandFor(state, player, trooper, { skill: s.skill }));
+          // A skill the trooper lacks is not offered at all; one the turn refuses shows why.
+          if (!v.ok && /lacks/.test(v.why)) return null;
+          return (
+            <button key={s.skill} type="button" disabled={!v.ok} title={v.why} data-testid={`skill-${s.skill}`} onClick={() => dispatch({ skill: s.skill })}>
+              {s.label}
+            </button>
+          );
+        })}
+        {markers.map(([id]) => {
+          const v = verdict(commandFor(state, player, trooper, { skill: 'discover', target: id }));
+          return (
+            <button key={`d${id}`} type="button" disabled={!v.ok} title={v.why} data-testid={`skill-discover-${id}`} onClick={() => dispatch({ skill: 'discover', target: id })}>
+              Discover {id}
+            </button>
+          );
+        })}
+        {profile.weapons.map((w) => (
+          <button
+            key={`w${w.id}`}
+            type="button"
+            data-testid={`skill-attack-${w.id}`}
+            onClick={() => (w.kind === 'direct' ? orderTool.send({ type: 'aim', trooper, weapon: w.id }) : setAttack(w))}
+          >
+            {w.kind === 'direct' ? `${w.name} (aim on the table)` : `BS Attack: ${w.name}`}
+          </button>
+        ))}
+        {second && (
+          <button type="button" data-testid="skill-none" onClick={() => gameStore.getState().dispatch({ do: 'second', player, skill: 'none' })}>
+            No second skill
+          </button>
+        )}
+      </div>
+      {attack && <AttackForm player={player} trooper={trooper} weapon={attack} view={view} onDone={() => setAttack(null)} />}
+      {notice && <p className="notice error">{notice}</p>}
+      <span hidden>{setup.players[player].name}</span>
+    </div>
+  );
+}
+
+/** The odds of one shot before any ARO is known: a Normal roll of the Burst, and the Wounds it may take. */
+function shotOdds(sv: number, burst: number, damage: number | null, ammo: Weapon['ammo'] | null, arm: number | null) {
+  const o = burstOdds(sv, burst, null, 1);
+  const anyHit = o.outcomes.reduce((s, x) => s + x.p, 0);
+  const crit = o.outcomes.filter((x) => x.criticals > 0).reduce((s, x) => s + x.p, 0);
+  const wounds = damage !== null && ammo && arm !== null ? woundsOf(o.outcomes, ammo, damage - arm) : null;
+  return { anyHit, crit, wounds };
+}
+
+/** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
+function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerId; trooper: string; weapon: Weapon; view: StateView; onDone: () => void }) {
+  const state = useGame((s) => s.state);
+  const ctx = useGame((s) => s.ctx);
+  const known = knownProfiles(state, player);
+  const enemies = [
+    ...Object.entries(view.troopers)
+      .filter(([, t]) => t.player !== player && (t.status === 'model' || t.status === 'unconscious'))
+      .map(([id]) => ({ key: id, name: known[id]?.name ?? id })),
+    ...Object.entries(view.markers)
+      .filter(([, m]) => m.player !== player)
+      .map(([id]) => ({ key: id, name: `Marker ${id}` })),
+  ];
+  const [split, setSplit] = useState<Record<string, number>>({});
+  const targets = Object.entries(split)
+    .filter(([, n]) => n > 0)
+    .map(([target, burst]) => ({ target, burst }));
+  const cmd = commandFor(state, player, trooper, { skill: 'bs-attack', weapon: weapon.id, targets });
+  const r = targets.length ? gameStore.getState().preview(cmd) : null;
+  const odds = useMemo(() => {
+    if (!r || !r.ok || !r.state.order) return [];
+    const tx = new Tx(r.state, r.state, ctx);
+    return plannedRolls(tx, r.state.order)
+      .filter((p) => p.roller === trooper && (p.kind === 'attack' || p.kind === 'impact'))
+      .map((p) => {
+        const t = p.target ? r.state.troopers[p.target] : undefined;
+        const key = t?.status === 'marker' ? (t.markerId ?? p.target!) : p.target!;
+        const prof = known[p.target ?? ''];
+        const arm = prof ? (weapon.save === 'bts' ? prof.bts : prof.arm) - (p.cover ? 3 : 0) : null;
+        return { key, sv: p.sv, dice: p.dice, ...shotOdds(p.sv, p.dice, p.damage, p.ammo, arm) };
+      });
+  }, [r, ctx, trooper, known, weapon.save]);
+  const used = targets.reduce((n, t) => n + t.burst, 0);
+  return (
+    <div className="attack-form" data-testid="attack-form">
+      <p className="hint">
+        {weapon.name}: Burst {weapon.burst}, Damage {weapon.damage} {weapon.ammo}. Split the Burst ({used} of {weapon.burst}).
+      </p>
+      <ul className="targets">
+        {enemies.map((e) => (
+          <li key={e.key}>
+            <span>{e.name}</span>
+            <input
+              type="number"
+              min={0}
+              max={weapon.burst}
+              value={split[e.key] ?? 0}
+              aria-label={`Burst on ${e.name}`}
+              data-testid={`burst-${e.key}`}
+              onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(weapon.burst, Number(ev.target.value) || 0)) })}
+            />
+            {odds
+              .filter((o) => o.key === e.key)
+              .map((o) => (
+                <span key="o" className="odds" data-testid={`odds-${e.key}`}>
+                  at {o.sv}: hit {pc(o.anyHit)}, critical {pc(o.crit)}
+                  {o.wounds ? `, a Wound or more ${pc(1 - (o.wounds[0] ?? 0))}` : ''}
+                </span>
+              ))}
+          </li>
+        ))}
+      </ul>
+      {r && !r.ok && <p className="notice error" data-testid="attack-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
+      <div className="row">
+        <button type="button" className="primary" disabled={!r || !r.ok} data-testid="declare-attack" onClick={() => gameStore.getState().dispatch(cmd).ok && onDone()}>
+          Declare the attack
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      <p className="hint">The odds are of a Normal roll: an ARO shooting back or Dodging makes it a Face to Face, shown when the reactive player declares.</p>
+    </div>
+  );
+}
+
+/** The path being drawn: its length against the MOV value, the engine's verdict, and what to do next. */
+function PathPanel() {
+  const snap = useOrderTool();
+  const state = useGame((s) => s.state);
+  const player = orderingPlayer();
+  const names = knownProfiles(state, player);
+  const shown = (key: string) => names[key]?.name ?? `Marker ${key}`;
+  if (snap.phase === 'idle') return null;
+  const drawing = snap.phase === 'drawing';
+  return (
+    <div className="path-panel" data-testid="path-panel">
+      {drawing ? (
+        <p>
+          <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : 'Move'}</b>: click waypoints on the table. Path{' '}
+          <b data-testid="path-length">{snap.length.toFixed(1)}"</b> of {snap.mov}"
+        </p>
+      ) : (
+        <p>
+          <b>Aim the template</b>: click where its axis should run.
+        </p>
+      )}
+      {snap.verdict && (
+        <p className={`notice ${snap.verdict.ok ? 'info' : 'error'}`} data-testid="path-verdict">
+          {snap.verdict.rule ? `${snap.verdict.rule}: ` : ''}
+          {snap.verdict.message}
+        </p>
+      )}
+      {drawing && snap.reading && (
+        <p className="hint" data-testid="path-reactors">
+          {snap.reading.reactors.length === 0
+            ? 'No enemy you know of would see it or have it in its Zone of Control on this path.'
+            : `May react: ${snap.reading.reactors.map((r) => shown(r.key)).join(', ')} (coloured on the path: yellow one, orange two, pink three or more).`}
+        </p>
+      )}
+      <div className="row">
+        {drawing && (
+          <button type="button" className="primary" data-testid="declare-move" onClick={() => orderTool.send({ type: 'declare' })}>
+            Declare the Move
+          </button>
+        )}
+        {drawing && (
+          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0}>
+            Remove last point
+          </button>
+        )}
+        <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Manual dice: what the Order waits for, by trooper, as the viewer names them. */
+function DiceNeeds({ view }: { view: StateView }) {
+  const o = view.order!;
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const names = knownProfiles(state, viewer);
+  const [text, setText] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const submit = () => {
+    const rolls: Record<string, number[]> = {};
+    for (const [id] of Object.entries(o.needs)) rolls[id] = (text[id] ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const r = gameStore.getState().dispatch({ do: o.stage === 'saves' ? 'saves' : 'rolls', rolls } as Command);
+    setNotice(r.ok ? null : r.rejection.message);
+    if (r.ok) setText({});
+  };
+  return (
+    <div className="dice-needs" data-testid="dice-needs">
+      <p>
+        <b>{o.stage === 'saves' ? 'Saving rolls' : 'Rolls'}</b>: type in each trooper's dice, in order, separated by spaces.
+      </p>
+      {Object.entries(o.needs).map(([id, n]) => (
+        <label key={id} className="die-row">
+          <span>
+            {names[id]?.name ?? id} ({n} {n === 1 ? 'die' : 'dice'})
+          </span>
+          <input value={text[id] ?? ''} data-testid={`dice-${id}`} onChange={(e) => setText({ ...text, [id]: e.target.value })} />
+        </label>
+      ))}
+      <button type="button" className="primary" data-testid="dice-submit" onClick={submit}>
+        Roll
+      </button>
+      {notice && <p className="notice error">{notice}</p>}
+    </div>
+  );
+}
+
+/** Regroup (GRP-3): before the turn's first Order, the selected trooper to another Combat Group. */
+function Regroup({ player, trooper, group }: { player: PlayerId; trooper: string; group: number }) {
+  const groups = [1, 2, 3, 4];
+  const ok = groups.filter((g) => g !== group && gameStore.getState().preview({ do: 'regroup', player, trooper, group: g }).ok);
+  if (ok.length === 0) return null;
+  return (
+    <p className="regroup">
+      Combat Group {group} · move to{' '}
+      {ok.map((g) => (
+        <button key={g} type="button" className="link" data-testid={`regroup-${g}`} onClick={() => gameStore.getState().dispatch({ do: 'regroup', player, trooper, group: g })}>
+          group {g}
+        </button>
+      ))}
+    </p>
+  );
+}
+
+export function TurnPanel() {
+  const view = useGame(selectView);
+  const state = useGame((s) => s.state);
+  const setup = useGame((s) => s.setup);
+  const selected = useSession((s) => s.selected);
+  useMatch((s) => s.seat);
+  useMatch((s) => s.handOverTo);
+  const snap = useOrderTool();
+  const mode = useMatch((s) => s.mode);
+  const seat = useMatch((s) => s.seat);
+  const viewer = useGame((s) => s.viewer);
+  if (view.phase !== 'game') return null;
+  const player = orderingPlayer();
+  const o = view.order;
+  // While the reactive player's ARO panel is on this screen, it is the only panel of the turn.
+  if (o && (o.stage === 'aro1' || o.stage === 'aro2')) {
+    const reactive = o.player === 'A' ? 'B' : 'A';
+    if (mode === 'hotseat' ? seat === reactive : viewer === null || viewer === reactive) return null;
+  }
+  let body: React.ReactNode = null;
+  if (o && (o.stage === 'rolls' || o.stage === 'saves')) body = <DiceNeeds view={view} />;
+  else if (o && (o.stage === 'aro1' || o.stage === 'aro2')) {
+    body = (
+      <p className="hint" data-testid="waiting-aros">
+        Waiting for {playerLabel(setup, o.player === 'A' ? 'B' : 'A')}'s AROs (window {o.stage === 'aro1' ? 1 : 2}).
+      </p>
+    );
+  } else if (player) {
+    const own = selected ? (view.markers[selected]?.trooper ?? selected) : null;
+    const t = own ? state.troopers[own] : undefined;
+    const mine = t && t.player === player;
+    const trooper = o ? o.trooper : mine ? own! : null;
+    body = (
+      <>
+        {snap.phase !== 'idle' ? (
+          <PathPanel />
+        ) : trooper ? (
+          <>
+            {!o && mine && t && <Regroup player={player} trooper={own!} group={t.group} />}
+            <SkillChooser player={player} trooper={trooper} view={view} />
+          </>
+        ) : (
+          <p className="hint" data-testid="pick-trooper">
+            Select one of your troopers to give it an Order.
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className="card turn-panel" data-testid="turn-panel">
+      <PoolLine view={view} />
+      <NextPoolLine view={view} />
+      {body}
+      <HandOverSetting />
+    </section>
+  );
+}
+
+/** Hotseat: whether every ARO window hands the screen over, even one nobody may use (ARO-1). */
+function HandOverSetting() {
+  const mode = useMatch((s) => s.mode);
+  const always = useMatch((s) => s.handOverAlways);
+  if (mode !== 'hotseat') return null;
+  return (
+    <label className="setting" title="On: the screen goes to the reactive player at every ARO window, so a window with no hand-over never tells you that no hidden trooper could react. Off: windows nobody may use close at once (faster, but that tells).">
+      <input type="checkbox" checked={always} data-testid="hand-over-always" onChange={(e) => matchStore.getState().setHandOverAlways(e.target.checked)} />
+      Hand over at every ARO window
+    </label>
+  );
+}
