@@ -39,7 +39,7 @@ async function clickTable(page: Page, x: number, y: number, z = 0) {
   await page.mouse.up();
 }
 
-test('ORD-5 MOV-1 TOOL-7 ARO-1 solo: a Move drawn on the table, its length against MOV, who may react along it, the ARO window and a second Move', async ({ page }) => {
+test('TOOL-7 ORD-5 MOV-1 ARO-1 solo: a Move drawn on the table, its length against MOV, who may react along it, the ARO window and a second Move', async ({ page }) => {
   test.setTimeout(120_000);
   const log = watchConsole(page);
   await openTable(page);

@@ -154,6 +154,17 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
     expect(ofType(r, 'roll').find((x) => x.trooper === 'b-lt')).toMatchObject({ target: 5 });
   });
 
+  it('HD-15 a trooper that began the Order hidden may use Surprise Attack: it appears at its spot, and its target rolls at -3', () => {
+    const g = game({ 'a-hide': [5, 14, { as: 'hidden' }] });
+    const e = g.ok(shoot('a-hide', [['b-lt', 3]]));
+    expect(ofType(e, 'revealed')[0]).toMatchObject({ trooper: 'a-hide', as: 'model', x: 5, y: 14 });
+    g.ok(aros([{ trooper: 'b-lt', skill: 'bs-attack', weapon: 'combi-rifle' }]));
+    g.ok(none);
+    const r = g.ok({ do: 'rolls', rolls: { 'a-hide': [20, 20, 20], 'b-lt': [1] } });
+    // b-lt: BS 11, -3 for the range band, -3 Surprise Attack; without it, 8.
+    expect(ofType(r, 'roll').find((x) => x.trooper === 'b-lt')).toMatchObject({ target: 5 });
+  });
+
   it('ATK-5 Dodge: a PH roll Face to Face against the attacks on the dodger; winning cancels their hits and lets it turn', () => {
     const g = game();
     g.ok(shoot('a-irr', [['b-lt', 3]]));
@@ -194,13 +205,35 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
   });
 });
 
+describe('HD-9 the end of hidden deployment by Discover', () => {
+  it('HD-9 a successful Sensor roll ends the hidden deployment of the trooper in its Zone of Control, and of no other', () => {
+    const g = game(
+      { 'b-hide': [4, 26, { as: 'hidden' }], 'b-camo': [10, 44, { as: 'hidden' }] },
+      { 'b-hide': { skills: ['hidden-deployment', 'infiltration'] }, 'b-camo': { skills: ['hidden-deployment'] }, 'a-irr': { skills: ['sensor'] } },
+    );
+    g.ok(order('a-irr', { skill: 'move', path: [{ x: 4, y: 16 }] }));
+    g.ok(aros([]));
+    g.ok({ do: 'second', player: 'A', skill: 'move', path: [{ x: 4, y: 19.5 }] });
+    g.ok(aros([]));
+    g.ok(order('a-irr', { skill: 'sensor' }));
+    g.ok(aros([]));
+    g.ok(none);
+    const e = g.ok({ do: 'rolls', rolls: { 'a-irr': [18] } });
+    expect(ofType(e, 'revealed').map((x) => x.trooper)).toEqual(['b-hide']);
+    expect(g.trooper('b-hide').status).toBe('model');
+    // b-camo, 25" away, stays hidden, and A's view holds nothing of it.
+    expect(g.trooper('b-camo').status).toBe('hidden');
+    expect(JSON.stringify(viewFor(g.state, 'A'))).not.toContain('b-camo');
+  });
+});
+
 describe('templates (TPL-1 to TPL-4, DMG-4, TOC-14)', () => {
   // b-inf at (14, 18) facing north and b-camo's marker just north-east of it, both in a-fast's Light Flamethrower's reach.
   const near: Positions = { 'b-inf': [14, 18, { facing: 0, roll: 1 }], 'b-camo': [15.5, 19, { as: 'marker', roll: 1 }] };
   const camo: Roster = { 'b-camo': { skills: ['to-camouflage', 'infiltration'] } };
   const flame = order('a-fast', { skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 20 } });
 
-  it('TPL-1 DMG-4 a direct template is laid from the base edge inside the front arc: no roll, no critical; a Dodge is Face to Face with it', () => {
+  it('DMG-4 TPL-1 a direct template is laid from the base edge inside the front arc: no roll, no critical; a Dodge is Face to Face with it', () => {
     const g = game(near, camo);
     expect(g.refused(order('a-fast', { skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 4 } }))).toMatchObject({ code: 'skill-not-allowed', rule: 'TPL-1' });
     const e = g.ok(flame);
@@ -222,7 +255,7 @@ describe('templates (TPL-1 to TPL-4, DMG-4, TOC-14)', () => {
     expect(ofType(s, 'revealed')[0]).toMatchObject({ trooper: 'b-camo', as: 'model' });
   });
 
-  it('TOC-14 TPL-4 a Dodge that avoids the template leaves no trooper hit: the marker is not hit either', () => {
+  it('TPL-4 TOC-14 a Dodge that avoids the template leaves no trooper hit: the marker is not hit either', () => {
     const g = game(near, camo);
     g.ok(flame);
     g.ok(aros([{ trooper: 'b-inf', skill: 'dodge' }]));
