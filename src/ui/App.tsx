@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
 import type { Viewer } from '../core/view';
@@ -13,7 +13,6 @@ import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
-import { InitiativePanel } from './InitiativePanel';
 import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
@@ -26,6 +25,9 @@ import { StartPanel } from './StartPanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
+
+// The initiative roll comes once a game: its panel is fetched after the first frame.
+const InitiativePanel = lazy(() => import('./InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
 
 /** Where the game stands, in one line: phase, round, whose turn. Public information only. */
 function GameStatus() {
@@ -176,7 +178,9 @@ export function App() {
             {!covered && (
               <>
                 <Toolbar />
-                <InitiativePanel />
+                <Suspense fallback={null}>
+                  <InitiativePanel />
+                </Suspense>
                 <RollOverlay />
                 <OrderDice />
                 <PlacementHint container={view} />
