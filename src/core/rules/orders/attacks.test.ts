@@ -142,6 +142,18 @@ describe('BS Attack (ATK-1 to ATK-3)', () => {
   });
 });
 
+/** a-irr walks up to (4, 19.5) in one Order of two Moves, then uses its Sensor and rolls 18: the events of the roll. */
+function sensorAfterWalk(g: TestGame): GameEvent[] {
+  g.ok(order('a-irr', { skill: 'move', path: [{ x: 4, y: 16 }] }));
+  g.ok(aros([]));
+  g.ok({ do: 'second', player: 'A', skill: 'move', path: [{ x: 4, y: 19.5 }] });
+  g.ok(aros([]));
+  g.ok(order('a-irr', { skill: 'sensor' }));
+  g.ok(aros([]));
+  g.ok(none);
+  return g.ok({ do: 'rolls', rolls: { 'a-irr': [18] } });
+}
+
 describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
   it('ATK-4 HD-15 TOC-7 a trooper that began the Order as a marker gives its Surprise Attack MOD to its targets\u2019 rolls in ARO, and is revealed', () => {
     const g = game({ 'a-camo': [5, 14, { as: 'marker' }] });
@@ -191,14 +203,7 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
     // b-hide, with Infiltration, hides at (4, 26) in its own half; a-irr, with Sensor, walks up to within 8" of it.
     const g = game({ 'b-hide': [4, 26, { as: 'hidden' }] }, { 'b-hide': { skills: ['hidden-deployment', 'infiltration'] }, 'a-irr': { skills: ['sensor'] } });
     expect(g.refused(order('a-run', { skill: 'sensor' }))).toMatchObject({ code: 'no-skill', rule: 'ATK-6' });
-    g.ok(order('a-irr', { skill: 'move', path: [{ x: 4, y: 16 }] }));
-    g.ok(aros([]));
-    g.ok({ do: 'second', player: 'A', skill: 'move', path: [{ x: 4, y: 19.5 }] });
-    g.ok(aros([]));
-    g.ok(order('a-irr', { skill: 'sensor' }));
-    g.ok(aros([]));
-    g.ok(none);
-    const e = g.ok({ do: 'rolls', rolls: { 'a-irr': [18] } });
+    const e = sensorAfterWalk(g);
     expect(ofType(e, 'roll')[0]).toMatchObject({ skill: 'sensor', target: 19, result: 'success' });
     expect(ofType(e, 'revealed')[0]).toMatchObject({ trooper: 'b-hide', as: 'model', x: 4, y: 26 });
     expect(g.trooper('b-hide').status).toBe('model');
@@ -211,14 +216,7 @@ describe('HD-9 the end of hidden deployment by Discover', () => {
       { 'b-hide': [4, 26, { as: 'hidden' }], 'b-camo': [10, 44, { as: 'hidden' }] },
       { 'b-hide': { skills: ['hidden-deployment', 'infiltration'] }, 'b-camo': { skills: ['hidden-deployment'] }, 'a-irr': { skills: ['sensor'] } },
     );
-    g.ok(order('a-irr', { skill: 'move', path: [{ x: 4, y: 16 }] }));
-    g.ok(aros([]));
-    g.ok({ do: 'second', player: 'A', skill: 'move', path: [{ x: 4, y: 19.5 }] });
-    g.ok(aros([]));
-    g.ok(order('a-irr', { skill: 'sensor' }));
-    g.ok(aros([]));
-    g.ok(none);
-    const e = g.ok({ do: 'rolls', rolls: { 'a-irr': [18] } });
+    const e = sensorAfterWalk(g);
     expect(ofType(e, 'revealed').map((x) => x.trooper)).toEqual(['b-hide']);
     expect(g.trooper('b-hide').status).toBe('model');
     // b-camo, 25" away, stays hidden, and A's view holds nothing of it.
