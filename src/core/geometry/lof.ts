@@ -170,6 +170,39 @@ function layersOf(points: readonly Vec3[]): Layers {
 }
 
 /**
+ * The rectangle around the layers' plan positions, its sides along (ux, uy) and across it, at the same
+ * heights: four plan positions in place of eight or more. Every point of the layers lies in it (let out
+ * by a hair for the rounding of the turn back), so a box across every line between two such rectangles
+ * is across every line between the points they hold. Null where there are four positions or fewer.
+ */
+function boxedLayers(l: Layers, ux: number, uy: number): Layers | null {
+  if (l.plans <= 4 || l.zs.length === 0) return null;
+  let a0 = Infinity;
+  let a1 = -Infinity;
+  let b0 = Infinity;
+  let b1 = -Infinity;
+  for (let i = 0; i < l.plans; i++) {
+    const p = l.points[i]!;
+    const a = p.x * ux + p.y * uy;
+    const b = p.y * ux - p.x * uy;
+    a0 = Math.min(a0, a);
+    a1 = Math.max(a1, a);
+    b0 = Math.min(b0, b);
+    b1 = Math.max(b1, b);
+  }
+  const e = 1e-9 * (1 + Math.max(Math.abs(a0), Math.abs(a1), Math.abs(b0), Math.abs(b1)));
+  const corners = [
+    [a0 - e, b0 - e],
+    [a1 + e, b0 - e],
+    [a1 + e, b1 + e],
+    [a0 - e, b1 + e],
+  ];
+  const points: Vec3[] = [];
+  for (const z of l.zs) for (const [a, b] of corners) points.push(v(a! * ux - b! * uy, a! * uy + b! * ux, z));
+  return { points, plans: 4, zs: l.zs };
+}
+
+/**
  * Whether `segmentCrossesBox(eye, q, box)` holds for every eye and every point q, worked out with
  * each point turned into the box's frame once, and the level part (levelSpanLocal) once for each pair
  * of plan positions whatever their heights. The arithmetic is segmentCrossesBox's, step for step
@@ -222,6 +255,9 @@ export class LineOfFire {
   /** the rim eyes and the grids' whole hulls, as layers of plan positions (for the all-eyes proof) */
   private rimLayers: Layers | null = null;
   private readonly hullLayers: Layers[] = [];
+  /** the rectangles around the rim eyes and around each grid's hull, along the line of sight (or null: no gain) */
+  private rimBox: Layers | null | undefined = undefined;
+  private readonly hullBoxes: (Layers | null | undefined)[] = [];
   /** for the eye being searched: which candidates may stand between it and the target at all */
   private live: Uint8Array = new Uint8Array(0);
 
@@ -489,7 +525,20 @@ export class LineOfFire {
       const g = this.grids[gi]!;
       const hull = g.hull(0, g.cols, 0, g.rows);
       if (o.kind === 'solid') {
-        if (!boxAcross(o.box, this.rimLayers, (this.hullLayers[gi] ??= layersOf(hull)))) return false;
+        const to = (this.hullLayers[gi] ??= layersOf(hull));
+        // The rectangles around the rim and the hull first: a proof on them holds for what they hold.
+        if (this.rimBox === undefined) {
+          const u = this.toShooter + Math.PI;
+          this.rimBox = boxedLayers(this.rimLayers, Math.cos(u), Math.sin(u));
+        }
+        if (this.hullBoxes[gi] === undefined) {
+          const u = this.toShooter + Math.PI;
+          this.hullBoxes[gi] = boxedLayers(to, Math.cos(u), Math.sin(u));
+        }
+        const rimBox = this.rimBox ?? this.rimLayers;
+        const hullBox = this.hullBoxes[gi] ?? to;
+        const coarse = rimBox !== this.rimLayers || hullBox !== to;
+        if (!(coarse && boxAcross(o.box, rimBox, hullBox)) && !boxAcross(o.box, this.rimLayers, to)) return false;
       } else for (let i = 0; i < this.eyes.length; i++) if (use[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
     }
     this.note(o);
