@@ -25,6 +25,7 @@ import { StartPanel } from './StartPanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
+import { possessive } from './labels';
 
 // The initiative roll comes once a game: its panel is fetched after the first frame.
 const InitiativePanel = lazy(() => import('./InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
@@ -47,7 +48,7 @@ function GameStatus() {
       text = `Deployment, ${view.step} step: ${name(view.active)}`;
       break;
     case 'game':
-      text = `Round ${view.round}: ${name(view.active)}'s turn`;
+      text = `Round ${view.round}: ${possessive(name(view.active))} turn`;
       break;
     case 'end':
       text = `The game is over after round ${view.round}`;
