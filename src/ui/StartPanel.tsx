@@ -43,7 +43,7 @@ export function StartPanel({ onNewGame }: { onNewGame: (source: 'demo' | 'file')
             when it asks.
           </li>
           <li>
-            <b>Turns</b>: measure, check Line of Fire, jump, reveal and discover; then <b>End turn</b>. Undo, Save and Load are top right.
+            <b>Turns</b>: select a trooper and give it Orders (Move, attack, Dodge, Discover…); the other player answers with AROs; measure and check Line of Fire at any time; then <b>End turn</b>. Undo, Save and Load are top right.
           </li>
         </ol>
         <p className="hint">The demo is a deployed game on a dense 48" table: try the tools on it (press ? for every key). Nothing you do there is kept.</p>
