@@ -19,6 +19,7 @@ import { Grid } from './Grid';
 import { Lights } from './Lights';
 import { PALETTE } from './palette';
 import { SelectionMarks } from './SelectionMarks';
+import { ShadowCache } from './ShadowCache';
 import { Table } from './Table';
 import { Terrain } from './Terrain';
 import { TestHook } from './TestHook';
@@ -85,6 +86,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       ) : (
         <>
           <Lights width={width} depth={depth} />
+          <ShadowCache />
           <Table width={width} depth={depth} />
           <Grid width={width} depth={depth} />
           <Zones setup={setup} overlay={zoneOverlay} layers={layers} readFrom={readFrom} />
