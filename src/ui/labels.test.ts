@@ -7,7 +7,7 @@ import { createGameStore, visibleLog } from '../state/gameStore';
 import { knownProfiles } from '../core/view';
 import { fixture } from '../tools/testTable';
 import { eventLine, facingLabel, logLines, SKILL_LABELS, STATUS_LABELS } from './labels';
-import { possessive } from './labels';
+import { inchesLabel, possessive } from './labels';
 
 /** The log of a game as a viewer reads it, in lines: the demo's commands (up to `upTo`), then `more`. */
 function logOf(viewer: PlayerId | null, more: Command[], base = demoGame(), upTo = base.commands.length): string[] {
@@ -157,5 +157,13 @@ describe('possessive', () => {
   it('writes a name ending in s with an apostrophe alone, any other with apostrophe s', () => {
     expect(possessive('Copper Wardens')).toBe("Copper Wardens'");
     expect(possessive('Player A')).toBe("Player A's");
+  });
+});
+
+describe('inchesLabel', () => {
+  it('writes inches to a tenth, a whole number without its ".0"', () => {
+    expect(inchesLabel(26)).toBe('26"');
+    expect(inchesLabel(19.96)).toBe('20"');
+    expect(inchesLabel(4.25)).toBe('4.3"');
   });
 });

@@ -50,7 +50,9 @@ export function facingLabel(deg: number): string {
 }
 
 export function inchesLabel(n: number): string {
-  return `${Number.isInteger(n) ? n : n.toFixed(1)}"`;
+  // To a tenth, and a whole number without its ".0" (19.96 reads 20", as 20 does).
+  const t = n.toFixed(1);
+  return `${t.endsWith('.0') ? t.slice(0, -2) : t}"`;
 }
 
 /**
