@@ -231,6 +231,12 @@ test('ORD-1 ORD-5 ORD-6 ARO-1 ATK-2 DMG-1 hotseat: Round 1 of the demo played th
 
   // B goes first: Pathfinder Lio moves twice; A's Outrider shoots at it in ARO.
   await handOver(page, 'B', [...secretsOfA, ...secretsOfB]);
+  // Both armies' Orders at the start of Round 1: B's pool, and A's as far as B can tell (a marker counted
+  // in its group without its kind of Order; no word of A's Lieutenant).
+  await expect(page.getByTestId('pool')).toContainText(/Group 1: \d+/);
+  await expect(page.getByTestId('pool-next')).toHaveText(
+    'Ember Directorate, next turn: Group 1: 4 · Group 2: 3 (1 marker, Regular or Irregular) · Irregular: Kestrel Flash Drone, Sable Signal Hacker',
+  );
   await topDown(page);
   await select(page, 'b-pathfinder');
   await page.getByTestId('skill-move').click();

@@ -111,6 +111,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
   for (const [id, t] of Object.entries(state.troopers)) {
     const own = viewer === null || t.player === viewer;
     if (t.status === 'marker' && t.markerId && t.x !== null && t.y !== null && t.z !== null) {
+      // TOC-2: a camouflaged trooper is shown as its marker; only its owner learns which trooper it is.
       markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, group: t.group, ...(own ? { trooper: id } : {}) };
     }
     if (!own && !opponentKnows(t.status)) continue;

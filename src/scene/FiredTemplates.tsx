@@ -11,18 +11,10 @@ import { orderTool } from '../tools/pageTools';
 import { facingToThreeRotationY, tableToThree } from './coords';
 import { FlatRing, noRaycast } from './overlayParts';
 import { TOOL_COLOURS } from './palette';
-import { templateMeshes } from './TemplateOverlay';
+import { useTemplateMeshes } from './TemplateOverlay';
 
 function Outline({ kind, x, y, z, rotation, facts, opacity }: { kind: TemplateKind; x: number; y: number; z: number; rotation: number; facts: Facts; opacity: number }) {
-  const meshes = useMemo(() => templateMeshes(kind, facts), [kind, facts]);
-  useEffect(
-    () => () => {
-      meshes.fill.dispose();
-      meshes.border.dispose();
-      meshes.fence.dispose();
-    },
-    [meshes],
-  );
+  const meshes = useTemplateMeshes(kind, facts);
   const at = tableToThree(x, y, z + 0.03);
   return (
     <group position={at} rotation={[0, facingToThreeRotationY(rotation), 0]}>

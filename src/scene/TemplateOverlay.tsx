@@ -40,6 +40,20 @@ export function templateMeshes(kind: TemplateKind, facts: Facts) {
   return { fill, border, fence };
 }
 
+/** A template's meshes for a kind, made once and disposed of when the kind or the facts change. */
+export function useTemplateMeshes(kind: TemplateKind, facts: Facts) {
+  const meshes = useMemo(() => templateMeshes(kind, facts), [kind, facts]);
+  useEffect(
+    () => () => {
+      meshes.fill.dispose();
+      meshes.border.dispose();
+      meshes.fence.dispose();
+    },
+    [meshes],
+  );
+  return meshes;
+}
+
 interface TemplateOverlayProps {
   pieces: Piece[];
   facts: Facts;
@@ -57,15 +71,7 @@ export function TemplateOverlay({ pieces, facts }: TemplateOverlayProps) {
   const group = useRef<Group>(null);
   const fillMaterial = useRef<MeshBasicMaterial>(null);
   const shown = useRef<TemplateView | null | undefined>(undefined);
-  const meshes = useMemo(() => templateMeshes(kind, facts), [kind, facts]);
-  useEffect(
-    () => () => {
-      meshes.fill.dispose();
-      meshes.border.dispose();
-      meshes.fence.dispose();
-    },
-    [meshes],
-  );
+  const meshes = useTemplateMeshes(kind, facts);
 
   useFrame(() => {
     const g = group.current;

@@ -71,6 +71,50 @@ export function PoolLine({ view }: { view: StateView }) {
   );
 }
 
+/**
+ * ORD-1 to ORD-3 for the side that is not active: the Orders it would get if its turn began now, as
+ * far as the viewer can tell (an opponent's marker counts in its Combat Group without saying whether
+ * its Order is Regular or Irregular; the opponent's Lieutenant and hidden troopers stay unmentioned).
+ */
+export function NextPoolLine({ view }: { view: StateView }) {
+  const setup = useGame((s) => s.setup);
+  const state = useGame((s) => s.state);
+  const viewer = useGame((s) => s.viewer);
+  const known = knownProfiles(state, viewer);
+  if (!view.active) return null;
+  const side: PlayerId = view.active === 'A' ? 'B' : 'A';
+  const own = viewer === null || viewer === side;
+  const groups = new Map<number, { regular: number; markers: number }>();
+  const irregular: string[] = [];
+  const add = (g: number, key: 'regular' | 'markers') => {
+    const e = groups.get(g) ?? { regular: 0, markers: 0 };
+    e[key] += 1;
+    groups.set(g, e);
+  };
+  let lieutenant = 0;
+  for (const [id, t] of Object.entries(view.troopers)) {
+    if (t.player !== side || (t.status !== 'model' && t.status !== 'marker')) continue;
+    const p = known[id];
+    if (!p) continue;
+    if (p.orders === 'irregular') irregular.push(p.name);
+    else add(t.group, 'regular');
+    // ORD-4: Tactical Awareness gives an Irregular Order more.
+    if (p.skills.includes('tactical-awareness')) irregular.push(p.name);
+    if (own && p.skills.includes('lieutenant')) lieutenant = 1;
+  }
+  for (const m of Object.values(view.markers)) if (m.player === side && !m.trooper) add(m.group, 'markers');
+  const parts = [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([g, e]) => `Group ${g}: ${e.regular + e.markers}${e.markers ? ` (${e.markers} marker${e.markers === 1 ? '' : 's'}, Regular or Irregular)` : ''}`);
+  if (irregular.length) parts.push(`Irregular: ${irregular.join(', ')}`);
+  if (own && lieutenant) parts.push('Lieutenant: 1');
+  return (
+    <p className="pool-next" data-testid="pool-next" data-player={side} title="The Orders this side would get if its turn began now">
+      <span style={{ color: PLAYER_COLOURS[side] }}>{playerLabel(setup, side)}</span>, next turn: {parts.join(' · ') || 'no Orders'}
+    </p>
+  );
+}
+
 /** What the selected trooper may declare now, each judged by the engine. */
 function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: string; view: StateView }) {
   const state = useGame((s) => s.state);
@@ -390,6 +434,7 @@ export function TurnPanel() {
   return (
     <section className="card turn-panel" data-testid="turn-panel">
       <PoolLine view={view} />
+      <NextPoolLine view={view} />
       {body}
       <HandOverSetting />
     </section>

@@ -1,15 +1,14 @@
 /** `reveal`: HD-10, HD-11, HD-13, HD-17, TOC-1: a hidden trooper appears, as its model or its marker. */
 import { z } from 'zod';
 import { num, playerId, ref } from '../../schema';
-import { giveMarkerId } from '../camouflage/markers';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
-import { normaliseFacing, trooperName } from '../placement';
+import { trooperName } from '../placement';
 import { checkOwner, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
-import { revealSpot } from './spot';
+import { appearAt, revealSpot } from './spot';
 import type { DeclaredAro } from '../../model/types';
 import { openOwnOrder } from '../orders/open';
 import { openWindow } from '../orders/flow';
@@ -73,17 +72,9 @@ export const reveal = defineCommand({
   },
   effect(tx, cmd, { id, spot, own }) {
     const d = tx.draft;
-    const t = tx.trooper(id);
     // HD-11, TOC-1: a trooper that can be a marker stays one when what it declares does not reveal it.
     const as = hasSkill(tx.profile(id), 'to-camouflage') && KEEPS_MARKER.includes(cmd.declares) ? 'marker' : 'model';
-    t.status = as;
-    t.x = spot.x;
-    t.y = spot.y;
-    t.z = spot.z;
-    t.facing = normaliseFacing(cmd.facing ?? t.facing ?? 0);
-    delete t.cover;
-    if (as === 'marker') giveMarkerId(tx, id);
-    tx.emit({ type: 'revealed', player: t.player, trooper: id, as, x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
+    appearAt(tx, id, spot, as, cmd.facing);
     if (own) {
       // HD-3: the trooper's own Order, spent as its reveal: an Idle, and window 1.
       openOwnOrder(tx, id, { skill: 'idle' }, 'own');

@@ -1,7 +1,8 @@
 import { CONTACT, HD17_SEARCH } from '../../data/facts';
 import { cylinderGap, facingVector } from '../../geometry/shapes';
 import { refuse, type Tx } from '../context';
-import { isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../placement';
+import { giveMarkerId } from '../camouflage/markers';
+import { isOnTable, normaliseFacing, silhouetteAt, silhouetteOf, trooperName } from '../placement';
 
 /**
  * HD-17: the closest spot to the recorded one where the trooper fits: supported at the recorded height,
@@ -37,4 +38,21 @@ export function revealSpot(tx: Tx, id: string): { x: number; y: number; z: numbe
     }
   }
   return refuse('no-room', 'HD-17', `There is no room for ${trooperName(d, id)} within 6 inches of the spot it recorded.`);
+}
+
+/**
+ * HD-10, HD-11: a hidden trooper shows itself at the spot HD-17 found, as a model or (a TO Camouflage
+ * trooper whose skill keeps it one) as a marker with a new marker id, facing as its player chose; its
+ * recorded cover goes; the `revealed` event tells where.
+ */
+export function appearAt(tx: Tx, id: string, spot: { x: number; y: number; z: number }, as: 'model' | 'marker', facing: number | undefined): void {
+  const t = tx.trooper(id);
+  t.status = as;
+  t.x = spot.x;
+  t.y = spot.y;
+  t.z = spot.z;
+  t.facing = normaliseFacing(facing ?? t.facing ?? 0);
+  delete t.cover;
+  if (as === 'marker') giveMarkerId(tx, id);
+  tx.emit({ type: 'revealed', player: t.player, trooper: id, as, x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
 }

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import type { AroDeclaration, CommandOf, DeclaredAro, PlayerId } from '../../model/types';
 import { otherPlayer } from '../../model/types';
 import { die, id, num, playerId, ref } from '../../schema';
-import { giveMarkerId } from '../camouflage/markers';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { refuse, type Tx } from '../context';
-import { revealSpot } from '../hidden/spot';
-import { normaliseFacing, trooperName } from '../placement';
+import { appearAt, revealSpot } from '../hidden/spot';
+import { trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import type { Reactor } from '../aros/sight';
@@ -124,14 +123,7 @@ function appear(tx: Tx, id: string, decl: AroDeclaration): void {
   }
   const spot = revealSpot(tx, id);
   const as = hasSkill(tx.profile(id), 'to-camouflage') && decl.skill === 'delay' ? 'marker' : 'model';
-  t.status = as;
-  t.x = spot.x;
-  t.y = spot.y;
-  t.z = spot.z;
-  t.facing = normaliseFacing(decl.revealFacing ?? t.facing ?? 0);
-  delete t.cover;
-  if (as === 'marker') giveMarkerId(tx, id);
-  tx.emit({ type: 'revealed', player: t.player, trooper: id, as, x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
+  appearAt(tx, id, spot, as, decl.revealFacing);
 }
 
 export const aros = defineCommand({

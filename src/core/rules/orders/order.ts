@@ -7,14 +7,13 @@
 import { z } from 'zod';
 import type { CommandOf, OrderSource, OrderState, SkillFields } from '../../model/types';
 import { die, playerId, ref } from '../../schema';
-import { giveMarkerId } from '../camouflage/markers';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { refuse, type Tx } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
-import { revealSpot } from '../hidden/spot';
+import { appearAt, revealSpot } from '../hidden/spot';
 import { lieutenantOf } from '../initiative/lieutenant';
-import { normaliseFacing, trooperName } from '../placement';
+import { trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { eligibleIn, openWindow, resolveOrder } from './flow';
@@ -111,14 +110,7 @@ export function appearFor(tx: Tx, id: string, skill: SkillFields['skill'], facin
   if (t.status === 'hidden') {
     const spot = revealSpot(tx, id);
     const as = hasSkill(tx.profile(id), 'to-camouflage') && keeps ? 'marker' : 'model';
-    t.status = as;
-    t.x = spot.x;
-    t.y = spot.y;
-    t.z = spot.z;
-    t.facing = normaliseFacing(facing ?? t.facing ?? 0);
-    delete t.cover;
-    if (as === 'marker') giveMarkerId(tx, id);
-    tx.emit({ type: 'revealed', player: t.player, trooper: id, as, x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
+    appearAt(tx, id, spot, as, facing);
   } else if (t.status === 'marker' && !keeps) {
     t.status = 'model';
     tx.emit({ type: 'revealed', player: t.player, trooper: id, as: 'model', x: t.x!, y: t.y!, z: t.z!, facing: t.facing ?? 0 });

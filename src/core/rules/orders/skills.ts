@@ -110,6 +110,7 @@ export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): Dec
       return { ...skill, points, facing };
     }
     case 'idle':
+      // MOV-6: Idle does nothing, where the trooper stands; its ARO windows still open (flow.ts).
       return { ...skill, points: [stay(here)], facing: here.facing };
     case 'discover':
       checkDiscoverTarget(tx, id, here, skill.target);
