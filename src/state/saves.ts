@@ -39,6 +39,8 @@ export interface Locked {
   seat: PlayerId | null;
   from: 'autosave' | 'file';
   name: string;
+  /** whether the page asks for the PINs now (a locked autosave put aside stays stored, not asked) */
+  asking: boolean;
 }
 
 /** The part of `Storage` the saves use (localStorage in the page, a Map in tests). */
@@ -132,8 +134,13 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
       if (sealed()) {
         const seat = m.seat;
         sealing = sealGame(g.setup, g.history, pins!.getState().locks).then((box) => {
-          // A seat with secrets and no PIN cannot happen (it chose one when it took the screen); keep the last autosave then.
-          if (n !== writes || 'error' in box) return;
+          if (n !== writes) return;
+          if ('error' in box) {
+            // A game file with secrets started with PINs, before every seat has chosen one: nothing can
+            // be stored sealed yet, and an older autosave (another game) must not come back in its place.
+            storage.removeItem(AUTOSAVE_KEY);
+            return;
+          }
           const save: Autosave = { version: 2, mode: 'hotseat', seat, sealed: box };
           try {
             storage.setItem(AUTOSAVE_KEY, JSON.stringify(save));
@@ -182,7 +189,7 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
     }
     if (save && save.version === 2 && save.mode === 'hotseat' && isSealedGame(save.sealed) && pins) {
       // Sealed: it waits for its PINs (the page asks for them), and the autosave stays as it is meanwhile.
-      store.setState({ locked: { sealed: save.sealed, seat: save.seat, from: 'autosave', name: 'the autosaved game' } });
+      store.setState({ locked: { sealed: save.sealed, seat: save.seat, from: 'autosave', name: 'the autosaved game', asking: true } });
       return true;
     }
     const checked = save && save.version === 1 && (save.mode === 'solo' || save.mode === 'hotseat') ? checkGameFile(save.file) : null;
@@ -206,12 +213,13 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
   };
 
   /** A sealed file to load: it waits for its PINs like a sealed autosave. */
-  const lockFile = (g: SealedGame, name: string) => store.setState({ locked: { sealed: g, seat: null, from: 'file', name } });
+  const lockFile = (g: SealedGame, name: string) => store.setState({ locked: { sealed: g, seat: null, from: 'file', name, asking: true } });
 
   /** Leaves a sealed game locked: a file is dropped; a locked autosave stays stored until another game starts. */
   const cancelLocked = () => {
     const l = store.getState().locked;
     if (l?.from === 'file') store.setState({ locked: null });
+    else if (l) store.setState({ locked: { ...l, asking: false } });
   };
 
   /**

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
 import type { Viewer } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
+import { pageSaves } from '../state/pageSaves';
 import { sessionStore } from '../state/sessionStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
@@ -13,6 +15,7 @@ import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
+import { UnlockGame } from './UnlockGame';
 import { InitiativePanel } from './InitiativePanel';
 import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
@@ -133,14 +136,16 @@ export function App() {
   const [newGame, setNewGame] = useState<'demo' | 'file' | null>(null);
   const mode = useMatch((s) => s.mode);
   const handOverTo = useMatch((s) => s.handOverTo);
-  const covered = handOverTo !== null;
+  // A game locked under its PINs covers the table as the hand-over does: nothing behind it shows.
+  const unlocking = useStore(pageSaves.store, (s) => s.locked?.asking === true);
+  const covered = handOverTo !== null || unlocking;
   useTableKeys();
   usePickUpOnClick();
 
   // The title says only what both players may know.
   useEffect(() => {
-    document.title = covered ? `Pass to Player ${handOverTo} · Infinity Table` : 'Infinity Table';
-  }, [covered, handOverTo]);
+    document.title = handOverTo !== null && !unlocking ? `Pass to Player ${handOverTo} · Infinity Table` : 'Infinity Table';
+  }, [unlocking, handOverTo]);
 
   // R3F calls onCreated before the first frame; wait for that frame (and one
   // more for the compositor) before flagging the view as ready for tests.
@@ -189,7 +194,7 @@ export function App() {
         </div>
         {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
-      {covered && <HandOver />}
+      {unlocking ? <UnlockGame /> : covered && <HandOver />}
       {!covered && <StartPanel onNewGame={setNewGame} />}
       {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
