@@ -13,6 +13,9 @@ export function watchConsole(page: Page): { errors: string[]; threeWarnings: str
   return { errors, threeWarnings };
 }
 
+/** The Yjs relay the config starts for the two-machine tests (playwright.config.ts). */
+export const RELAY = `ws://localhost:${Number(process.env.E2E_RELAY_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000)}`;
+
 /** Opens the page on its start panel and waits until the table behind it has drawn its first frames. */
 export async function openStart(page: Page): Promise<void> {
   await page.goto('/');

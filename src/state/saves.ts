@@ -24,7 +24,10 @@ import { createSceneryIndex } from '../spatial/sceneryIndex';
 import type { GameStoreState } from './gameStore';
 import type { MatchMode, MatchState } from './matchStore';
 import type { PinState, SeatLock } from './pins';
-import { isSealedGame, sealGame, unsealGame, type SealedGame } from './sealedSave';
+import { isSealedGame, type SealedGame } from './sealedShape';
+
+/** The sealing code, loaded when a game is first sealed or opened (not before the first frame). */
+const loadSealing = () => import('./sealedSave');
 
 export const AUTOSAVE_KEY = 'infinity-table/autosave';
 
@@ -133,7 +136,9 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
       const g = game.getState();
       if (sealed()) {
         const seat = m.seat;
-        sealing = sealGame(g.setup, g.history, pins!.getState().locks).then((box) => {
+        sealing = loadSealing()
+          .then(({ sealGame }) => sealGame(g.setup, g.history, pins!.getState().locks))
+          .then((box) => {
           if (n !== writes) return;
           if ('error' in box) {
             // A game file with secrets started with PINs, before every seat has chosen one: nothing can
@@ -229,7 +234,7 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
   const unlock = async (locks: Partial<Record<PlayerId, SeatLock>>): Promise<string | null> => {
     const l = store.getState().locked;
     if (!l) return 'There is no locked game.';
-    const r = await unsealGame(l.sealed, locks);
+    const r = await (await loadSealing()).unsealGame(l.sealed, locks);
     if ('error' in r) return r.error;
     store.setState({ locked: null });
     pins?.getState().reset(true, locks);

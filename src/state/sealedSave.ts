@@ -15,18 +15,9 @@ import { GameFileError, parseGameFile } from '../core/gamefile';
 import type { GameFile, PlayerId, Setup } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { decrypt, encrypt, type Box, type PinRecord, type SeatLock } from './pins';
+import { lockedSeats, SEALED_FORMAT, type SealedGame } from './sealedShape';
 
-export const SEALED_FORMAT = 'infinity-table-sealed/1';
-
-export interface SealedGame {
-  format: typeof SEALED_FORMAT;
-  setup: Setup;
-  log: PublicEntry[];
-  /** each seat's PIN record, or null for a seat that has not chosen one yet */
-  pins: Record<PlayerId, PinRecord | null>;
-  /** each seat's openings, sealed under its PIN; null for a seat without a PIN (it has no secret yet) */
-  boxes: Record<PlayerId, Box | null>;
-}
+export { isSealedGame, lockedSeats, SEALED_FORMAT, type SealedGame } from './sealedShape';
 
 const SEATS: PlayerId[] = ['A', 'B'];
 
@@ -61,17 +52,6 @@ export async function sealGame(setup: Setup, history: readonly Step[], locks: Pa
     boxes[seat] = await encrypt(lock.key, JSON.stringify(text));
   }
   return { format: SEALED_FORMAT, setup: structuredClone(setup), log, pins, boxes };
-}
-
-/** Whether a value is a sealed game (its shape only; `unsealGame` judges the rest). */
-export function isSealedGame(v: unknown): v is SealedGame {
-  const g = v as SealedGame | null;
-  return !!g && typeof g === 'object' && g.format === SEALED_FORMAT && Array.isArray(g.log) && !!g.pins && !!g.boxes && !!g.setup;
-}
-
-/** The seats whose PIN a sealed game asks for. */
-export function lockedSeats(g: SealedGame): PlayerId[] {
-  return SEATS.filter((s) => g.pins[s] !== null && g.pins[s] !== undefined);
 }
 
 /**

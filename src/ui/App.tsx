@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
@@ -130,7 +130,12 @@ function usePickUpOnClick() {
   );
 }
 
+// Two machines (and Yjs behind it) is loaded when it is first opened: nothing of it before the first frame.
+const TwoMachines = lazy(() => import('./TwoMachines'));
+
 export function App() {
+  // A link to a room (?room=CODE) opens the Two machines panel, which joins it.
+  const [net, setNet] = useState(() => new URLSearchParams(window.location.search).has('room'));
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<HTMLElement | null>(null);
   const [newGame, setNewGame] = useState<'demo' | 'file' | null>(null);
@@ -168,6 +173,9 @@ export function App() {
             <GameStatus />
             {mode !== 'hotseat' && <ViewerPicker />}
             <SavesBar />
+            <button type="button" className="net-open" onClick={() => setNet(true)} data-testid="two-machines-open" title="Shared dice and sealed choices with a player on another machine">
+              Two machines
+            </button>
           </>
         )}
       </header>
@@ -199,6 +207,11 @@ export function App() {
       {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
       {!covered && <EditorsHost />}
+      {net && !covered && (
+        <Suspense fallback={null}>
+          <TwoMachines onClose={() => setNet(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { matchStore, useMatch } from '../state/matchStore';
 import { pageSaves } from '../state/pageSaves';
 import { pinStore, usePins } from '../state/pins';
 import { checkGameFile, currentGameFile, useUndoPlayer } from '../state/saves';
-import { isSealedGame, sealGame } from '../state/sealedSave';
+import { isSealedGame } from '../state/sealedShape';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
 import { leaveGameThen } from './LeaveGame';
@@ -58,6 +58,7 @@ export async function saveGameFile() {
   const g = gameStore.getState();
   const name = `infinity-table-${g.state.phase}-${g.history.length}`;
   if (pageSaves.sealedNow()) {
+    const { sealGame } = await import('../state/sealedSave');
     const sealed = await sealGame(g.setup, g.history, pinStore.getState().locks);
     if ('error' in sealed) {
       setError(`Not saved: ${sealed.error}`);

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { PlayerId } from '../core/model/types';
 import { pageSaves } from '../state/pageSaves';
 import { unlockPin, type SeatLock } from '../state/pins';
-import { lockedSeats } from '../state/sealedSave';
+import { lockedSeats } from '../state/sealedShape';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
 import { PinForm } from './PinForm';

@@ -8,7 +8,8 @@
  * taken in: that machine's state stays as it was, and every later link of that list waits behind it.
  *
  * What a message may say:
- * - `hello`: the seat and the hash of the game's setup: two machines of different games do not mix;
+ * - `hello`: the seat and the hash of the game's setup (the inviting machine sends the setup too, which
+ *   is public: both rosters and the table): two machines of different games do not mix;
  * - `seal`: the root of a seal over a player's private choices (core/commit/commit.ts): the choices
  *   never travel, and the padded leaves keep their number private;
  * - `open`: one choice of an earlier seal, opened: checked against that seal's root before anything
@@ -26,7 +27,7 @@ import { digestOf, isDigest, type HashPort } from '../../core/commit/hash';
 import { otherPlayer, type PlayerId, type Setup } from '../../core/model/types';
 
 export type Body =
-  | { t: 'hello'; seat: PlayerId; game: string }
+  | { t: 'hello'; seat: PlayerId; game: string; setup?: Setup }
   | { t: 'seal'; seat: PlayerId; label: string; root: string }
   | { t: 'open'; seat: PlayerId; seal: number; opening: SealOpening }
   | { t: 'dice-commit'; seat: PlayerId; label: string; count: number; commitment: string }
@@ -102,7 +103,8 @@ async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | 
   if ((m.n === 0) !== (b.t === 'hello')) return m.n === 0 ? 'a list begins with its hello.' : 'a hello comes only first.';
   switch (b.t) {
     case 'hello':
-      return b.game === s.game ? null : 'it belongs to another game (its setup is not this one).';
+      if (b.game !== s.game) return 'it belongs to another game (its setup is not this one).';
+      return b.setup === undefined || (await genesis(hash, b.setup)) === s.game ? null : 'the setup it carries is not the game it names.';
     case 'seal':
       return isDigest(b.root) ? null : 'its seal is not a SHA-256 digest.';
     case 'open': {

@@ -66,6 +66,8 @@ export async function createSession(opts: {
   transport: Transport;
   storage?: StorageLike | null;
   storageKey?: string;
+  /** the inviting machine: its hello carries the setup, for the other to play the same game */
+  host?: boolean;
 }): Promise<Session> {
   const { hash, seat, transport } = opts;
   const key = opts.storageKey ?? null;
@@ -160,7 +162,7 @@ export async function createSession(opts: {
 
   const unsubscribe = transport.onChange(() => void run(pump));
   await run(async () => {
-    if (store.getState().net.logs[seat].length === 0 && transport.list(seat).length === 0) await send({ t: 'hello', seat, game: fresh.game });
+    if (store.getState().net.logs[seat].length === 0 && transport.list(seat).length === 0) await send({ t: 'hello', seat, game: fresh.game, ...(opts.host ? { setup: structuredClone(opts.setup) } : {}) });
     await pump();
   });
 
