@@ -39,7 +39,7 @@ async function clickTable(page: Page, x: number, y: number, z = 0) {
   await page.mouse.up();
 }
 
-test('ORD-5 MOV-1 TOOL-7 ARO-1 solo: a Move drawn on the table, its length against MOV, who may react along it, the ARO window and a second Move', async ({ page }) => {
+test('TOOL-7 ORD-5 MOV-1 ARO-1 solo: a Move drawn on the table, its length against MOV, who may react along it, the ARO window and a second Move', async ({ page }) => {
   test.setTimeout(120_000);
   const log = watchConsole(page);
   await openTable(page);
@@ -76,6 +76,30 @@ test('ORD-5 MOV-1 TOOL-7 ARO-1 solo: a Move drawn on the table, its length again
   const v = await page.evaluate(() => window.__table!.view());
   expect(v.troopers['a-irr']).toMatchObject({ x: 4, y: 19.5 });
   expect(v.pool?.groups['1']).toBe(5);
+  expect(log.errors).toEqual([]);
+});
+
+test('TOOL-8 ATK-2 solo: a Move, a BS Attack ARO in window 1, and the mover shooting back as its second skill: the odds before the dice are Face to Face', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: GAME, mode: 'Solo' });
+  await cameraSettled(page, 'reset');
+  await select(page, 'a-irr');
+  await page.getByTestId('skill-move').click();
+  await clickTable(page, 4, 16);
+  await page.getByTestId('declare-move').click();
+  await expect(page.getByTestId('aro-panel')).toBeVisible();
+  await page.getByTestId('aro-choice-b-lt').selectOption({ label: 'BS Attack: Combi Rifle' });
+  await page.getByTestId('declare-aros').click();
+  await expect(page.getByTestId('skill-chooser')).toContainText('Second skill');
+  await page.getByTestId('skill-attack-combi-rifle').click();
+  await page.getByTestId('burst-b-lt').fill('3');
+  // Commander Ivo's ARO is already declared against Scout Dax: the roll will be Face to Face.
+  await expect(page.getByTestId('odds-b-lt')).toContainText(/^Face to Face, at \d+: hit \d+%, critical \d+%, a Wound or more \d+%; its ARO wins \d+%$/);
+  await shot(page, 'turn-second-skill-ftf-odds');
+  await page.getByTestId('declare-attack').click();
+  await expect(page.getByTestId('skill-chooser')).toHaveCount(0);
   expect(log.errors).toEqual([]);
 });
 
@@ -182,6 +206,9 @@ test('ATK-1 ATK-2 TOOL-8 TPL-1 TPL-3 TOC-14 DMG-1 solo: a Face to Face with its 
   mkdirSync(join(here, '..', 'docs'), { recursive: true });
   writeFileSync(join(here, '..', 'docs', 'turn.png'), await page.screenshot());
   await page.getByTestId('declare-aros').click();
+  // ORD-6: a second BS Attack is greyed out before it is tried, with the engine's reason.
+  await expect(page.getByTestId('skill-attack-combi-rifle')).toBeDisabled();
+  await expect(page.getByTestId('skill-attack-combi-rifle')).toHaveAttribute('title', /^ORD-6: /);
   await page.getByTestId('skill-none').click();
   await page.getByTestId('dice-a-camo').fill('3 7 18');
   await page.getByTestId('dice-b-lt').fill('4');

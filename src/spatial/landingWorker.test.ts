@@ -17,7 +17,7 @@ describe('the landing map worker', () => {
     answerLandingRequest({ id: 7, state: structuredClone(state), trooper: airborne, step: 2 }, (r) => replies.push(r));
     const progress = replies.filter((r) => r.kind === 'progress');
     expect(progress.length).toBeGreaterThan(3);
-    expect(progress.at(-1)).toEqual({ id: 7, kind: 'progress', done: 1 });
+    expect(progress.at(-1)).toEqual({ id: 7, first: 0, kind: 'progress', done: 1 });
     const last = replies.at(-1)!;
     if (last.kind !== 'map') throw new Error('no map');
     expect(last.map.cols * last.map.rows).toBe(24 * 24);

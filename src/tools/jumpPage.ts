@@ -1,9 +1,11 @@
 /**
  * The page's Combat Jump tool, bound to the page's stores, and the landing-map workers that feed it:
- * one for the whole table, one for the finer map over the part in view, so a refinement never holds up
- * (or throws away) the whole-table map. A newer request replaces an older one still running.
+ * two for the whole table (each filling every other row, on machines with two cores), one for the
+ * finer map over the part in view, so a refinement never holds up (or throws away) the whole-table
+ * map. A newer request replaces an older one still running.
  */
 import { viewEvents } from '../core/view';
+import { SplitLandingMap, workersFor } from '../spatial/landingSplit';
 import type { LandingReply, LandingRequest } from '../spatial/landingWorker';
 import { gameStore } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
@@ -37,45 +39,37 @@ matchStore.subscribe(() => jumpTool.sync());
 type Area = NonNullable<LandingRequest['area']>;
 
 class MapWorker {
-  private worker: Worker | null = null;
-  private seq = 0;
-  private running = false;
+  private maps: SplitLandingMap | null = null;
   constructor(private readonly fine: boolean) {}
 
   request(area?: Area) {
     const s = jumpTool.snapshot;
     if (!s.trooper || !s.player || typeof Worker === 'undefined') return;
-    // A request still running is dropped with its worker; the new one starts at once.
-    if (this.running) this.stop();
-    if (!this.worker) {
-      this.worker = new Worker(new URL('../spatial/landing.worker.ts', import.meta.url), { type: 'module' });
-      this.worker.onmessage = (e: MessageEvent<LandingReply>) => this.reply(e.data);
-    }
-    const id = ++this.seq;
-    this.running = true;
+    // The whole-table map is split between two workers where there are two cores (landingSplit.ts).
+    this.maps ??= new SplitLandingMap(
+      (onReply) => {
+        const w = new Worker(new URL('../spatial/landing.worker.ts', import.meta.url), { type: 'module' });
+        w.onmessage = (e: MessageEvent<LandingReply>) => onReply(e.data);
+        return w;
+      },
+      this.fine ? 1 : workersFor(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
+    );
     jumpTool.progress(0, this.fine);
     // The map counts only what the jumping player may know (hidden troopers, who a marker is).
     const state = knownState(gameStore.getState().state, s.player);
-    const req: LandingRequest = { id, state, trooper: s.trooper, step: this.fine ? FINE_STEP : COARSE_STEP, ...(area ? { area } : {}) };
-    this.worker.postMessage(req);
-  }
-
-  private reply(r: LandingReply) {
-    if (r.id !== this.seq) return;
-    if (r.kind === 'progress') jumpTool.progress(r.done, this.fine);
-    else if (r.kind === 'map') {
-      this.running = false;
-      jumpTool.setMap(r.map, this.fine);
-    } else {
-      this.running = false;
-      jumpTool.store.setState({ error: `The landing map failed: ${r.message}`, progress: null, fineProgress: null });
-    }
+    // A request still running is dropped with its workers; the new one starts at once.
+    this.maps.request(
+      { state, trooper: s.trooper, step: this.fine ? FINE_STEP : COARSE_STEP, ...(area ? { area } : {}) },
+      {
+        progress: (done) => jumpTool.progress(done, this.fine),
+        map: (map) => jumpTool.setMap(map, this.fine),
+        error: (message) => jumpTool.store.setState({ error: `The landing map failed: ${message}`, progress: null, fineProgress: null }),
+      },
+    );
   }
 
   stop() {
-    this.worker?.terminate();
-    this.worker = null;
-    this.running = false;
+    this.maps?.stop();
   }
 }
 

@@ -16,7 +16,6 @@ import { Banner } from './Banner';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
 import { UnlockGame } from './UnlockGame';
-import { InitiativePanel } from './InitiativePanel';
 import { JumpHint } from './JumpHint';
 import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
@@ -29,6 +28,10 @@ import { StartPanel } from './StartPanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
+import { possessive } from './labels';
+
+// The initiative roll comes once a game: its panel is fetched after the first frame.
+const InitiativePanel = lazy(() => import('./InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
 
 /** Where the game stands, in one line: phase, round, whose turn. Public information only. */
 function GameStatus() {
@@ -48,7 +51,7 @@ function GameStatus() {
       text = `Deployment, ${view.step} step: ${name(view.active)}`;
       break;
     case 'game':
-      text = `Round ${view.round}: ${name(view.active)}'s turn`;
+      text = `Round ${view.round}: ${possessive(name(view.active))} turn`;
       break;
     case 'end':
       text = `The game is over after round ${view.round}`;
@@ -189,7 +192,9 @@ export function App() {
             {!covered && (
               <>
                 <Toolbar />
-                <InitiativePanel />
+                <Suspense fallback={null}>
+                  <InitiativePanel />
+                </Suspense>
                 <RollOverlay />
                 <OrderDice />
                 <PlacementHint container={view} />

@@ -3,7 +3,7 @@ import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
-import { playerLabel } from './labels';
+import { playerLabel, playerPossessive } from './labels';
 
 /**
  * Whose step or turn it is, over the top of the table: during deployment what the step asks for and
@@ -32,7 +32,7 @@ export function Banner() {
         ? 'Place all your troopers but one. Airborne troopers may stay off the table.'
         : 'Place the trooper you kept back, then end your step.';
   } else {
-    title = `Round ${view.round} · ${playerLabel(setup, view.active ?? active)}'s turn`;
+    title = `Round ${view.round} · ${playerPossessive(setup, view.active ?? active)} turn`;
     const o = view.order;
     if (o && (o.stage === 'aro1' || o.stage === 'aro2')) detail = `${playerLabel(setup, o.player)} declared; ${name} may react (ARO window ${o.stage === 'aro1' ? 1 : 2}).`;
     else if (o && (o.stage === 'rolls' || o.stage === 'saves')) detail = 'The Order waits for its dice.';

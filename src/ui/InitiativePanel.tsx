@@ -7,7 +7,7 @@ import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
 import { DieProblem, dieValue } from './DieEntry';
 import { initiativeOdds, lastInitiative, lieutenantWips, percent, type RollShown } from './initiative';
-import { playerLabel } from './labels';
+import { playerLabel, possessive } from './labels';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
@@ -51,7 +51,7 @@ function ManualRolls({ names, onRoll }: { names: Record<PlayerId, string>; onRol
     >
       {PLAYERS.map((p) => (
         <label key={p}>
-          <span>{names[p]}'s d20</span>
+          <span>{possessive(names[p])} d20</span>
           <input type="number" min={1} max={20} value={p === 'A' ? a : b} onChange={(e) => (p === 'A' ? setA : setB)(e.target.value)} data-testid={`manual-roll-${p}`} />
           <DieProblem text={p === 'A' ? a : b} testId={`manual-roll-${p}-problem`} />
         </label>

@@ -15,7 +15,7 @@ import { matchStore, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
 import { PLAYER_COLOURS } from '../scene/palette';
-import { playerLabel } from './labels';
+import { playerLabel, playerPossessive } from './labels';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -49,7 +49,7 @@ export function PoolLine({ view }: { view: StateView }) {
   return (
     <div className="pool" data-testid="pool" data-player={view.active}>
       <span className="pool-title" style={{ color: PLAYER_COLOURS[view.active] }}>
-        {playerLabel(setup, view.active)}'s Orders
+        {playerPossessive(setup, view.active)} Orders
       </span>
       {Object.entries(pool.groups).map(([g, n]) => (
         <span key={g} className="pool-item" data-testid={`pool-group-${g}`} title={`Regular Orders of Combat Group ${g}, for any trooper of the group`}>
@@ -115,6 +115,9 @@ export function NextPoolLine({ view }: { view: StateView }) {
   );
 }
 
+/** Refusals of an attack that names no target yet which only ask for the targets (ATK-1, ATK-3, TOC-4, TPL-1). */
+const WAITS_FOR_TARGETS: readonly string[] = ['bad-burst', 'out-of-range', 'not-discovered', 'no-lof', 'missing-target'];
+
 /** What the selected trooper may declare now, each judged by the engine. */
 function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: string; view: StateView }) {
   const state = useGame((s) => s.state);
@@ -168,16 +171,25 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
             </button>
           );
         })}
-        {profile.weapons.map((w) => (
-          <button
-            key={`w${w.id}`}
-            type="button"
-            data-testid={`skill-attack-${w.id}`}
-            onClick={() => (w.kind === 'direct' ? orderTool.send({ type: 'aim', trooper, weapon: w.id }) : setAttack(w))}
-          >
-            {w.kind === 'direct' ? `${w.name} (aim on the table)` : `BS Attack: ${w.name}`}
-          </button>
-        ))}
+        {profile.weapons.map((w) => {
+          // Judged with no target named yet: a refusal about the targets only waits for them; any other
+          // (a second Short Skill, ORD-6; no Order left) greys the weapon out with the engine's reason.
+          const r = gameStore.getState().preview(commandFor(state, player, trooper, { skill: 'bs-attack', weapon: w.id, targets: [] }));
+          // (A template's refusal for want of an aim, TPL-1, likewise waits for the aim on the table.)
+          const blocked = !r.ok && WAITS_FOR_TARGETS.indexOf(r.rejection.code) < 0 && !(w.kind === 'direct' && r.rejection.rule === 'TPL-1');
+          return (
+            <button
+              key={`w${w.id}`}
+              type="button"
+              disabled={blocked}
+              title={blocked && !r.ok ? `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` : undefined}
+              data-testid={`skill-attack-${w.id}`}
+              onClick={() => (w.kind === 'direct' ? orderTool.send({ type: 'aim', trooper, weapon: w.id }) : setAttack(w))}
+            >
+              {w.kind === 'direct' ? `${w.name} (aim on the table)` : `BS Attack: ${w.name}`}
+            </button>
+          );
+        })}
         {second && (
           <button type="button" data-testid="skill-none" onClick={() => gameStore.getState().dispatch({ do: 'second', player, skill: 'none' })}>
             No second skill
@@ -191,13 +203,18 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   );
 }
 
-/** The odds of one shot before any ARO is known: a Normal roll of the Burst, and the Wounds it may take. */
-function shotOdds(sv: number, burst: number, damage: number | null, ammo: Weapon['ammo'] | null, arm: number | null) {
-  const o = burstOdds(sv, burst, null, 1);
-  const anyHit = o.outcomes.reduce((s, x) => s + x.p, 0);
-  const crit = o.outcomes.filter((x) => x.criticals > 0).reduce((s, x) => s + x.p, 0);
-  const wounds = damage !== null && ammo && arm !== null ? woundsOf(o.outcomes, ammo, damage - arm) : null;
-  return { anyHit, crit, wounds };
+/**
+ * The odds of one shot: a Normal roll of the Burst, or a Face to Face against `against` (the target's
+ * ARO already declared against this trooper: a BS Attack or a Dodge), and the Wounds it may take.
+ */
+function shotOdds(sv: number, burst: number, damage: number | null, ammo: Weapon['ammo'] | null, arm: number | null, against: { sv: number; dice: number } | null) {
+  const o = burstOdds(sv, burst, against ? against.sv : null, against ? against.dice : 1);
+  const mine = o.outcomes.filter((x) => x.side === 'A');
+  const anyHit = mine.reduce((s, x) => s + x.p, 0);
+  const crit = mine.filter((x) => x.criticals > 0).reduce((s, x) => s + x.p, 0);
+  const wounds = damage !== null && ammo && arm !== null ? woundsOf(mine, ammo, damage - arm) : null;
+  const theirs = against ? o.outcomes.filter((x) => x.side === 'B').reduce((s, x) => s + x.p, 0) : null;
+  return { anyHit, crit, wounds, theirs, faceToFace: against !== null };
 }
 
 /** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
@@ -222,14 +239,17 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
   const odds = useMemo(() => {
     if (!r || !r.ok || !r.state.order) return [];
     const tx = new Tx(r.state, r.state, ctx);
-    return plannedRolls(tx, r.state.order)
+    const planned = plannedRolls(tx, r.state.order);
+    return planned
       .filter((p) => p.roller === trooper && (p.kind === 'attack' || p.kind === 'impact'))
       .map((p) => {
         const t = p.target ? r.state.troopers[p.target] : undefined;
         const key = t?.status === 'marker' ? (t.markerId ?? p.target!) : p.target!;
         const prof = known[p.target ?? ''];
         const arm = prof ? (weapon.save === 'bts' ? prof.bts : prof.arm) - (p.cover ? 3 : 0) : null;
-        return { key, sv: p.sv, dice: p.dice, ...shotOdds(p.sv, p.dice, p.damage, p.ammo, arm) };
+        // An ARO the target declared in window 1 (this is the second skill): the roll is Face to Face.
+        const aro = p.kind === 'attack' ? planned.find((a) => a.roller === p.target && ((a.kind === 'aro-attack' && a.target === trooper) || a.kind === 'dodge')) : undefined;
+        return { key, sv: p.sv, dice: p.dice, ...shotOdds(p.sv, p.dice, p.damage, p.ammo, arm, aro ? { sv: aro.sv, dice: aro.dice } : null) };
       });
   }, [r, ctx, trooper, known, weapon.save]);
   const used = targets.reduce((n, t) => n + t.burst, 0);
@@ -255,8 +275,9 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
               .filter((o) => o.key === e.key)
               .map((o) => (
                 <span key="o" className="odds" data-testid={`odds-${e.key}`}>
-                  at {o.sv}: hit {pc(o.anyHit)}, critical {pc(o.crit)}
+                  {o.faceToFace ? 'Face to Face, ' : ''}at {o.sv}: hit {pc(o.anyHit)}, critical {pc(o.crit)}
                   {o.wounds ? `, a Wound or more ${pc(1 - (o.wounds[0] ?? 0))}` : ''}
+                  {o.theirs !== null ? `; its ARO wins ${pc(o.theirs)}` : ''}
                 </span>
               ))}
           </li>
@@ -271,7 +292,11 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
           Cancel
         </button>
       </div>
-      <p className="hint">The odds are of a Normal roll: an ARO shooting back or Dodging makes it a Face to Face, shown when the reactive player declares.</p>
+      <p className="hint">
+        {odds.some((o) => o.faceToFace)
+          ? 'Face to Face where the target already reacted to this Order; a Normal roll elsewhere (an ARO declared after this makes it Face to Face, shown to the reactive player).'
+          : 'The odds are of a Normal roll: an ARO shooting back or Dodging makes it a Face to Face, shown when the reactive player declares.'}
+      </p>
     </div>
   );
 }
@@ -406,7 +431,7 @@ export function TurnPanel() {
   else if (o && (o.stage === 'aro1' || o.stage === 'aro2')) {
     body = (
       <p className="hint" data-testid="waiting-aros">
-        Waiting for {playerLabel(setup, o.player === 'A' ? 'B' : 'A')}'s AROs (window {o.stage === 'aro1' ? 1 : 2}).
+        Waiting for {playerPossessive(setup, o.player === 'A' ? 'B' : 'A')} AROs (window {o.stage === 'aro1' ? 1 : 2}).
       </p>
     );
   } else if (player) {

@@ -7,6 +7,7 @@ import { createGameStore, visibleLog } from '../state/gameStore';
 import { knownProfiles } from '../core/view';
 import { fixture } from '../tools/testTable';
 import { eventLine, facingLabel, logLines, SKILL_LABELS, STATUS_LABELS } from './labels';
+import { possessive } from './labels';
 
 /** The log of a game as a viewer reads it, in lines: the demo's commands (up to `upTo`), then `more`. */
 function logOf(viewer: PlayerId | null, more: Command[], base = demoGame(), upTo = base.commands.length): string[] {
@@ -149,5 +150,12 @@ describe('the log: what every roll was for, in both players\' logs as each may s
       const lines = logOf(viewer, [first, again], demo, upTo);
       expect(lines.filter((l) => l.startsWith('Commander Ishii')), viewer).toEqual(['Commander Ishii deployed', 'Commander Ishii placed again']);
     }
+  });
+});
+
+describe('possessive', () => {
+  it('writes a name ending in s with an apostrophe alone, any other with apostrophe s', () => {
+    expect(possessive('Copper Wardens')).toBe("Copper Wardens'");
+    expect(possessive('Player A')).toBe("Player A's");
   });
 });

@@ -68,6 +68,16 @@ export function playerLabel(setup: Setup, p: PlayerId): string {
   return setup.players[p].name || `Player ${p}`;
 }
 
+/** A name with its possessive: "Player A's", "Copper Wardens'". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** A side's name with its possessive. */
+export function playerPossessive(setup: Setup, p: PlayerId): string {
+  return possessive(playerLabel(setup, p));
+}
+
 
 /** One line of the log: the event it tells, in words. */
 export interface LogLine {
@@ -256,7 +266,7 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
     case 'roll': {
       const kind = rollKind(e, ctx, setup, known);
       // INI-6: the opponent's initiative roll comes without its Lieutenant's name.
-      const who = 'trooper' in e && e.trooper ? name(e.trooper) : `${playerLabel(setup, e.player)}'s Lieutenant`;
+      const who = 'trooper' in e && e.trooper ? name(e.trooper) : `${playerPossessive(setup, e.player)} Lieutenant`;
       const result = e.result === 'critical' ? 'critical!' : e.result;
       // A Burst rolls several dice at once: all of them, and the best result.
       if (e.dice && e.dice.length > 1) return `${kind}: ${who} rolls ${e.dice.join(', ')} against ${e.target}, ${result}`;
@@ -279,17 +289,17 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
     case 'step':
       return `${e.step === 'main' ? 'Main' : 'Last'} deployment step: ${playerLabel(setup, e.active)}`;
     case 'turn':
-      return `Round ${e.round}: ${playerLabel(setup, e.active)}'s turn`;
+      return `Round ${e.round}: ${playerPossessive(setup, e.active)} turn`;
     case 'orders': {
       const parts = Object.entries(e.groups).map(([g, n]) => `Combat Group ${g}: ${n}`);
       const irregular = Object.entries(e.irregular).filter(([, n]) => n > 0);
       if (irregular.length) parts.push(`Irregular: ${irregular.map(([id, n]) => `${name(id)} ${n}`).join(', ')}`);
       if (e.markersIrregular) parts.push(`Irregular of markers: ${e.markersIrregular}`);
       if (e.lieutenant !== undefined) parts.push(`Lieutenant: ${e.lieutenant}`);
-      return `${playerLabel(setup, e.player)}'s Orders: ${parts.join('; ') || 'none'}`;
+      return `${playerPossessive(setup, e.player)} Orders: ${parts.join('; ') || 'none'}`;
     }
     case 'regrouped':
-      return `${e.trooper ? name(e.trooper) : `A trooper of ${playerLabel(setup, e.player)}'s`} joins Combat Group ${e.group}`;
+      return `${e.trooper ? name(e.trooper) : `A trooper of ${playerPossessive(setup, e.player)}`} joins Combat Group ${e.group}`;
     case 'revealed':
       return `${name(e.trooper)} appears${e.as === 'marker' ? ' as a marker' : ''}`;
     case 'discovered':
@@ -309,7 +319,7 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
     case 'aroWindow':
       return e.eligible.length
         ? `ARO window ${e.window}: ${e.eligible.map((t) => name(t)).join(', ')} may react`
-        : `ARO window ${e.window}: ${playerLabel(setup, e.player)} has no trooper you know of that may react`;
+        : `ARO window ${e.window}: no trooper of ${playerLabel(setup, e.player)} on the table may react`;
     case 'moved':
       return `${name(e.trooper)} moves to x ${inchesLabel(e.x)}, y ${inchesLabel(e.y)}`;
     case 'hits':

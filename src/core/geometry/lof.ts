@@ -12,7 +12,8 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanLocal, prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
 export interface LofRays {
@@ -52,187 +53,20 @@ export interface LofDetail {
   seenPatches: Vec3[][];
 }
 
-type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox } | { kind: 'body'; blocker: LofBlocker };
+/** `k`: its place among the query's candidates (-1 for a solid a ray met that is not one of them). */
+type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; k: number } | { kind: 'body'; blocker: LofBlocker; k: number };
+
+/**
+ * Which of the 27 eyes are rim points of the top or bottom ring: their hull holds every eye (the axis
+ * and the middle ring lie inside it), so they decide for all 27 whether one occluder hides everything.
+ */
+const RIM: readonly boolean[] = Array.from({ length: 27 }, (_, i) => i % 9 !== 0 && (i < 9 || i >= 18));
+const ONE_EYE: readonly boolean[] = [true];
 
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
 /** Eyes sit this far inside the shooter's silhouette, so they never start on a surface. */
-const EYE_INSET = 0.01;
-
-/**
- * A grid of patches on the target's surface that faces the shooter: the side (columns of angle, rows of
- * height) or the top (square cells inside the disc). Patches are numbers, not objects: a map of the table
- * asks thousands of these questions.
- */
-abstract class Grid {
-  /** whether cell (c, r) is a patch at all (top cells must lie inside the disc) */
-  readonly exists: Uint8Array;
-  /** whether the whole patch lies in the shooter's arc */
-  readonly inArc: Uint8Array;
-  readonly seen: Uint8Array;
-  private readonly hulls = new Map<number, Vec3[]>();
-
-  constructor(
-    readonly cols: number,
-    readonly rows: number,
-  ) {
-    this.exists = new Uint8Array(cols * rows);
-    this.inArc = new Uint8Array(cols * rows);
-    this.seen = new Uint8Array(cols * rows);
-  }
-
-  /** the corners (0..3) and the centre (4) of a patch */
-  abstract point(c: number, r: number, k: number): Vec3;
-  /** whether every corner and the centre of the patches in column c face the eye */
-  abstract faces(eye: Vec3, c: number): boolean;
-  protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
-
-  /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
-  hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    const key = ((c0 * 256 + c1) * 256 + r0) * 256 + r1;
-    let h = this.hulls.get(key);
-    if (!h) {
-      h = this.makeHull(c0, c1, r0, r1);
-      this.hulls.set(key, h);
-    }
-    return h;
-  }
-}
-
-/** The half of the side that faces the shooter, centred on the direction to it. */
-class SideGrid extends Grid {
-  private readonly a0: number;
-  private readonly da: number;
-  private readonly dz: number;
-  /** cosines and sines of each column's two edges and middle */
-  private readonly cosA: Float64Array;
-  private readonly sinA: Float64Array;
-
-  constructor(
-    private readonly t: Cylinder,
-    toShooter: number,
-    patch: number,
-    inArc: (p: Vec3) => boolean,
-  ) {
-    super(Math.max(1, Math.floor((Math.PI * t.r) / patch + 1e-9)), Math.max(1, Math.floor(t.h / patch + 1e-9)));
-    this.a0 = toShooter - Math.PI / 2;
-    this.da = Math.PI / this.cols;
-    this.dz = t.h / this.rows;
-    this.cosA = new Float64Array(3 * this.cols);
-    this.sinA = new Float64Array(3 * this.cols);
-    this.exists.fill(1);
-    for (let c = 0; c < this.cols; c++) {
-      const fs = [c, c + 1, c + 0.5];
-      for (let i = 0; i < 3; i++) {
-        const a = this.a0 + fs[i]! * this.da;
-        this.cosA[3 * c + i] = Math.cos(a);
-        this.sinA[3 * c + i] = Math.sin(a);
-      }
-      // The arc test is level: a column is in or out whatever the height.
-      let ok = 1;
-      for (let i = 0; i < 3 && ok; i++) if (!inArc(v(t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!, t.z))) ok = 0;
-      for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
-    }
-  }
-
-  point(c: number, r: number, k: number): Vec3 {
-    const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
-    const z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
-    return v(this.t.x + this.t.r * this.cosA[i]!, this.t.y + this.t.r * this.sinA[i]!, z);
-  }
-
-  /** The side's normals are level: facing depends on the column only. */
-  faces(eye: Vec3, c: number): boolean {
-    const ex = eye.x - this.t.x;
-    const ey = eye.y - this.t.y;
-    for (let i = 0; i < 3; i++) if (ex * this.cosA[3 * c + i]! + ey * this.sinA[3 * c + i]! - this.t.r <= 1e-9) return false;
-    return true;
-  }
-
-  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
-  }
-}
-
-/** The top of the target, in square cells lined up with the direction to the shooter. */
-class TopGrid extends Grid {
-  private readonly cell: number;
-  private readonly ux: number;
-  private readonly uy: number;
-  private readonly top: number;
-
-  constructor(
-    private readonly t: Cylinder,
-    toShooter: number,
-    patch: number,
-    inArc: (p: Vec3) => boolean,
-  ) {
-    const n = Math.max(1, Math.floor((2 * t.r) / patch + 1e-9));
-    super(n, n);
-    this.cell = (2 * t.r) / n;
-    this.ux = Math.cos(toShooter);
-    this.uy = Math.sin(toShooter);
-    this.top = t.z + t.h;
-    const r0 = -t.r;
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        let inside = 1;
-        let arc = 1;
-        for (let k = 0; k < 5; k++) {
-          const u = r0 + (k === 4 ? c + 0.5 : k === 1 || k === 2 ? c + 1 : c) * this.cell;
-          const w = r0 + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.cell;
-          if (u * u + w * w > (t.r + 1e-9) ** 2) inside = 0;
-          if (arc && !inArc(this.at(u, w))) arc = 0;
-          if (!inside) break;
-        }
-        this.exists[r * n + c] = inside;
-        this.inArc[r * n + c] = inside && arc;
-      }
-    }
-  }
-
-  private at(u: number, w: number): Vec3 {
-    return v(this.t.x + u * this.ux - w * this.uy, this.t.y + u * this.uy + w * this.ux, this.top);
-  }
-
-  point(c: number, r: number, k: number): Vec3 {
-    const r0 = -this.t.r;
-    if (k === 4) return this.at(r0 + (c + 0.5) * this.cell, r0 + (r + 0.5) * this.cell);
-    return this.at(r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell, r0 + (k >= 2 ? r + 1 : r) * this.cell);
-  }
-
-  faces(eye: Vec3): boolean {
-    return eye.z - this.top > 1e-9;
-  }
-
-  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
-  }
-}
-
-function v(x: number, y: number, z: number): Vec3 {
-  return { x, y, z };
-}
-
-/** The corners of a convex hull around the side of a cylinder between angles a0..a1 and heights z0..z1. */
-function arcHull(c: Cylinder, a0: number, a1: number, z0: number, z1: number): Vec3[] {
-  const pts: Vec3[] = [];
-  const span = a1 - a0;
-  const pieces = Math.max(1, Math.ceil(span / (Math.PI / 3) - 1e-9));
-  const step = span / pieces;
-  const out = c.r / Math.cos(step / 2);
-  for (const z of [z0, z1]) {
-    for (let i = 0; i <= pieces; i++) {
-      const a = a0 + i * step;
-      pts.push(v(c.x + c.r * Math.cos(a), c.y + c.r * Math.sin(a), z));
-      if (i < pieces) {
-        const m = a + step / 2;
-        pts.push(v(c.x + out * Math.cos(m), c.y + out * Math.sin(m), z));
-      }
-    }
-  }
-  return pts;
-}
+export const EYE_INSET = 0.01;
 
 interface Box3 {
   x0: number;
@@ -258,8 +92,144 @@ function solidBounds(s: ScenerySolid): Box3 {
   return { x0: s.x - ex, y0: s.y - ey, z0: s.z0, x1: s.x + ex, y1: s.y + ey, z1: s.z1 };
 }
 
+/** A solid's bounds and its box prepared for the proofs, worked out once per solid (solids never change). */
+interface SolidData {
+  bounds: Box3;
+  box: PreparedBox;
+  /** the corners of its footprint, a hair out: x0, y0, x1, y1, ... */
+  corners: Float64Array;
+}
+const solidCache = new WeakMap<ScenerySolid, SolidData>();
+
+function solidData(s: ScenerySolid): SolidData {
+  let d = solidCache.get(s);
+  if (!d) {
+    const a = (s.rotation * Math.PI) / 180;
+    const c = Math.cos(a);
+    const n = Math.sin(a);
+    const hw = s.w / 2 + 1e-6;
+    const hd = s.d / 2 + 1e-6;
+    const corners = new Float64Array(8);
+    [
+      [-hw, -hd],
+      [hw, -hd],
+      [hw, hd],
+      [-hw, hd],
+    ].forEach(([u, w], i) => {
+      corners[2 * i] = s.x + u! * c - w! * n;
+      corners[2 * i + 1] = s.y + u! * n + w! * c;
+    });
+    d = { bounds: solidBounds(s), box: prepareBox(s, GRAZE), corners };
+    solidCache.set(s, d);
+  }
+  return d;
+}
+
+/** Every occluder's data, in order, kept with the list (an index's list never changes). */
+const listCache = new WeakMap<readonly ScenerySolid[], SolidData[]>();
+function occluderData(list: readonly ScenerySolid[]): SolidData[] {
+  let d = listCache.get(list);
+  if (!d || d.length !== list.length) listCache.set(list, (d = list.map(solidData)));
+  return d;
+}
+
 function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
+}
+
+/** Room for points in a box's own frame: x, y by point. */
+const eyeLocal = new Float64Array(2 * 27);
+const hullLocal = new Float64Array(2 * 64);
+const span: [number, number] = [0, 1];
+
+/**
+ * Points that share their plan positions: `plans` positions, each at every height of `zs` (the point
+ * for position i at height k is points[k * plans + i]), or each point on its own.
+ */
+interface Layers {
+  points: readonly Vec3[];
+  plans: number;
+  zs: number[];
+}
+
+/** The points as layers of one plan at several heights, where they are so (the hulls and the rims). */
+function layersOf(points: readonly Vec3[]): Layers {
+  for (const n of [2, 3]) {
+    if (points.length % n !== 0) continue;
+    const m = points.length / n;
+    let same = true;
+    for (let k = 0; k < n && same; k++) {
+      for (let i = 0; i < m && same; i++) {
+        const p = points[k * m + i]!;
+        same = p.x === points[i]!.x && p.y === points[i]!.y && p.z === points[k * m]!.z;
+      }
+    }
+    if (same) return { points, plans: m, zs: Array.from({ length: n }, (_, k) => points[k * m]!.z) };
+  }
+  return { points, plans: points.length, zs: [] };
+}
+
+/**
+ * The rectangle around the layers' plan positions, its sides along (ux, uy) and across it, at the same
+ * heights: four plan positions in place of eight or more. Every point of the layers lies in it (let out
+ * by a hair for the rounding of the turn back), so a box across every line between two such rectangles
+ * is across every line between the points they hold. Null where there are four positions or fewer.
+ */
+function boxedLayers(l: Layers, ux: number, uy: number): Layers | null {
+  if (l.plans <= 4 || l.zs.length === 0) return null;
+  let a0 = Infinity;
+  let a1 = -Infinity;
+  let b0 = Infinity;
+  let b1 = -Infinity;
+  for (let i = 0; i < l.plans; i++) {
+    const p = l.points[i]!;
+    const a = p.x * ux + p.y * uy;
+    const b = p.y * ux - p.x * uy;
+    a0 = Math.min(a0, a);
+    a1 = Math.max(a1, a);
+    b0 = Math.min(b0, b);
+    b1 = Math.max(b1, b);
+  }
+  const e = 1e-9 * (1 + Math.max(Math.abs(a0), Math.abs(a1), Math.abs(b0), Math.abs(b1)));
+  const corners = [
+    [a0 - e, b0 - e],
+    [a1 + e, b0 - e],
+    [a1 + e, b1 + e],
+    [a0 - e, b1 + e],
+  ];
+  const points: Vec3[] = [];
+  for (const z of l.zs) for (const [a, b] of corners) points.push(v(a! * ux - b! * uy, a! * uy + b! * ux, z));
+  return { points, plans: 4, zs: l.zs };
+}
+
+/**
+ * Whether `segmentCrossesBox(eye, q, box)` holds for every eye and every point q, worked out with
+ * each point turned into the box's frame once, and the level part (levelSpanLocal) once for each pair
+ * of plan positions whatever their heights. The arithmetic is segmentCrossesBox's, step for step
+ * (crossesBoxLocal is levelSpanLocal and then heightsCross): every answer is the same.
+ */
+function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
+  if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
+  const local = (pts: readonly Vec3[], n: number, out: Float64Array) => {
+    for (let i = 0; i < n; i++) {
+      const ax = pts[i]!.x - p.x;
+      const ay = pts[i]!.y - p.y;
+      out[2 * i] = ax * p.cos - ay * p.sin;
+      out[2 * i + 1] = ax * p.sin + ay * p.cos;
+    }
+  };
+  local(eyes.points, eyes.plans, eyeLocal);
+  local(to.points, to.plans, hullLocal);
+  for (let i = 0; i < eyes.plans; i++) {
+    for (let j = 0; j < to.plans; j++) {
+      if (!levelSpanLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, p, span)) return false;
+      const [t0, t1] = span;
+      const azs = eyes.zs.length > 0 ? eyes.zs : [eyes.points[i]!.z];
+      const bzs = to.zs.length > 0 ? to.zs : [to.points[j]!.z];
+      for (const az of azs) for (const bz of bzs) if (!heightsCross(az, bz, t0, t1, p)) return false;
+    }
+  }
+  return true;
 }
 
 export class LineOfFire {
@@ -282,6 +252,14 @@ export class LineOfFire {
   private readonly toShooter: number;
   /** for the eye being searched: which columns of each grid face it */
   private facing: Uint8Array[] = [];
+  /** the rim eyes and the grids' whole hulls, as layers of plan positions (for the all-eyes proof) */
+  private rimLayers: Layers | null = null;
+  private readonly hullLayers: Layers[] = [];
+  /** the rectangles around the rim eyes and around each grid's hull, along the line of sight (or null: no gain) */
+  private rimBox: Layers | null | undefined = undefined;
+  private readonly hullBoxes: (Layers | null | undefined)[] = [];
+  /** for the eye being searched: which candidates may stand between it and the target at all */
+  private live: Uint8Array = new Uint8Array(0);
 
   constructor(q: LofQuery, rays: LofRays) {
     this.q = q;
@@ -292,8 +270,19 @@ export class LineOfFire {
     this.eyes = this.makeEyes();
     this.buildGrids();
     const span = union(cylinderBounds(s), cylinderBounds(q.target));
-    for (const solid of rays.occluders) if (meets(span, solidBounds(solid))) this.candidates.push({ kind: 'solid', solid, box: prepareBox(solid, GRAZE) });
-    for (const blocker of q.blockers) if (meets(span, cylinderBounds(blocker.c))) this.candidates.push({ kind: 'body', blocker });
+    const occluders = rays.occluders;
+    const data = occluderData(occluders);
+    for (let i = 0; i < occluders.length; i++) {
+      const d = data[i]!;
+      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, k: this.candidates.length });
+    }
+    for (const blocker of q.blockers) {
+      const c = blocker.c;
+      // meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
+      if (span.x0 <= c.x + c.r && c.x - c.r <= span.x1 && span.y0 <= c.y + c.r && c.y - c.r <= span.y1 && span.z0 <= c.z + c.h && c.z <= span.z1) {
+        this.candidates.push({ kind: 'body', blocker, k: this.candidates.length });
+      }
+    }
   }
 
   /**
@@ -308,35 +297,31 @@ export class LineOfFire {
     const toTarget = this.toShooter + Math.PI;
     const zs = [s.z + s.h - EYE_INSET, s.z + s.h / 2, s.z + EYE_INSET];
     const turns = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
+    // The rim's points once; the same at the three heights.
+    const rim = turns.map((t) => [s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t)] as const);
     const pts: Vec3[] = [];
     for (const z of zs) {
       pts.push(v(s.x, s.y, z));
-      for (const t of turns) pts.push(v(s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t), z));
+      for (const [x, y] of rim) pts.push(v(x, y, z));
     }
     return pts;
   }
 
-  /** Inside the shooter's front half-space (boundary included), or anywhere for a marker. */
-  private inArc(p: Vec3): boolean {
-    if (!this.front) return true;
-    return (p.x - this.q.shooter.x) * this.front.x + (p.y - this.q.shooter.y) * this.front.y >= -1e-9;
-  }
-
   private buildGrids(): void {
-    const inArc = (p: Vec3) => this.inArc(p);
-    this.grids.push(new SideGrid(this.q.target, this.toShooter, this.q.patch, inArc));
-    // The top, where the shooter's eyes are above it.
     const s = this.q.shooter;
     const t = this.q.target;
-    if (s.z + s.h - EYE_INSET > t.z + t.h + 1e-6) this.grids.push(new TopGrid(t, this.toShooter, this.q.patch, inArc));
+    const arc: Arc = this.front ? { sx: s.x, sy: s.y, fx: this.front.x, fy: this.front.y } : null;
+    this.grids.push(new SideGrid(t, this.toShooter, this.q.patch, arc));
+    // The top, where the shooter's eyes are above it.
+    if (s.z + s.h - EYE_INSET > t.z + t.h + 1e-6) this.grids.push(new TopGrid(t, this.toShooter, this.q.patch, arc));
   }
 
   /** The first thing the segment passes through: scenery (through the ray index) or another model. */
   private firstBlock(a: Vec3, b: Vec3): Occluder | null {
     const solid = this.rays.sceneryHit(a, b);
-    if (solid) return { kind: 'solid', solid, box: prepareBox(solid, GRAZE) };
+    if (solid) return { kind: 'solid', solid, box: solidData(solid).box, k: -1 };
     for (const o of this.candidates) {
-      if (o.kind === 'body' && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
+      if (o.kind === 'body' && this.live[o.k] && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
     }
     return null;
   }
@@ -351,7 +336,7 @@ export class LineOfFire {
 
   /** Whether the occluder hides the whole hull from the eye; if so it is noted and tried first next time. */
   private proves(o: Occluder, eye: Vec3, hull: Vec3[]): boolean {
-    if (!this.blocksAll(o, eye, hull)) return false;
+    if (!this.live[o.k] || !this.blocksAll(o, eye, hull)) return false;
     this.note(o);
     this.lastProof = o;
     return true;
@@ -408,7 +393,9 @@ export class LineOfFire {
       // Try first the occluder that proved the last block (usually the same building hides the next),
       // then whatever the index says stands first on the line to this block's middle, then the rest.
       if (this.lastProof && this.proves(this.lastProof, eye, hull)) return;
-      const hit = this.rays.sceneryHit(eye, g.point(midC, midR, 4));
+      // Whether some candidate proves the block hidden does not hang on the order they are tried in,
+      // only which one is named: a yes/no answer names none, and spares the ray.
+      const hit = this.stopAtFirst ? null : this.rays.sceneryHit(eye, g.point(midC, midR, 4));
       let first: Occluder | undefined;
       if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id) first = o;
       if (first && first !== this.lastProof && this.proves(first, eye, hull)) return;
@@ -455,30 +442,116 @@ export class LineOfFire {
   }
 
   /**
+   * Which candidates may stand in the way of a line from the eye to the target, in plan: every such
+   * line runs inside the wedge from the eye around the target's disc, widened to hold the hulls of its
+   * blocks (whose corners stand out to sqrt(2) of its radius). A candidate wholly outside the wedge
+   * (beyond one of its edges, or behind the eye), or wholly above or below every such line, can hide
+   * nothing from this eye: leaving it out changes no answer, it only saves the tests.
+   */
+  private liveFrom(eye: Vec3): void {
+    const live = this.live;
+    const t = this.q.target;
+    const dx = t.x - eye.x;
+    const dy = t.y - eye.y;
+    const dist = Math.hypot(dx, dy);
+    const rho = Math.SQRT2 * t.r * (1 + 1e-9) + 1e-6;
+    if (dist <= rho * 1.001 + 1e-6) {
+      live.fill(1);
+      return;
+    }
+    const ux = dx / dist;
+    const uy = dy / dist;
+    const sa = rho / dist;
+    const ca = Math.sqrt(1 - sa * sa);
+    // The wedge's edges: the line to the target turned by +a (left) and -a (right).
+    const lx = ux * ca - uy * sa;
+    const ly = uy * ca + ux * sa;
+    const rx = ux * ca + uy * sa;
+    const ry = uy * ca - ux * sa;
+    const zLo = Math.min(eye.z, t.z) - 1e-9;
+    const zHi = Math.max(eye.z, t.z + t.h) + 1e-9;
+    const eps = 1e-9;
+    for (const o of this.candidates) {
+      let out: boolean;
+      if (o.kind === 'solid') {
+        const c = solidData(o.solid).corners;
+        if (o.solid.z0 > zHi || o.solid.z1 < zLo) out = true;
+        else {
+          let left = true;
+          let right = true;
+          let behind = true;
+          for (let i = 0; i < 8 && (left || right || behind); i += 2) {
+            const px = c[i]! - eye.x;
+            const py = c[i + 1]! - eye.y;
+            if (lx * py - ly * px <= eps) left = false;
+            if (rx * py - ry * px >= -eps) right = false;
+            if (ux * px + uy * py >= -eps) behind = false;
+          }
+          out = left || right || behind;
+        }
+      } else {
+        const b = o.blocker.c;
+        const px = b.x - eye.x;
+        const py = b.y - eye.y;
+        const m = b.r + eps;
+        out = b.z > zHi || b.z + b.h < zLo || lx * py - ly * px > m || rx * py - ry * px < -m || ux * px + uy * py < -m;
+      }
+      live[o.k] = out ? 0 : 1;
+    }
+  }
+
+  /**
    * Whether one occluder hides the whole target from every eye at once: the eyes' hull is the top and
    * bottom rims (the axis and the middle lie inside it), so 16 of them decide for all 27.
    */
   private hiddenFromAll(): boolean {
     if (this.candidates.length === 0) return false;
-    // A point of the table (one eye) is its own hull.
-    const rims = this.eyes.length === 1 ? this.eyes : this.eyes.filter((_, i) => i % 9 !== 0 && i < 9 || (i >= 18 && i % 9 !== 0));
     const s = this.q.shooter;
     const t = this.q.target;
-    const hit = this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));
-    const ordered = [...this.candidates].sort((a, b) => Number(b.kind === 'solid' && b.solid.id === hit?.id) - Number(a.kind === 'solid' && a.solid.id === hit?.id));
-    for (const o of ordered) {
-      if (this.grids.every((g) => rims.every((e) => this.blocksAll(o, e, g.hull(0, g.cols, 0, g.rows))))) {
-        this.note(o);
-        return true;
-      }
-    }
+    // The pieces of what the middle ray hits first, then the rest, each in the candidates' order; a
+    // yes/no answer names no piece, so it tries them in order and spares the ray.
+    const hit = this.stopAtFirst ? null : this.rays.sceneryHit(v(s.x, s.y, s.z + s.h / 2), v(t.x, t.y, t.z + t.h / 2));
+    if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id && this.hidesAll(o)) return true;
+    for (const o of this.candidates) if (!(hit && o.kind === 'solid' && o.solid.id === hit.id) && this.hidesAll(o)) return true;
     return false;
+  }
+
+  /** Whether the occluder stands across every segment from the rim eyes to the hull of every grid. */
+  private hidesAll(o: Occluder): boolean {
+    // A point of the table (one eye) is its own hull.
+    const use = this.eyes.length === 1 ? ONE_EYE : RIM;
+    this.rimLayers ??= layersOf(this.eyes.filter((_, i) => use[i]));
+    for (let gi = 0; gi < this.grids.length; gi++) {
+      const g = this.grids[gi]!;
+      const hull = g.hull(0, g.cols, 0, g.rows);
+      if (o.kind === 'solid') {
+        const to = (this.hullLayers[gi] ??= layersOf(hull));
+        // The rectangles around the rim and the hull first: a proof on them holds for what they hold.
+        if (this.rimBox === undefined) {
+          const u = this.toShooter + Math.PI;
+          this.rimBox = boxedLayers(this.rimLayers, Math.cos(u), Math.sin(u));
+        }
+        if (this.hullBoxes[gi] === undefined) {
+          const u = this.toShooter + Math.PI;
+          this.hullBoxes[gi] = boxedLayers(to, Math.cos(u), Math.sin(u));
+        }
+        const rimBox = this.rimBox ?? this.rimLayers;
+        const hullBox = this.hullBoxes[gi] ?? to;
+        const coarse = rimBox !== this.rimLayers || hullBox !== to;
+        if (!(coarse && boxAcross(o.box, rimBox, hullBox)) && !boxAcross(o.box, this.rimLayers, to)) return false;
+      } else for (let i = 0; i < this.eyes.length; i++) if (use[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
+    }
+    this.note(o);
+    return true;
   }
 
   private run(stopAtFirst: boolean): void {
     this.stopAtFirst = stopAtFirst;
     if (this.hiddenFromAll()) return;
+    for (const g of this.grids) g.prepare();
+    this.live = new Uint8Array(this.candidates.length);
     for (const eye of this.eyes) {
+      this.liveFrom(eye);
       this.facing = this.grids.map((g) => {
         const f = new Uint8Array(g.cols);
         for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
@@ -501,6 +574,7 @@ export class LineOfFire {
   /** The whole answer: witness, fraction seen, and what hides the rest. */
   detail(): LofDetail {
     this.run(false);
+    for (const g of this.grids) g.prepare();
     // A patch counts if it is in the arc and some eye faces it: the target's own bulk hides the rest.
     let eligible = 0;
     for (const g of this.grids) {
@@ -532,7 +606,21 @@ export class LineOfFire {
   }
 }
 
+/**
+ * Whether the whole target stands behind the shooter's front half-space (a model's, not a marker's):
+ * then no patch of it lies in the arc, and nothing is seen. Every patch point lies within the target's
+ * radius of its axis (to a hair: 1e-9 for top cells), so the margin makes this a proof.
+ */
+export function behindShooter(q: Pick<LofQuery, 'shooter' | 'facing' | 'target'>): boolean {
+  if (q.facing === null) return false;
+  const f = (q.facing * Math.PI) / 180;
+  const s = q.shooter;
+  const t = q.target;
+  return (t.x - s.x) * -Math.sin(f) + (t.y - s.y) * Math.cos(f) + t.r < -1e-6;
+}
+
 export function hasLineOfFire(q: LofQuery, rays: LofRays): boolean {
+  if (behindShooter(q)) return false;
   return new LineOfFire(q, rays).visible();
 }
 

@@ -51,11 +51,30 @@ export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
   const ay = a.y - p.y;
   const bx = b.x - p.x;
   const by = b.y - p.y;
-  const px = ax * p.cos - ay * p.sin;
-  const py = ax * p.sin + ay * p.cos;
-  const dx = bx * p.cos - by * p.sin - px;
-  const dy = bx * p.sin + by * p.cos - py;
-  // Three slabs in turn, written out: this runs millions of times for a map of the table.
+  return crossesBoxLocal(ax * p.cos - ay * p.sin, ax * p.sin + ay * p.cos, a.z, bx * p.cos - by * p.sin, bx * p.sin + by * p.cos, b.z, p);
+}
+
+/** Where levelSpanLocal writes the level part it finds. */
+const SPAN: [number, number] = [0, 1];
+
+/**
+ * segmentCrossesBox with both ends already turned into the box's frame (px, py and qx, qy, from the
+ * box's centre; heights as they are), for callers that test many segments between the same points.
+ * The box must not be empty (hw, hd > 0, z1 > z0).
+ */
+export function crossesBoxLocal(px: number, py: number, az: number, qx: number, qy: number, bz: number, p: PreparedBox): boolean {
+  return levelSpanLocal(px, py, qx, qy, p, SPAN) && heightsCross(az, bz, SPAN[0], SPAN[1], p);
+}
+
+/**
+ * The level part of crossesBoxLocal: whether the segment's plan crosses the box's footprint, and if
+ * so the part [t0, t1] of it that does, written into `out`. It does not hang on the heights, so
+ * segments between the same plan positions at other heights share it.
+ */
+export function levelSpanLocal(px: number, py: number, qx: number, qy: number, p: PreparedBox, out: [number, number]): boolean {
+  const dx = qx - px;
+  const dy = qy - py;
+  // Two slabs in turn, written out: this runs millions of times for a map of the table.
   let t0 = 0;
   let t1 = 1;
   if (Math.abs(dx) < 1e-12) {
@@ -76,10 +95,17 @@ export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
     t1 = Math.min(t1, Math.max(u, w));
     if (t0 >= t1) return false;
   }
-  const dz = b.z - a.z;
-  if (Math.abs(dz) < 1e-12) return a.z >= p.z0 && a.z <= p.z1;
-  const u = (p.z0 - a.z) / dz;
-  const w = (p.z1 - a.z) / dz;
+  out[0] = t0;
+  out[1] = t1;
+  return true;
+}
+
+/** The height part of crossesBoxLocal: whether the segment from height az to bz is inside the box's heights somewhere in [t0, t1]. */
+export function heightsCross(az: number, bz: number, t0: number, t1: number, p: { z0: number; z1: number }): boolean {
+  const dz = bz - az;
+  if (Math.abs(dz) < 1e-12) return az >= p.z0 && az <= p.z1;
+  const u = (p.z0 - az) / dz;
+  const w = (p.z1 - az) / dz;
   return Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w));
 }
 

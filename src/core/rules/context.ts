@@ -42,14 +42,19 @@ export function factsOf(state: Pick<GameState, 'setup'>): Facts {
   return f;
 }
 
-export function profileOf(state: Pick<GameState, 'setup'>, id: string): TrooperProfile {
+/** Every trooper's profile by id, made once for a setup. */
+export function profilesOf(state: Pick<GameState, 'setup'>): ReadonlyMap<string, TrooperProfile> {
   let m = profileCache.get(state.setup);
   if (!m) {
     m = new Map();
     for (const p of ['A', 'B'] as const) for (const t of state.setup.players[p].troopers) m.set(t.id, t);
     profileCache.set(state.setup, m);
   }
-  const t = m.get(id);
+  return m;
+}
+
+export function profileOf(state: Pick<GameState, 'setup'>, id: string): TrooperProfile {
+  const t = profilesOf(state).get(id);
   if (!t) throw new Error(`no trooper ${id}`);
   return t;
 }

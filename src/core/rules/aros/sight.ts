@@ -6,7 +6,8 @@
  * so a window, its `at` points and the resolution ask each question once.
  */
 import { ZONES } from '../../data/facts';
-import { hasLineOfFire, type LofQuery } from '../../geometry/lof';
+import { hasLineOfFire, type LofBlocker, type LofQuery } from '../../geometry/lof';
+import { hiddenAtEvery } from '../../geometry/lofRun';
 import { cylinderGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
@@ -36,11 +37,23 @@ export function possibleReactors(state: GameState, activeId: string, hiddenToo: 
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Line of Fire and Zone of Control from each reactor to the active trooper at each of its points. */
+/** Runs of path points this short are looked at point by point rather than proven hidden together. */
+const RUN_LEAF = 3;
+/** Along a path not hidden all along, the points every this many where the middles' line is tried first. */
+const PROBE_STEP = 6;
+
+/**
+ * Line of Fire and Zone of Control from each reactor to the active trooper at each of its points.
+ * Along a path, a run of points is first proven hidden all at once where one occluder hides the whole
+ * run (or it all stands behind the reactor); only what no such proof settles is looked at point by
+ * point. Every answer is the one `hasLineOfFire` gives at that point.
+ */
 export class Sight {
   private readonly lof = new Map<string, (boolean | undefined)[]>();
   private readonly blockers;
   private readonly patch: number;
+  private readonly targets: Cylinder[] = [];
+  private readonly blockersOf = new Map<string, LofBlocker[]>();
 
   constructor(
     private readonly state: GameState,
@@ -56,24 +69,71 @@ export class Sight {
   }
 
   target(i: number): Cylinder {
-    const p = this.points[i]!;
-    return silhouetteAt(this.state, this.activeId, p.x, p.y, p.z, this.prone);
+    let t = this.targets[i];
+    if (!t) {
+      const p = this.points[i]!;
+      t = silhouetteAt(this.state, this.activeId, p.x, p.y, p.z, this.prone);
+      this.targets[i] = t;
+    }
+    return t;
   }
 
-  /** Whether the reactor has Line of Fire to the active trooper at point i. */
-  sees(r: Reactor, i: number): boolean {
+  /** The models that block the reactor's Line of Fire: all but the two ends. */
+  private blockersFor(r: Reactor): LofBlocker[] {
+    let b = this.blockersOf.get(r.id);
+    if (!b) {
+      b = this.blockers.filter((m) => m.id !== r.id);
+      this.blockersOf.set(r.id, b);
+    }
+    return b;
+  }
+
+  private row(r: Reactor): (boolean | undefined)[] {
     let row = this.lof.get(r.id);
     if (!row) {
       row = [];
       this.lof.set(r.id, row);
     }
+    return row;
+  }
+
+  /** Whether the reactor has Line of Fire to the active trooper at point i. */
+  sees(r: Reactor, i: number): boolean {
+    const row = this.row(r);
     let v = row[i];
     if (v === undefined) {
-      const q: LofQuery = { shooter: r.shooter, facing: r.facing, target: this.target(i), blockers: this.blockers.filter((b) => b.id !== r.id), patch: this.patch };
+      const q: LofQuery = { shooter: r.shooter, facing: r.facing, target: this.target(i), blockers: this.blockersFor(r), patch: this.patch };
       v = hasLineOfFire(q, this.ctx.scenery);
       row[i] = v;
     }
     return v;
+  }
+
+  /** Whether the points i..j not yet known are proven hidden at once (and if so noted). */
+  private provenHidden(r: Reactor, i: number, j: number): boolean {
+    const row = this.row(r);
+    let open = false;
+    for (let k = i; k <= j && !open; k++) open = row[k] === undefined;
+    if (!open) return false;
+    const targets: Cylinder[] = [];
+    for (let k = i; k <= j; k++) targets.push(this.target(k));
+    if (!hiddenAtEvery(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery)) return false;
+    for (let k = i; k <= j; k++) row[k] = false;
+    return true;
+  }
+
+  /**
+   * Whether the reactor sees the active trooper at some point of i..j: the run proven hidden at once
+   * if it can be (`tried`: already asked), else looked at point by point when short, else split in two.
+   */
+  private seesIn(r: Reactor, i: number, j: number, tried = false): boolean {
+    if (j - i >= RUN_LEAF) {
+      if (!tried && this.provenHidden(r, i, j)) return false;
+      const m = (i + j) >> 1;
+      return this.seesIn(r, i, m) || this.seesIn(r, m + 1, j);
+    }
+    for (let k = i; k <= j; k++) if (this.sees(r, k)) return true;
+    return false;
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */
@@ -93,8 +153,21 @@ export class Sight {
   }
 
   seesAny(r: Reactor): boolean {
-    for (let i = 0; i < this.points.length; i++) if (this.sees(r, i)) return true;
-    return false;
+    const n = this.points.length;
+    if (n === 0) return false;
+    if (n <= RUN_LEAF) return this.seesIn(r, 0, n - 1);
+    if (this.provenHidden(r, 0, n - 1)) return false;
+    // Not hidden all along: look first where nothing stands on the line between the two middles,
+    // where the trooper is likeliest seen. The order points are looked at changes no answer.
+    for (let k = 0; k < n; k += PROBE_STEP) if (this.openMiddle(r, k) && this.sees(r, k)) return true;
+    return this.seesIn(r, 0, n - 1, true);
+  }
+
+  /** Whether no scenery stands on the line from the reactor's middle to the active trooper's at point k. */
+  private openMiddle(r: Reactor, k: number): boolean {
+    const s = r.shooter;
+    const t = this.target(k);
+    return this.ctx.scenery.sceneryHit({ x: s.x, y: s.y, z: s.z + s.h / 2 }, { x: t.x, y: t.y, z: t.z + t.h / 2 }) === null;
   }
 
   zoneAny(r: Reactor): boolean {

@@ -52,7 +52,7 @@ export const endStep = defineCommand({
           'reserve-count',
           'DEP-1',
           walkers.length === 0
-            ? 'Keep exactly one trooper back: name it with keep.'
+            ? 'Keep exactly one trooper back: choose the trooper you keep for your last step.'
             : `Keep exactly one trooper back: ${walkers.length} troopers without Combat Jump are still to be placed.`,
         );
       }

@@ -69,13 +69,13 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
     let sh: ReturnType<typeof shot> | null = null;
     if (isOnTable(it)) sh = shot(tx, body, bodyAt(d, target));
     v.check(() => {
-      if (sh && rangeMod(weapon, sh.distance) === null) refuse('out-of-range', 'ATK-3', `${t.target} is ${inches(sh.distance)} away: beyond ${weapon.name}'s last band.`);
+      if (sh && rangeMod(weapon, sh.distance) === null) refuse('out-of-range', 'ATK-3', `${nameFor(d, target, me.player)} is ${inches(sh.distance)} away: beyond ${weapon.name}'s last band.`);
     });
     v.check(() => {
       if (t.burst < 1) refuse('bad-burst', 'ATK-1', `A target takes at least one die of the Burst.`);
     });
     v.check(() => {
-      if (sh && !sh.visible) refuse('not-visible', 'ATK-1', `${name} has no Line of Fire to ${t.target}.`);
+      if (sh && !sh.visible) refuse('not-visible', 'ATK-1', `${name} has no Line of Fire to ${nameFor(d, target, me.player)}.`);
     });
     v.end();
   }

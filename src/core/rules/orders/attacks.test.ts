@@ -142,6 +142,18 @@ describe('BS Attack (ATK-1 to ATK-3)', () => {
   });
 });
 
+/** a-irr walks up to (4, 19.5) in one Order of two Moves, then uses its Sensor and rolls 18: the events of the roll. */
+function sensorAfterWalk(g: TestGame): GameEvent[] {
+  g.ok(order('a-irr', { skill: 'move', path: [{ x: 4, y: 16 }] }));
+  g.ok(aros([]));
+  g.ok({ do: 'second', player: 'A', skill: 'move', path: [{ x: 4, y: 19.5 }] });
+  g.ok(aros([]));
+  g.ok(order('a-irr', { skill: 'sensor' }));
+  g.ok(aros([]));
+  g.ok(none);
+  return g.ok({ do: 'rolls', rolls: { 'a-irr': [18] } });
+}
+
 describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
   it('ATK-4 HD-15 TOC-7 a trooper that began the Order as a marker gives its Surprise Attack MOD to its targets\u2019 rolls in ARO, and is revealed', () => {
     const g = game({ 'a-camo': [5, 14, { as: 'marker' }] });
@@ -151,6 +163,17 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
     g.ok(none);
     const r = g.ok({ do: 'rolls', rolls: { 'a-camo': [20, 20, 20], 'b-lt': [1] } });
     // b-lt: BS 11, -3 for 30" or so, -3 Surprise Attack.
+    expect(ofType(r, 'roll').find((x) => x.trooper === 'b-lt')).toMatchObject({ target: 5 });
+  });
+
+  it('HD-15 a trooper that began the Order hidden may use Surprise Attack: it appears at its spot, and its target rolls at -3', () => {
+    const g = game({ 'a-hide': [5, 14, { as: 'hidden' }] });
+    const e = g.ok(shoot('a-hide', [['b-lt', 3]]));
+    expect(ofType(e, 'revealed')[0]).toMatchObject({ trooper: 'a-hide', as: 'model', x: 5, y: 14 });
+    g.ok(aros([{ trooper: 'b-lt', skill: 'bs-attack', weapon: 'combi-rifle' }]));
+    g.ok(none);
+    const r = g.ok({ do: 'rolls', rolls: { 'a-hide': [20, 20, 20], 'b-lt': [1] } });
+    // b-lt: BS 11, -3 for the range band, -3 Surprise Attack; without it, 8.
     expect(ofType(r, 'roll').find((x) => x.trooper === 'b-lt')).toMatchObject({ target: 5 });
   });
 
@@ -180,17 +203,25 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
     // b-hide, with Infiltration, hides at (4, 26) in its own half; a-irr, with Sensor, walks up to within 8" of it.
     const g = game({ 'b-hide': [4, 26, { as: 'hidden' }] }, { 'b-hide': { skills: ['hidden-deployment', 'infiltration'] }, 'a-irr': { skills: ['sensor'] } });
     expect(g.refused(order('a-run', { skill: 'sensor' }))).toMatchObject({ code: 'no-skill', rule: 'ATK-6' });
-    g.ok(order('a-irr', { skill: 'move', path: [{ x: 4, y: 16 }] }));
-    g.ok(aros([]));
-    g.ok({ do: 'second', player: 'A', skill: 'move', path: [{ x: 4, y: 19.5 }] });
-    g.ok(aros([]));
-    g.ok(order('a-irr', { skill: 'sensor' }));
-    g.ok(aros([]));
-    g.ok(none);
-    const e = g.ok({ do: 'rolls', rolls: { 'a-irr': [18] } });
+    const e = sensorAfterWalk(g);
     expect(ofType(e, 'roll')[0]).toMatchObject({ skill: 'sensor', target: 19, result: 'success' });
     expect(ofType(e, 'revealed')[0]).toMatchObject({ trooper: 'b-hide', as: 'model', x: 4, y: 26 });
     expect(g.trooper('b-hide').status).toBe('model');
+  });
+});
+
+describe('HD-9 the end of hidden deployment by Discover', () => {
+  it('HD-9 a successful Sensor roll ends the hidden deployment of the trooper in its Zone of Control, and of no other', () => {
+    const g = game(
+      { 'b-hide': [4, 26, { as: 'hidden' }], 'b-camo': [10, 44, { as: 'hidden' }] },
+      { 'b-hide': { skills: ['hidden-deployment', 'infiltration'] }, 'b-camo': { skills: ['hidden-deployment'] }, 'a-irr': { skills: ['sensor'] } },
+    );
+    const e = sensorAfterWalk(g);
+    expect(ofType(e, 'revealed').map((x) => x.trooper)).toEqual(['b-hide']);
+    expect(g.trooper('b-hide').status).toBe('model');
+    // b-camo, 25" away, stays hidden, and A's view holds nothing of it.
+    expect(g.trooper('b-camo').status).toBe('hidden');
+    expect(JSON.stringify(viewFor(g.state, 'A'))).not.toContain('b-camo');
   });
 });
 
@@ -200,7 +231,7 @@ describe('templates (TPL-1 to TPL-4, DMG-4, TOC-14)', () => {
   const camo: Roster = { 'b-camo': { skills: ['to-camouflage', 'infiltration'] } };
   const flame = order('a-fast', { skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 20 } });
 
-  it('TPL-1 DMG-4 a direct template is laid from the base edge inside the front arc: no roll, no critical; a Dodge is Face to Face with it', () => {
+  it('DMG-4 TPL-1 a direct template is laid from the base edge inside the front arc: no roll, no critical; a Dodge is Face to Face with it', () => {
     const g = game(near, camo);
     expect(g.refused(order('a-fast', { skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 4 } }))).toMatchObject({ code: 'skill-not-allowed', rule: 'TPL-1' });
     const e = g.ok(flame);
@@ -222,7 +253,7 @@ describe('templates (TPL-1 to TPL-4, DMG-4, TOC-14)', () => {
     expect(ofType(s, 'revealed')[0]).toMatchObject({ trooper: 'b-camo', as: 'model' });
   });
 
-  it('TOC-14 TPL-4 a Dodge that avoids the template leaves no trooper hit: the marker is not hit either', () => {
+  it('TPL-4 TOC-14 a Dodge that avoids the template leaves no trooper hit: the marker is not hit either', () => {
     const g = game(near, camo);
     g.ok(flame);
     g.ok(aros([{ trooper: 'b-inf', skill: 'dodge' }]));

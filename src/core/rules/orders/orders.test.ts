@@ -76,6 +76,16 @@ describe('the Order Count', () => {
     expect(g.state.pool!.irregular['a-hide']).toBeUndefined();
   });
 
+  it('HD-16 a hidden trooper with Tactical Awareness gives no Order; the same trooper deployed as a model gives its Irregular one', () => {
+    const hidden = started();
+    hidden.ok(TO_GAME.at(-1)!);
+    expect(hidden.state.pool!.irregular['a-hide']).toBeUndefined();
+    const asModel = TO_GAME.map((c): Command => (c.do === 'deploy' && c.trooper === 'a-hide' ? { ...c, as: 'model' } : c));
+    const shown = new TestGame(file(), asModel.slice(0, -1));
+    shown.ok(asModel.at(-1)!);
+    expect(shown.state.pool!.irregular['a-hide']).toBe(1);
+  });
+
   it('GRP-4 the opponent sees the pool and the Order Count without the Lieutenant Special Order, and no trooper called Lieutenant', () => {
     const g = started();
     const before = g.state;

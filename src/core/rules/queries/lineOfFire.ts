@@ -8,7 +8,7 @@ import { hasLineOfFire, lineOfFireDetail, type LofBlocker, type LofDetail, type 
 import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
-import { factsOf, type Tx } from '../context';
+import { factsOf, profilesOf, type Tx } from '../context';
 import { isModel, silhouetteOf } from '../placement';
 
 export interface LofAnswer extends LofDetail {
@@ -16,12 +16,20 @@ export interface LofAnswer extends LofDetail {
   cover: boolean;
 }
 
-/** The models that block Line of Fire between two silhouettes, leaving out the two ends. */
-function blockersFor(state: GameState, except: readonly string[]): LofBlocker[] {
+/**
+ * The models that block Line of Fire between two silhouettes, leaving out the two ends (`a`, and `b`
+ * where given), in the troopers' order. Each silhouette as `silhouetteOf` makes it, with the facts and
+ * the profiles looked up once: this runs for every query, over every trooper on the table.
+ */
+function blockersFor(state: GameState, a: string, b: string | null): LofBlocker[] {
+  const facts = factsOf(state);
+  const profiles = profilesOf(state);
   const blockers: LofBlocker[] = [];
-  for (const [id, t] of Object.entries(state.troopers)) {
-    if (except.includes(id) || !isModel(t)) continue;
-    blockers.push({ id, c: silhouetteOf(state, id)! });
+  for (const id in state.troopers) {
+    const t = state.troopers[id]!;
+    if (id === a || id === b || !isModel(t)) continue;
+    const sil = facts.silhouettes[profiles.get(id)!.s];
+    blockers.push({ id, c: { x: t.x!, y: t.y!, z: t.z!, r: sil.radius, h: t.prone ? facts.proneHeight : sil.height } });
   }
   return blockers;
 }
@@ -32,14 +40,14 @@ export function lofQuery(state: GameState, shooterId: string, targetId: string):
     shooter: silhouetteOf(state, shooterId)!,
     facing: s.status === 'marker' ? null : (s.facing ?? 0),
     target: silhouetteOf(state, targetId)!,
-    blockers: blockersFor(state, [shooterId, targetId]),
+    blockers: blockersFor(state, shooterId, targetId),
     patch: factsOf(state).lofPatch,
   };
 }
 
 /** Line of Fire from a point of the table (it sees all round) to a trooper. */
 export function lofQueryFromPoint(state: GameState, from: Cylinder, targetId: string): LofQuery {
-  return { shooter: from, facing: null, target: silhouetteOf(state, targetId)!, blockers: blockersFor(state, [targetId]), patch: factsOf(state).lofPatch };
+  return { shooter: from, facing: null, target: silhouetteOf(state, targetId)!, blockers: blockersFor(state, targetId, null), patch: factsOf(state).lofPatch };
 }
 
 /** The fast yes/no, stopping at the first proof: for bulk work (exposure maps, ARO lists, benchmarks). */

@@ -1,0 +1,105 @@
+/**
+ * Line of Fire over every ordered pair of opposing troopers, and the ARO scan of a Move's path (ARO-1:
+ * every enemy's Line of Fire and Zone of Control along it, as `eligibleIn` judges it), each through
+ * the BVH and through the plain Raycaster over the same mesh, and the scan also point by point.
+ */
+import { apply } from '../src/core/engine';
+import { hasLineOfFire } from '../src/core/geometry/lof';
+import type { Command, GameState, Setup } from '../src/core/model/types';
+import type { EngineContext } from '../src/core/ports';
+import { possibleReactors, Sight, type Reactor } from '../src/core/rules/aros/sight';
+import type { Place } from '../src/core/rules/movement/path';
+import { isModel, isOnTable, silhouetteOf } from '../src/core/rules/placement';
+import { hasLineOfFireBetween } from '../src/core/rules/queries';
+import { factsOf, Tx } from '../src/core/rules/context';
+import { eligibleIn } from '../src/core/rules/orders/flow';
+import { createSceneryIndex, type RayKind } from '../src/spatial/sceneryIndex';
+import { time, type Timing } from './timing';
+
+export function opposingPairs(state: GameState): [string, string][] {
+  const standing = Object.entries(state.troopers).filter(([, t]) => isOnTable(t));
+  const pairs: [string, string][] = [];
+  for (const [a, ta] of standing) for (const [b, tb] of standing) if (ta.player !== tb.player) pairs.push([a, b]);
+  return pairs;
+}
+
+/** Every pair's Line of Fire through one ray engine: the time, and how many see. */
+export function pairsBench(setup: Setup, state: GameState, pairs: [string, string][], kind: RayKind, runs: number): Timing & { visible: number } {
+  const ctx = { scenery: createSceneryIndex(setup, kind) };
+  let visible = 0;
+  const once = () => {
+    visible = 0;
+    for (const [a, b] of pairs) if (hasLineOfFireBetween(state, ctx, a, b)) visible++;
+  };
+  once(); // warm up
+  return { ...time(once, runs), visible };
+}
+
+export interface PathCase {
+  trooper: string;
+  points: Place[];
+  /** the game with the Order declared and its window about to be judged */
+  after: GameState;
+}
+
+/**
+ * For each of the active player's troopers that can move 6" in one Move, a straight 6" path through
+ * the open: the first of 16 directions (towards the enemy first) the engine takes as an `order`, with
+ * the path points the engine checked.
+ */
+export function openPaths(state: GameState, ctx: EngineContext, length = 6): PathCase[] {
+  const player = state.active!;
+  const out: PathCase[] = [];
+  const foes = Object.values(state.troopers).filter((t) => t.player !== player && isOnTable(t));
+  const cx = foes.reduce((s, t) => s + t.x!, 0) / foes.length;
+  const cy = foes.reduce((s, t) => s + t.y!, 0) / foes.length;
+  for (const [id, t] of Object.entries(state.troopers)) {
+    if (t.player !== player || t.status !== 'model') continue;
+    const towards = Math.atan2(cy - t.y!, cx - t.x!);
+    for (let k = 0; k < 16; k++) {
+      const a = towards + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 8);
+      const cmd = { do: 'order', player, trooper: id, skill: 'move', path: [{ x: t.x! + length * Math.cos(a), y: t.y! + length * Math.sin(a) }] } as Command;
+      const r = apply(state, cmd, ctx);
+      if (r.ok) {
+        out.push({ trooper: id, points: r.state.order!.skills[0]!.points, after: r.state });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** ARO-1 as the engine judges a Move's window (`eligibleIn`): the enemies in Zone of Control or Line of Fire at some point. */
+export function aroScan(ctx: EngineContext, p: PathCase): string[] {
+  return eligibleIn(new Tx(p.after, p.after, ctx), p.after.order!, 1);
+}
+
+/** The same question point by point: Zone of Control at some point, or Line of Fire at some point, in order. */
+export function aroScanPointByPoint(ctx: EngineContext, p: PathCase): string[] {
+  const state = p.after;
+  const sight = new Sight(state, ctx, p.trooper, p.points, state.troopers[p.trooper]!.prone);
+  const blockers = Object.entries(state.troopers)
+    .filter(([id, t]) => id !== p.trooper && isModel(t))
+    .map(([id]) => ({ id, c: silhouetteOf(state, id)! }));
+  const patch = factsOf(state).lofPatch;
+  const sees = (r: Reactor, i: number) => hasLineOfFire({ shooter: r.shooter, facing: r.facing, target: sight.target(i), blockers: blockers.filter((b) => b.id !== r.id), patch }, ctx.scenery);
+  return possibleReactors(state, p.trooper, true)
+    .filter((r) => sight.zoneAny(r) || p.points.some((_, i) => sees(r, i)))
+    .map((r) => r.id);
+}
+
+export interface ScanFigures {
+  paths: PathCase[];
+  /** per path, ms of CPU */
+  perPath: number[];
+  mean: Timing;
+  eligible: number;
+}
+
+export function scanBench(ctx: EngineContext, paths: PathCase[], scan: typeof aroScan, runs: number): ScanFigures {
+  const perPath = paths.map((p) => time(() => scan(ctx, p), runs).cpu);
+  const mean = time(() => paths.forEach((p) => scan(ctx, p)), runs);
+  const eligible = paths.reduce((s, p) => s + scan(ctx, p).length, 0);
+  const n = paths.length;
+  return { paths, perPath, mean: { ...mean, median: mean.median / n, best: mean.best / n, cpu: mean.cpu / n }, eligible };
+}

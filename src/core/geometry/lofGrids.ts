@@ -1,0 +1,213 @@
+/**
+ * The patches of a target's surface that Line of Fire looks at (src/core/geometry/lof.ts): the half
+ * of its side that faces the shooter, and its top, each cut into cells no smaller than the patch.
+ */
+import type { Vec3 } from './segments';
+import type { Cylinder } from './shapes';
+
+/** The shooter's front half-space: its axis and its facing as a level unit vector; null sees all round. */
+export type Arc = { sx: number; sy: number; fx: number; fy: number } | null;
+
+/** Whether a point lies in the front half-space (boundary included), or anywhere for null. */
+export function inArc(arc: Arc, x: number, y: number): boolean {
+  return arc === null || (x - arc.sx) * arc.fx + (y - arc.sy) * arc.fy >= -1e-9;
+}
+
+/**
+ * A grid of patches on the target's surface that faces the shooter: the side (columns of angle, rows of
+ * height) or the top (square cells inside the disc). Patches are numbers, not objects: a map of the table
+ * asks thousands of these questions.
+ */
+export abstract class Grid {
+  /** whether cell (c, r) is a patch at all (top cells must lie inside the disc) */
+  exists!: Uint8Array;
+  /** whether the whole patch lies in the shooter's arc */
+  inArc!: Uint8Array;
+  seen!: Uint8Array;
+  private hulls: Map<number, Vec3[]> | null = null;
+  private ready = false;
+
+  constructor(
+    readonly cols: number,
+    readonly rows: number,
+  ) {}
+
+  /**
+   * Builds the per-cell tables. Only a search needs them: a target one occluder hides from every eye
+   * is settled from the hull alone, and most are.
+   */
+  prepare(): void {
+    if (this.ready) return;
+    this.ready = true;
+    const n = this.cols * this.rows;
+    this.exists = new Uint8Array(n);
+    this.inArc = new Uint8Array(n);
+    this.seen = new Uint8Array(n);
+    this.fill();
+  }
+
+  protected abstract fill(): void;
+  /** the corners (0..3) and the centre (4) of a patch; the tables must be prepared */
+  abstract point(c: number, r: number, k: number): Vec3;
+  /** whether every corner and the centre of the patches in column c face the eye */
+  abstract faces(eye: Vec3, c: number): boolean;
+  protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
+
+  /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
+  hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+    const key = ((c0 * 256 + c1) * 256 + r0) * 256 + r1;
+    this.hulls ??= new Map();
+    let h = this.hulls.get(key);
+    if (!h) {
+      h = this.makeHull(c0, c1, r0, r1);
+      this.hulls.set(key, h);
+    }
+    return h;
+  }
+}
+
+/** The half of the side that faces the shooter, centred on the direction to it. */
+export class SideGrid extends Grid {
+  private readonly a0: number;
+  private readonly da: number;
+  private readonly dz: number;
+  /** cosines and sines of each column's two edges and middle */
+  private cosA: Float64Array;
+  private sinA: Float64Array;
+
+  constructor(
+    private readonly t: Cylinder,
+    toShooter: number,
+    patch: number,
+    private readonly arc: Arc,
+  ) {
+    super(Math.max(1, Math.floor((Math.PI * t.r) / patch + 1e-9)), Math.max(1, Math.floor(t.h / patch + 1e-9)));
+    this.a0 = toShooter - Math.PI / 2;
+    this.da = Math.PI / this.cols;
+    this.dz = t.h / this.rows;
+    this.cosA = new Float64Array(0);
+    this.sinA = new Float64Array(0);
+  }
+
+  protected fill(): void {
+    const t = this.t;
+    this.cosA = new Float64Array(3 * this.cols);
+    this.sinA = new Float64Array(3 * this.cols);
+    this.exists.fill(1);
+    for (let c = 0; c < this.cols; c++) {
+      for (let i = 0; i < 3; i++) {
+        const a = this.a0 + (i === 0 ? c : i === 1 ? c + 1 : c + 0.5) * this.da;
+        this.cosA[3 * c + i] = Math.cos(a);
+        this.sinA[3 * c + i] = Math.sin(a);
+      }
+      // The arc test is level: a column is in or out whatever the height.
+      let ok = 1;
+      for (let i = 0; i < 3 && ok; i++) if (!inArc(this.arc, t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!)) ok = 0;
+      for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
+    }
+  }
+
+  point(c: number, r: number, k: number): Vec3 {
+    const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
+    const z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
+    return v(this.t.x + this.t.r * this.cosA[i]!, this.t.y + this.t.r * this.sinA[i]!, z);
+  }
+
+  /** The side's normals are level: facing depends on the column only. */
+  faces(eye: Vec3, c: number): boolean {
+    const ex = eye.x - this.t.x;
+    const ey = eye.y - this.t.y;
+    for (let i = 0; i < 3; i++) if (ex * this.cosA[3 * c + i]! + ey * this.sinA[3 * c + i]! - this.t.r <= 1e-9) return false;
+    return true;
+  }
+
+  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+    return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
+  }
+}
+
+/** The top of the target, in square cells lined up with the direction to the shooter. */
+export class TopGrid extends Grid {
+  private readonly cell: number;
+  private readonly ux: number;
+  private readonly uy: number;
+  private readonly top: number;
+
+  constructor(
+    private readonly t: Cylinder,
+    toShooter: number,
+    patch: number,
+    private readonly arc: Arc,
+  ) {
+    const n = Math.max(1, Math.floor((2 * t.r) / patch + 1e-9));
+    super(n, n);
+    this.cell = (2 * t.r) / n;
+    this.ux = Math.cos(toShooter);
+    this.uy = Math.sin(toShooter);
+    this.top = t.z + t.h;
+  }
+
+  protected fill(): void {
+    const t = this.t;
+    const n = this.cols;
+    const r0 = -t.r;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        let inside = 1;
+        let arc = 1;
+        for (let k = 0; k < 5; k++) {
+          const u = r0 + (k === 4 ? c + 0.5 : k === 1 || k === 2 ? c + 1 : c) * this.cell;
+          const w = r0 + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.cell;
+          if (u * u + w * w > (t.r + 1e-9) ** 2) inside = 0;
+          if (arc && !inArc(this.arc, this.t.x + u * this.ux - w * this.uy, this.t.y + u * this.uy + w * this.ux)) arc = 0;
+          if (!inside) break;
+        }
+        this.exists[r * n + c] = inside;
+        this.inArc[r * n + c] = inside && arc;
+      }
+    }
+  }
+
+  private at(u: number, w: number): Vec3 {
+    return v(this.t.x + u * this.ux - w * this.uy, this.t.y + u * this.uy + w * this.ux, this.top);
+  }
+
+  point(c: number, r: number, k: number): Vec3 {
+    const r0 = -this.t.r;
+    if (k === 4) return this.at(r0 + (c + 0.5) * this.cell, r0 + (r + 0.5) * this.cell);
+    return this.at(r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell, r0 + (k >= 2 ? r + 1 : r) * this.cell);
+  }
+
+  faces(eye: Vec3): boolean {
+    return eye.z - this.top > 1e-9;
+  }
+
+  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+    return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
+  }
+}
+
+export function v(x: number, y: number, z: number): Vec3 {
+  return { x, y, z };
+}
+
+/** The corners of a convex hull around the side of a cylinder between angles a0..a1 and heights z0..z1. */
+function arcHull(c: Cylinder, a0: number, a1: number, z0: number, z1: number): Vec3[] {
+  const pts: Vec3[] = [];
+  const span = a1 - a0;
+  const pieces = Math.max(1, Math.ceil(span / (Math.PI / 3) - 1e-9));
+  const step = span / pieces;
+  const out = c.r / Math.cos(step / 2);
+  // The ring's points once; the same at both heights.
+  const ring: number[] = [];
+  for (let i = 0; i <= pieces; i++) {
+    const a = a0 + i * step;
+    ring.push(c.x + c.r * Math.cos(a), c.y + c.r * Math.sin(a));
+    if (i < pieces) {
+      const m = a + step / 2;
+      ring.push(c.x + out * Math.cos(m), c.y + out * Math.sin(m));
+    }
+  }
+  for (const z of [z0, z1]) for (let k = 0; k < ring.length; k += 2) pts.push(v(ring[k]!, ring[k + 1]!, z));
+  return pts;
+}

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolveFacts } from '../data/facts';
+import type { Terrain } from '../model/types';
+import { hasLineOfFire, type LofBlocker } from './lof';
+import { hiddenAtEvery } from './lofRun';
+import { AnalyticScenery, buildSceneryModel } from './scenery';
+import type { Cylinder } from './shapes';
+
+const facts = resolveFacts();
+const S2 = facts.silhouettes[2];
+const s2 = (x: number, y: number, z = 0): Cylinder => ({ x, y, z, r: S2.radius, h: S2.height });
+const block = (id: string, x: number, y: number, w: number, d: number, h: number, rotation = 0): Terrain => ({ id, kind: 'block', x, y, w, d, h, rotation });
+const scene = (terrain: Terrain[]) => new AnalyticScenery(buildSceneryModel({ table: { width: 48, depth: 48 }, terrain }, facts));
+
+/** The active trooper every 0.1" along a straight path. */
+function run(x0: number, y0: number, x1: number, y1: number, z = 0): Cylinder[] {
+  const n = Math.max(1, Math.round(Math.hypot(x1 - x0, y1 - y0) / 0.1));
+  return Array.from({ length: n + 1 }, (_, k) => s2(x0 + ((x1 - x0) * k) / n, y0 + ((y1 - y0) * k) / n, z));
+}
+
+const seenAt = (rays: AnalyticScenery, shooter: Cylinder, facing: number | null, targets: Cylinder[], blockers: LofBlocker[] = []) =>
+  targets.filter((target) => hasLineOfFire({ shooter, facing, target, blockers, patch: facts.lofPatch }, rays)).length;
+
+describe('Line of Fire along a run of path points', () => {
+  it('TOOL-2 a run behind one wall is proven hidden at once; a run that steps past its end is not', () => {
+    const rays = scene([block('wall', 10, 15, 8, 0.5, 3)]); // x 6..14
+    const behind = run(8, 20, 12, 20);
+    expect(hiddenAtEvery(s2(10, 10), 0, behind, [], rays)).toBe(true);
+    expect(seenAt(rays, s2(10, 10), 0, behind)).toBe(0);
+    const past = run(10, 20, 18, 20);
+    expect(hiddenAtEvery(s2(10, 10), 0, past, [], rays)).toBe(false);
+    expect(seenAt(rays, s2(10, 10), 0, past)).toBeGreaterThan(0);
+  });
+
+  it('TOOL-2 a run wholly behind a model is proven out of its arc; a marker sees all round', () => {
+    const rays = scene([]);
+    const south = run(6, 4, 14, 4);
+    expect(hiddenAtEvery(s2(10, 10), 0, south, [], rays)).toBe(true);
+    expect(hiddenAtEvery(s2(10, 10), null, south, [], rays)).toBe(false);
+  });
+
+  it('TOOL-2 two walls hiding a part each are proven together once the run is cut in two', () => {
+    const rays = scene([block('left', 7, 15, 8, 0.5, 3), block('right', 13, 17, 8, 0.5, 3)]); // x 3..11 and 9..17
+    const targets = run(6, 22, 14, 22);
+    expect(seenAt(rays, s2(10, 10), 0, targets)).toBe(0);
+    // Neither wall alone hides the whole run.
+    expect(hiddenAtEvery(s2(10, 10), 0, targets, [], scene([block('left', 7, 15, 8, 0.5, 3)]))).toBe(false);
+    expect(hiddenAtEvery(s2(10, 10), 0, targets, [], scene([block('right', 13, 17, 8, 0.5, 3)]))).toBe(false);
+    expect(hiddenAtEvery(s2(10, 10), 0, targets, [], rays)).toBe(true);
+  });
+
+  it('TOOL-2 a proof over a run never hides a point that Line of Fire sees, however close to an edge', () => {
+    // Walls across the table, the shooter south of them and runs north of them, near the shadows' edges.
+    const rays = scene([block('west', 14, 20, 8, 0.5, 2), block('east', 24, 21.5, 8, 0.5, 3), block('crate', 19, 18, 2, 1.5, 1.1, 20)]);
+    const shooterAt = fc.record({ x: fc.double({ min: 12, max: 26, noNaN: true }), y: fc.double({ min: 12, max: 17, noNaN: true }) });
+    const runAt = fc.record({ x: fc.double({ min: 8, max: 32, noNaN: true }), y: fc.double({ min: 23, max: 30, noNaN: true }) });
+    let proven = 0;
+    fc.assert(
+      fc.property(shooterAt, runAt, fc.double({ min: 0.3, max: 6, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.option(fc.integer({ min: 0, max: 359 })), fc.array(runAt, { maxLength: 2 }), (s, t, len, a, facing, bodies) => {
+        const shooter = s2(s.x, s.y);
+        const targets = run(t.x, t.y, t.x + len * Math.cos(a), t.y + len * Math.sin(a));
+        const blockers = bodies.map((b, i) => ({ id: `m${i}`, c: s2(b.x, b.y) }));
+        if (!hiddenAtEvery(shooter, facing, targets, blockers, rays)) return;
+        proven++;
+        expect(seenAt(rays, shooter, facing, targets, blockers)).toBe(0);
+      }),
+      { numRuns: 1500, seed: 25 },
+    );
+    expect(proven).toBeGreaterThan(150);
+  });
+});

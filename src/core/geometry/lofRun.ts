@@ -1,0 +1,455 @@
+/**
+ * Line of Fire to many targets at once: the active trooper at the points of a path. When one convex
+ * occluder stands across every line from the shooter's eyes to the trooper at every point of a run,
+ * none of those points is seen, and the run is settled with one proof instead of a search per point.
+ * Where no single occluder hides it all, the eyes or the run are cut in two and each part proven on
+ * its own (two buildings each hiding a part), a few times over. A proof here only ever answers "not
+ * seen"; whatever it cannot prove is left to `hasLineOfFire`, point by point.
+ */
+import type { ScenerySolid } from '../ports';
+import { EYE_INSET, type LofBlocker, type LofRays } from './lof';
+import { heightsCross, levelSpanLocal, type PreparedBox, type Vec3 } from './segments';
+import type { Cylinder } from './shapes';
+
+/**
+ * Occluders are shrunk this much for these proofs: far more than the float32 rounding of the ray
+ * index's mesh and its end tolerance, so a line that crosses a shrunk occluder is blocked for the
+ * index's rays as much as for the exact tests.
+ */
+const RUN_MARGIN = 1e-3;
+/** Regions are padded this much, so every eye and every patch point lies strictly inside them. */
+const PAD = 1e-6;
+/** How many times the regions may be cut on the way down. */
+const CUTS = 1;
+/** How many times the targets may be cut for one eye's proof. */
+const EYE_CUTS = 1;
+/** The eyes' directions from the shooter's axis, from the line to the target (as LineOfFire places them). */
+const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
+/** The corners of a regular octagon, and how far out of the circle it holds they stand. */
+const OCT = Array.from({ length: 8 }, (_, k) => [Math.cos((k * Math.PI) / 4), Math.sin((k * Math.PI) / 4)] as const);
+const OCT_OUT = 1 / Math.cos(Math.PI / 8);
+
+/**
+ * An occluder shrunk by RUN_MARGIN: a turned box (half sizes along its own axes) or an upright
+ * cylinder, from z0 to z1, and its level bounds.
+ */
+interface Occluder extends PreparedBox {
+  /** a turned box (half sizes along its own axes), or an upright cylinder (its radius in hw and hd) */
+  box: boolean;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const shrunk = new WeakMap<ScenerySolid, Occluder | null>();
+function solidOccluder(s: ScenerySolid): Occluder | null {
+  let o = shrunk.get(s);
+  if (o === undefined) {
+    const a = (s.rotation * Math.PI) / 180;
+    const hw = s.w / 2 - RUN_MARGIN;
+    const hd = s.d / 2 - RUN_MARGIN;
+    const ex = Math.abs(Math.cos(a)) * hw + Math.abs(Math.sin(a)) * hd;
+    const ey = Math.abs(Math.sin(a)) * hw + Math.abs(Math.cos(a)) * hd;
+    o =
+      hw > 0 && hd > 0 && s.z1 - s.z0 > 2 * RUN_MARGIN
+        ? { box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
+        : null;
+    shrunk.set(s, o);
+  }
+  return o;
+}
+
+/** Each list of solids' occluders, worked out once for the list (one lookup per proof, not one per solid). */
+const lists = new WeakMap<readonly ScenerySolid[], (Occluder | null)[]>();
+function solidOccluders(list: readonly ScenerySolid[]): (Occluder | null)[] {
+  let a = lists.get(list);
+  if (!a) {
+    a = list.map(solidOccluder);
+    lists.set(list, a);
+  }
+  return a;
+}
+
+const bodies = new WeakMap<Cylinder, Occluder | null>();
+function bodyOccluder(c: Cylinder): Occluder | null {
+  let o = bodies.get(c);
+  if (o === undefined) {
+    const r = c.r - RUN_MARGIN;
+    o = r <= 0 || c.h <= 2 * RUN_MARGIN ? null : { box: false, x: c.x, y: c.y, cos: 1, sin: 0, hw: r, hd: r, z0: c.z + RUN_MARGIN, z1: c.z + c.h - RUN_MARGIN, x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
+    bodies.set(c, o);
+  }
+  return o;
+}
+
+/** Points in an occluder's own level frame, written into `out` (x, y, x, y, ...). */
+function local(o: Occluder, pts: readonly Plan[], out: Float64Array): Float64Array {
+  for (let i = 0; i < pts.length; i++) {
+    const dx = pts[i]!.x - o.x;
+    const dy = pts[i]!.y - o.y;
+    out[2 * i] = dx * o.cos - dy * o.sin;
+    out[2 * i + 1] = dx * o.sin + dy * o.cos;
+  }
+  return out;
+}
+/** Room for the corners of the regions in an occluder's frame (hulls of at most 16 points). */
+const localA = new Float64Array(64);
+const localB = new Float64Array(64);
+
+/**
+ * The part [lo, hi] of 0..1 along the level segment (ax, ay) -> (bx, by), in the occluder's frame,
+ * over its footprint, written into `out`; false if none. A box's is segmentCrossesBox's own level part.
+ */
+function levelSpan(o: Occluder, ax: number, ay: number, bx: number, by: number, out: [number, number]): boolean {
+  if (o.box) return levelSpanLocal(ax, ay, bx, by, o, out);
+  const dx = bx - ax;
+  const dy = by - ay;
+  const qa = dx * dx + dy * dy;
+  const qb = 2 * (ax * dx + ay * dy);
+  const qc = ax * ax + ay * ay - o.hw * o.hw;
+  let lo = 0;
+  let hi = 1;
+  if (qa < 1e-18) {
+    if (qc >= 0) return false;
+  } else {
+    const disc = qb * qb - 4 * qa * qc;
+    if (disc <= 0) return false;
+    const sq = Math.sqrt(disc);
+    lo = Math.max(lo, (-qb - sq) / (2 * qa));
+    hi = Math.min(hi, (-qb + sq) / (2 * qa));
+  }
+  out[0] = lo;
+  out[1] = hi;
+  return lo < hi;
+}
+
+const span: [number, number] = [0, 0];
+
+/** Whether the occluder stands across every line from a corner of one region to a corner of the other. */
+function acrossAll(o: Occluder, a: Region, b: Region): boolean {
+  const la = local(o, a.poly, localA);
+  const lb = local(o, b.poly, localB);
+  for (let i = 0; i < 2 * a.poly.length; i += 2) {
+    for (let j = 0; j < 2 * b.poly.length; j += 2) {
+      if (!levelSpan(o, la[i]!, la[i + 1]!, lb[j]!, lb[j + 1]!, span)) return false;
+      const [lo, hi] = span;
+      if (!heightsCross(a.z0, b.z0, lo, hi, o) || !heightsCross(a.z0, b.z1, lo, hi, o) || !heightsCross(a.z1, b.z0, lo, hi, o) || !heightsCross(a.z1, b.z1, lo, hi, o)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether the occluder stands across the line between two points. */
+function across(o: Occluder, p: Vec3, q: Vec3): boolean {
+  const px = p.x - o.x;
+  const py = p.y - o.y;
+  const qx = q.x - o.x;
+  const qy = q.y - o.y;
+  return levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) && heightsCross(p.z, q.z, span[0], span[1], o);
+}
+
+interface Plan {
+  x: number;
+  y: number;
+}
+
+/** A convex region: a convex polygon in plan, from z0 up to z1. */
+interface Region {
+  poly: Plan[];
+  z0: number;
+  z1: number;
+  /** the rectangle around `poly` along the line of sight, worked out when first asked (see `boxed`) */
+  box?: Region | null;
+}
+
+/**
+ * The rectangle holding the region's polygon, its sides along (ux, uy) and across it: four corners in
+ * place of up to sixteen. It holds the whole region, so an occluder across every line between two such
+ * rectangles is across every line between the regions too; most proofs hold with room to spare, and
+ * are settled by these 16 corner pairs instead of some 170. Null where the polygon has four corners or
+ * fewer (nothing to gain).
+ */
+function boxed(r: Region, ux: number, uy: number): Region | null {
+  if (r.box !== undefined) return r.box;
+  if (r.poly.length <= 4) return (r.box = null);
+  let a0 = Infinity;
+  let a1 = -Infinity;
+  let b0 = Infinity;
+  let b1 = -Infinity;
+  for (const p of r.poly) {
+    const a = p.x * ux + p.y * uy;
+    const b = p.y * ux - p.x * uy;
+    a0 = Math.min(a0, a);
+    a1 = Math.max(a1, a);
+    b0 = Math.min(b0, b);
+    b1 = Math.max(b1, b);
+  }
+  // Let out by a hair, so that rounding in the turn back keeps every point of the polygon inside.
+  const e = 1e-9 * (1 + Math.max(Math.abs(a0), Math.abs(a1), Math.abs(b0), Math.abs(b1)));
+  a0 -= e;
+  a1 += e;
+  b0 -= e;
+  b1 += e;
+  // (a, b) -> a * u + b * (-uy, ux): the four corners, counter-clockwise.
+  const corner = (a: number, b: number): Plan => ({ x: a * ux - b * uy, y: a * uy + b * ux });
+  return (r.box = { poly: [corner(a0, b0), corner(a1, b0), corner(a1, b1), corner(a0, b1)], z0: r.z0, z1: r.z1, box: null });
+}
+
+function byPlace(a: Plan, b: Plan): number {
+  return a.x - b.x || a.y - b.y;
+}
+
+function cross(o: Plan, a: Plan, b: Plan): number {
+  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/** The convex hull of points in plan, counter-clockwise (Andrew's monotone chain). */
+function hull(points: Plan[]): Plan[] {
+  const p = [...points].sort(byPlace);
+  if (p.length < 3) return p;
+  const lower: Plan[] = [];
+  for (const q of p) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, q) <= 0) lower.pop();
+    lower.push(q);
+  }
+  const upper: Plan[] = [];
+  for (let i = p.length - 1; i >= 0; i--) {
+    const q = p[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, q) <= 0) upper.pop();
+    upper.push(q);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+function centre(r: Region): Vec3 {
+  let x = 0;
+  let y = 0;
+  for (const p of r.poly) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / r.poly.length, y: y / r.poly.length, z: (r.z0 + r.z1) / 2 };
+}
+
+/**
+ * The region cut in two by the line through its middle along (ux, uy): the parts on either side,
+ * sharing the cut's points exactly, so together they hold all of it.
+ */
+function cutAcross(r: Region, ux: number, uy: number): [Region, Region] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of r.poly) {
+    lo = Math.min(lo, p.y * ux - p.x * uy);
+    hi = Math.max(hi, p.y * ux - p.x * uy);
+  }
+  if (!(hi - lo > 1e-6)) return null;
+  const m = (lo + hi) / 2;
+  const a: Plan[] = [];
+  const b: Plan[] = [];
+  for (let i = 0; i < r.poly.length; i++) {
+    const p = r.poly[i]!;
+    const q = r.poly[(i + 1) % r.poly.length]!;
+    const sp = p.y * ux - p.x * uy - m;
+    const sq = q.y * ux - q.x * uy - m;
+    if (sp <= 0) a.push(p);
+    if (sp >= 0) b.push(p);
+    if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
+      const t = sp / (sp - sq);
+      const x = { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
+      a.push(x);
+      b.push(x);
+    }
+  }
+  return [
+    { poly: a, z0: r.z0, z1: r.z1 },
+    { poly: b, z0: r.z0, z1: r.z1 },
+  ];
+}
+
+/** The part of a convex polygon where nx * x + ny * y >= k. */
+function keepSide(poly: readonly Plan[], nx: number, ny: number, k: number): Plan[] {
+  const out: Plan[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i]!;
+    const q = poly[(i + 1) % poly.length]!;
+    const sp = p.x * nx + p.y * ny - k;
+    const sq = q.x * nx + q.y * ny - k;
+    if (sp >= 0) out.push(p);
+    if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
+      const t = sp / (sp - sq);
+      out.push({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+    }
+  }
+  return out;
+}
+
+function cutHeight(r: Region): [Region, Region] {
+  const m = (r.z0 + r.z1) / 2;
+  return [
+    { poly: r.poly, z0: r.z0, z1: m },
+    { poly: r.poly, z0: m, z1: r.z1 },
+  ];
+}
+
+/**
+ * Whether the shooter has Line of Fire to none of the targets, proven for all of them at once: each
+ * stands wholly behind the front half-space of the shooter (a model), or every line from a region
+ * holding the shooter's eyes (for every target) to a region holding every target crosses a convex
+ * occluder (a solid of `rays.occluders` or a model of `blockers`, each shrunk by RUN_MARGIN), one
+ * occluder for each part of a few cuts of the two regions. The regions are convex and so are the
+ * occluders, so their corners decide for every line between them (the points an occluder hides from
+ * an eye form a convex set, and so do the eyes it hides a point from). True means `hasLineOfFire`
+ * answers false for each target with these blockers; false proves nothing.
+ */
+export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays): boolean {
+  if (targets.length === 0) return true;
+  const first = targets[0]!;
+  const last = targets[targets.length - 1]!;
+  const mid = targets[targets.length >> 1]!;
+  // In one pass: whether all stand behind the shooter (behindShooter, for each), the spread of their
+  // directions from the first's, how far they stray from the line from the first to the last, their
+  // largest radius and their heights.
+  const front = facing === null ? null : (facing * Math.PI) / 180;
+  const frx = front === null ? 0 : -Math.sin(front);
+  const fry = front === null ? 0 : Math.cos(front);
+  let behind = front !== null;
+  const fx = first.x - shooter.x;
+  const fy = first.y - shooter.y;
+  const abx = last.x - first.x;
+  const aby = last.y - first.y;
+  const ab2 = abx * abx + aby * aby;
+  let lo = 0;
+  let hi = 0;
+  let stray2 = 0;
+  let r = 0;
+  let z0 = Infinity;
+  let z1 = -Infinity;
+  for (const t of targets) {
+    const tx = t.x - shooter.x;
+    const ty = t.y - shooter.y;
+    if (behind && !(tx * frx + ty * fry + t.r < -1e-6)) behind = false;
+    const d = Math.atan2(fx * ty - fy * tx, fx * tx + fy * ty);
+    lo = Math.min(lo, d);
+    hi = Math.max(hi, d);
+    const f = ab2 > 0 ? Math.min(1, Math.max(0, ((t.x - first.x) * abx + (t.y - first.y) * aby) / ab2)) : 0;
+    const ox = t.x - (first.x + f * abx);
+    const oy = t.y - (first.y + f * aby);
+    stray2 = Math.max(stray2, ox * ox + oy * oy);
+    r = Math.max(r, t.r);
+    z0 = Math.min(z0, t.z);
+    z1 = Math.max(z1, t.z + t.h);
+  }
+  if (behind) return true;
+  if (hi - lo > Math.PI / 4) return false;
+  // The eyes: LineOfFire turns them to face each target; those for targets at directions between
+  // two others lie on arcs between theirs, which points a little farther out hold.
+  const a0 = Math.atan2(fy, fx);
+  let eyes: Region;
+  if (shooter.r === 0 && shooter.h === 0) eyes = { poly: [{ x: shooter.x, y: shooter.y }], z0: shooter.z, z1: shooter.z };
+  else {
+    const rr = Math.max(0, shooter.r - EYE_INSET) / Math.cos((hi - lo) / 2) + PAD;
+    const pts: Plan[] = [];
+    for (const a of [a0 + lo, a0 + hi]) for (const turn of TURNS) pts.push({ x: shooter.x + rr * Math.cos(a + turn), y: shooter.y + rr * Math.sin(a + turn) });
+    eyes = { poly: hull(pts), z0: shooter.z + EYE_INSET - PAD, z1: shooter.z + shooter.h - EYE_INSET + PAD };
+  }
+  // The targets. LineOfFire looks at the half of the side that faces the shooter, and at the top
+  // where the shooter's eyes are above it. The side: octagons around the first and the last, widened
+  // by how far the others stray from the line between them, cut to the half towards the shooter
+  // (let out by as far as a half can turn over the run). Patch points lie within the radius of the
+  // axis (top cells to 1e-9).
+  const dx = mid.x - shooter.x;
+  const dy = mid.y - shooter.y;
+  const len = Math.hypot(dx, dy);
+  if (len < 1e-6) return false;
+  const ux = dx / len;
+  const uy = dy / len;
+  const stray = Math.sqrt(stray2);
+  const R = (r + stray) * OCT_OUT + PAD;
+  const slack = r * (hi - lo) + stray + PAD;
+  const ends = [first, last].map((c) => ({ x: c.x, y: c.y }));
+  const side: Plan[] = [];
+  for (const c of ends) {
+    const disc = OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy }));
+    // Towards the shooter is -u: keep (p - c) . (-u) >= -slack.
+    side.push(...keepSide(disc, -ux, -uy, c.x * -ux + c.y * -uy - slack));
+  }
+  const fars: Region[] = [{ poly: hull(side), z0: z0 - PAD, z1: z1 + PAD }];
+  if (targets.some((t) => shooter.z + shooter.h - EYE_INSET > t.z + t.h + 1e-6)) {
+    const top = Math.max(...targets.map((t) => t.z + t.h));
+    const bottom = Math.min(...targets.map((t) => t.z + t.h));
+    fars.push({ poly: hull(ends.flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))), z0: bottom - PAD, z1: top + PAD });
+  }
+  // Only what stands within the level bounds of the regions can stand between them.
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const poly of [eyes.poly, ...fars.map((f) => f.poly)]) {
+    for (const p of poly) {
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+  }
+  const zLo = Math.min(eyes.z0, ...fars.map((f) => f.z0));
+  const zHi = Math.max(eyes.z1, ...fars.map((f) => f.z1));
+  const all: Occluder[] = [];
+  const solids = solidOccluders(rays.occluders);
+  const n = solids.length;
+  for (let k = 0; k < n + blockers.length; k++) {
+    const o = k < n ? solids[k]! : bodyOccluder(blockers[k - n]!.c);
+    if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
+  }
+  if (all.length === 0) return false;
+  const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, ux, uy, cuts));
+  if (hidden(eyes, CUTS)) return true;
+  if (shooter.r === 0 && shooter.h === 0) return false;
+  // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
+  // hidden by an occluder of its own; the top ring first, where a look over or past is likeliest.
+  const rr = Math.max(0, shooter.r - EYE_INSET);
+  const out = rr / Math.cos((hi - lo) / 2) + PAD;
+  for (const z of [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET]) {
+    if (!hidden({ poly: [{ x: shooter.x, y: shooter.y }], z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
+    for (const turn of TURNS) {
+      // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
+      // pushed out to touch the circle: a thin four-cornered piece.
+      const poly: Plan[] = [];
+      for (const [a, radius] of [
+        [a0 + lo, rr - PAD],
+        [a0 + hi, rr - PAD],
+        [a0 + hi, out],
+        [a0 + lo, out],
+      ] as const) {
+        poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
+      }
+      if (!hidden({ poly, z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
+function proven(all: readonly Occluder[], eyes: Region, far: Region, ux: number, uy: number, cuts: number): boolean {
+  // Whatever proof there is, some one occluder stands across the line between the two middles.
+  const a = centre(eyes);
+  const b = centre(far);
+  let live = false;
+  const eyesBox = boxed(eyes, ux, uy) ?? eyes;
+  const farBox = boxed(far, ux, uy) ?? far;
+  const coarse = eyesBox !== eyes || farBox !== far;
+  for (const o of all) {
+    if (!across(o, a, b)) continue;
+    live = true;
+    // The rectangles first: cheaper, and enough for most proofs; then the regions themselves.
+    if ((coarse && acrossAll(o, eyesBox, farBox)) || acrossAll(o, eyes, far)) return true;
+  }
+  if (!live || cuts === 0) return false;
+  // Cut the eyes across the line of sight, or the targets across it, or the targets' height.
+  const e = cutAcross(eyes, ux, uy);
+  if (e && proven(all, e[0], far, ux, uy, cuts - 1) && proven(all, e[1], far, ux, uy, cuts - 1)) return true;
+  for (const t of [cutAcross(far, ux, uy), cutHeight(far)]) {
+    if (t && proven(all, eyes, t[0], ux, uy, cuts - 1) && proven(all, eyes, t[1], ux, uy, cuts - 1)) return true;
+  }
+  return false;
+}

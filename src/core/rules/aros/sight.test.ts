@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseGameFileText } from '../../gamefile';
+import { contextFor, replayFile } from '../../testing/fixtures';
+import { pathPoints } from '../movement/path';
+import { isOnTable } from '../placement';
+import { possibleReactors, Sight } from './sight';
+
+const file = parseGameFileText(readFileSync(join(__dirname, '../../../../examples/midgame.json'), 'utf8'));
+const { commands: _c, ...setup } = file;
+const played = replayFile(file);
+const state = played.state;
+const ctx = contextFor(setup);
+const movers = Object.keys(state.troopers).filter((id) => isOnTable(state.troopers[id]!));
+
+describe('Sight along a path', () => {
+  it('replays the mid-game table', () => {
+    expect(played.rejected).toBeNull();
+    expect(movers.length).toBe(30);
+  });
+
+  it('ARO-1 judges every reactor along a path as Line of Fire point by point does', () => {
+    let hiddenRuns = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...movers), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.double({ min: 0.5, max: 6, noNaN: true }), (id, a, len) => {
+        const t = state.troopers[id]!;
+        const points = pathPoints({ x: t.x!, y: t.y! }, [{ x: t.x! + len * Math.cos(a), y: t.y! + len * Math.sin(a) }]).map((p) => ({ ...p, z: t.z! }));
+        const scan = new Sight(state, ctx, id, points, t.prone);
+        const each = new Sight(state, ctx, id, points, t.prone);
+        for (const r of possibleReactors(state, id, true)) {
+          const seen = points.map((_, i) => each.sees(r, i));
+          expect(scan.seesAny(r)).toBe(seen.some(Boolean));
+          expect(scan.lastSeen(r)).toBe(seen.lastIndexOf(true));
+          expect(scan.eligible(r)).toBe(seen.some(Boolean) || points.some((_, i) => each.inZone(r, i)));
+          points.forEach((_, i) => expect(scan.sees(r, i)).toBe(seen[i]));
+          if (!seen.some(Boolean)) hiddenRuns++;
+        }
+      }),
+      { numRuns: 60, seed: 18 },
+    );
+    expect(hiddenRuns).toBeGreaterThan(100);
+  });
+});
