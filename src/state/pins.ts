@@ -18,8 +18,6 @@ export const PIN_MAX = 12;
 /** Sealed texts are padded to a multiple of this many bytes, so their size tells little of what they hold. */
 export const PAD_TO = 16_384;
 
-const CHECK_TEXT = 'infinity-table/pin-check/1';
-
 /** An AES-GCM ciphertext: base64 of the IV and of the data. */
 export interface Box {
   iv: string;
@@ -47,59 +45,8 @@ export function pinProblem(pin: string): string | null {
   return null;
 }
 
-function b64(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 8192) s += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return btoa(s);
-}
-const unb64 = (s: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
-
-async function deriveKey(pin: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveKey']);
-  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-}
-
-/** Encrypts a text, padded with spaces to a multiple of `pad` bytes. */
-export async function encrypt(key: CryptoKey, text: string, pad = PAD_TO): Promise<Box> {
-  const bytes = new TextEncoder().encode(text);
-  const padded = new Uint8Array(Math.ceil((bytes.length + 1) / pad) * pad).fill(0x20);
-  padded.set(bytes);
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, padded));
-  return { iv: b64(iv), data: b64(data) };
-}
-
-/** The text of a box, or null when the key is not the one it was sealed with (or the box was changed). */
-export async function decrypt(key: CryptoKey, box: Box): Promise<string | null> {
-  try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(box.iv) }, key, unb64(box.data));
-    return new TextDecoder().decode(plain).trimEnd();
-  } catch {
-    return null;
-  }
-}
-
-/** A new PIN for a seat: its record and key. */
-export async function choosePin(pin: string): Promise<SeatLock> {
-  const problem = pinProblem(pin);
-  if (problem) throw new Error(problem);
-  const salt = crypto.getRandomValues(new Uint8Array(16));
-  const key = await deriveKey(pin, salt, PIN_ITERATIONS);
-  const check = await encrypt(key, CHECK_TEXT, 64);
-  return { record: { kdf: 'PBKDF2-SHA-256', iterations: PIN_ITERATIONS, salt: b64(salt), check }, key };
-}
-
-/** The seat's lock when the PIN is its own, else null. */
-export async function unlockPin(record: PinRecord, pin: string): Promise<SeatLock | null> {
-  if (!record || record.kdf !== 'PBKDF2-SHA-256' || !Number.isInteger(record.iterations) || record.iterations < 1) return null;
-  let key: CryptoKey;
-  try {
-    key = await deriveKey(pin, unb64(record.salt), record.iterations);
-  } catch {
-    return null;
-  }
-  return (await decrypt(key, record.check)) === CHECK_TEXT ? { record, key } : null;
-}
+// The WebCrypto part (pinCrypto.ts) is loaded when a PIN is first chosen or typed, not before the first frame.
+const loadCrypto = () => import('./pinCrypto');
 
 // ------------------------------------------------------------------ the page's PINs
 
@@ -126,14 +73,14 @@ export function createPinStore() {
       const problem = pinProblem(pin);
       if (problem) return problem;
       if (get().locks[seat]) return `Player ${seat} has a PIN already.`;
-      const lock = await choosePin(pin);
+      const lock = await (await loadCrypto()).choosePin(pin);
       set({ locks: { ...get().locks, [seat]: lock } });
       return null;
     },
     async check(seat, pin) {
       const lock = get().locks[seat];
       if (!lock) return false;
-      return (await unlockPin(lock.record, pin)) !== null;
+      return (await (await loadCrypto()).unlockPin(lock.record, pin)) !== null;
     },
   }));
 }

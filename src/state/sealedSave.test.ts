@@ -4,7 +4,8 @@ import { parseGameFile } from '../core/gamefile';
 import type { GameFile } from '../core/model/types';
 import { createGameStore } from './gameStore';
 import { createMatchStore } from './matchStore';
-import { choosePin, createPinStore, decrypt, encrypt, pinProblem, unlockPin } from './pins';
+import { choosePin, decrypt, encrypt, unlockPin } from './pinCrypto';
+import { createPinStore, pinProblem } from './pins';
 import { AUTOSAVE_KEY, createSaves, type Autosave, type StorageLike } from './saves';
 import { isSealedGame, lockedSeats, sealGame, unsealGame } from './sealedSave';
 

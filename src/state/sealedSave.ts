@@ -14,7 +14,7 @@ import { audit, openingsOf, sealLog, type PublicEntry, type SealKeeps } from '..
 import { GameFileError, parseGameFile } from '../core/gamefile';
 import type { GameFile, PlayerId, Setup } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
-import { decrypt, encrypt, type Box, type PinRecord, type SeatLock } from './pins';
+import { decrypt, encrypt, type Box, type PinRecord, type SeatLock } from './pinCrypto';
 import { lockedSeats, SEALED_FORMAT, type SealedGame } from './sealedShape';
 
 export { isSealedGame, lockedSeats, SEALED_FORMAT, type SealedGame } from './sealedShape';

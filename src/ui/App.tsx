@@ -10,14 +10,11 @@ import { sessionStore } from '../state/sessionStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
-import { HelpOverlay } from './HelpOverlay';
 import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
-import { UnlockGame } from './UnlockGame';
 import { JumpHint } from './JumpHint';
-import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
 import { OrderDice } from './OrderDice';
@@ -135,6 +132,10 @@ function usePickUpOnClick() {
 
 // Two machines (and Yjs behind it) is loaded when it is first opened: nothing of it before the first frame.
 const TwoMachines = lazy(() => import('./TwoMachines'));
+// Shown only after a click or a reload of a locked game: fetched then, not before the first frame.
+const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
+const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+const UnlockGame = lazy(() => import('./UnlockGame').then((m) => ({ default: m.UnlockGame })));
 
 export function App() {
   // A link to a room (?room=CODE) opens the Two machines panel, which joins it.
@@ -200,16 +201,28 @@ export function App() {
                 <PlacementHint container={view} />
                 <JumpHint container={view} />
                 <Tooltip container={view} />
-                <HelpOverlay />
+                <Suspense fallback={null}>
+                  <HelpOverlay />
+                </Suspense>
               </>
             )}
           </main>
         </div>
         {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
-      {unlocking ? <UnlockGame /> : covered && <HandOver />}
+      {unlocking ? (
+        <Suspense fallback={null}>
+          <UnlockGame />
+        </Suspense>
+      ) : (
+        covered && <HandOver />
+      )}
       {!covered && <StartPanel onNewGame={setNewGame} />}
-      {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
+      {newGame && !covered && (
+        <Suspense fallback={null}>
+          <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />
+        </Suspense>
+      )}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
       {!covered && <EditorsHost />}
       {net && !covered && (

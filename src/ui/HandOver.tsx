@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { pinStore, usePins } from '../state/pins';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { logLines, playerLabel } from './labels';
-import { PinForm } from './PinForm';
 import { publicEvents } from './publicEvents';
+
+// Only a Hotseat game with PINs needs it, and never before the first frame.
+const PinForm = lazy(() => import('./PinForm').then((m) => ({ default: m.PinForm })));
 
 /**
  * How long the hand-over screen takes no click after it goes up. The player who just ended their turn
@@ -68,19 +70,21 @@ export function HandOver() {
           {seat === null ? `Only Player ${to} looks now` : `Player ${seat}, look away now`}: the table will show only what Player {to} may see.
         </p>
         {pins ? (
-          <PinForm
-            key={to}
-            seat={to}
-            choosing={!hasPin}
-            disabled={!armed}
-            submit={hasPin ? `I am Player ${to}: show my table` : `Keep this PIN and show my table`}
-            onPin={async (pin) => {
-              const p = pinStore.getState();
-              const refused = hasPin ? ((await p.check(to, pin)) ? null : `That is not Player ${to}'s PIN.`) : await p.choose(to, pin);
-              if (refused === null) confirm();
-              return refused;
-            }}
-          />
+          <Suspense fallback={null}>
+            <PinForm
+              key={to}
+              seat={to}
+              choosing={!hasPin}
+              disabled={!armed}
+              submit={hasPin ? `I am Player ${to}: show my table` : `Keep this PIN and show my table`}
+              onPin={async (pin) => {
+                const p = pinStore.getState();
+                const refused = hasPin ? ((await p.check(to, pin)) ? null : `That is not Player ${to}'s PIN.`) : await p.choose(to, pin);
+                if (refused === null) confirm();
+                return refused;
+              }}
+            />
+          </Suspense>
         ) : (
           <button
             type="button"

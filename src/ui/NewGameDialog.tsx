@@ -116,16 +116,16 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
             <input type="radio" name="mode" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> <b>Hotseat</b>: two players, one screen;
             the screen is handed over between them and each sees only their own side
           </label>
-          <label>
-            <input type="radio" name="mode" checked={mode === 'solo'} onChange={() => setMode('solo')} /> <b>Solo</b>: one player moves both sides and
-            sees everything
-          </label>
           {mode === 'hotseat' && (
             <label className="sub-option">
               <input type="checkbox" checked={pins} onChange={(e) => setPins(e.target.checked)} data-testid="pins" /> Each player keeps a <b>PIN</b>: asked
               whenever the screen is handed to them; the autosave and saved files keep each player&apos;s secrets only under their PIN
             </label>
           )}
+          <label>
+            <input type="radio" name="mode" checked={mode === 'solo'} onChange={() => setMode('solo')} /> <b>Solo</b>: one player moves both sides and
+            sees everything
+          </label>
         </fieldset>
         <fieldset disabled={saved}>
           <legend>Dice</legend>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PlayerId } from '../core/model/types';
 import { PIN_MAX, pinProblem } from '../state/pins';
+import './pins.css';
 
 /**
  * A seat's PIN, typed by that player: a new one (typed twice) or the one they chose. The PIN is sent to

@@ -7,6 +7,7 @@ import { hostRoom, joinRoom, newRoomCode, relayOf, roomCode, type Connection } f
 import type { RoomStatus } from '../state/net/room';
 import type { SessionState } from '../state/net/session';
 import { sessionStore } from '../state/sessionStore';
+import './net.css';
 
 /**
  * Two machines (NET-1 to NET-4): this window's seat in a room shared with another browser through the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { PlayerId } from '../core/model/types';
 import { pageSaves } from '../state/pageSaves';
-import { unlockPin, type SeatLock } from '../state/pins';
+import { unlockPin, type SeatLock } from '../state/pinCrypto';
 import { lockedSeats } from '../state/sealedShape';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
