@@ -26,8 +26,8 @@ async function machine(browser: Browser, path = '/') {
   return { context, page, frames, log };
 }
 
-/** Player A invites; Player B opens the link. */
-async function twoMachines(browser: Browser) {
+/** Player A invites; Player B opens the link, or (`byCode`) opens the table and types the code. */
+async function twoMachines(browser: Browser, byCode = false) {
   const a = await machine(browser);
   await a.page.getByTestId('start-demo').click();
   await a.page.getByTestId('two-machines-open').click();
@@ -37,7 +37,19 @@ async function twoMachines(browser: Browser) {
   expect(link.searchParams.get('seat')).toBe('B');
   const code = link.searchParams.get('room')!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
-  const b = await machine(browser, `${link.pathname}${link.search}`);
+  let b: Awaited<ReturnType<typeof machine>>;
+  if (byCode) {
+    b = await machine(browser);
+    await b.page.getByTestId('start-demo').click();
+    await b.page.getByTestId('two-machines-open').click();
+    await b.page.getByTestId('net-code').fill('no!');
+    await b.page.getByTestId('net-join').click();
+    await expect(b.page.getByTestId('net-error')).toHaveText('A room code is 4 to 32 letters and digits.');
+    await b.page.getByTestId('net-code').fill(code.toLowerCase());
+    await b.page.getByTestId('net-join').click();
+  } else {
+    b = await machine(browser, `${link.pathname}${link.search}`);
+  }
   await expect(b.page.getByTestId('net-connected')).toHaveAttribute('data-seat', 'B');
   await expect(b.page.getByTestId('net-other')).toHaveText('Player A has joined');
   await expect(a.page.getByTestId('net-other')).toHaveText('Player B has joined');
@@ -96,7 +108,8 @@ test('NET-1 NET-2 NET-3 two browsers by an invitation link: shared dice the same
 
 test('NET-4 a dropped connection mid-roll loses nothing: the roll waits, the other goes on, and on reconnect (and after a reload) both machines hold the same log', async ({ browser }) => {
   test.setTimeout(120_000);
-  const { a, b } = await twoMachines(browser);
+  // B joins by the code this time; the page's address then names the room, which the reload comes back to.
+  const { a, b } = await twoMachines(browser, true);
   await b.page.evaluate(() => window.__net!.room.disconnect());
   await expect(b.page.getByTestId('net-status')).toHaveText(/^offline/);
   // A rolls while B is away: the roll waits for B's value.
