@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The preview server's port; E2E_PORT lets two checkouts run their browser tests side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The Yjs relay of the two-machine tests (the library's own, from @y/websocket-server); e2e/helpers.ts RELAY. */
+const relayPort = Number(process.env.E2E_RELAY_PORT ?? port + 2000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,12 +35,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite build && npx vite preview --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // y-websocket's relay, as its package documents it: HOST and PORT from the environment.
+      command: `npx y-websocket-server`,
+      env: { HOST: 'localhost', PORT: String(relayPort) },
+      url: `http://localhost:${relayPort}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

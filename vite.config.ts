@@ -9,6 +9,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     // dist/.vite/manifest.json: the entry and what it imports, read by scripts/bundle-size.mjs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the page needs before its first frame in one chunk: otherwise a module shared with a
+        // lazily loaded chunk (the sealing code, say) is split out of it into a chunk of its own, and
+        // each extra file costs gzip its shared dictionary.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   preview: {
     port: 4173,

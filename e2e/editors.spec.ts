@@ -278,6 +278,7 @@ test('TOOL-9 as a new player: a 10-trooper army and a table of one\'s own, a Hot
   await expect(pick).toContainText('10 troopers, 118 points');
   await shot(page, 'editors-04-new-game');
   await dialog.getByRole('radio', { name: /^Hotseat/ }).check();
+  await dialog.getByTestId('pins').uncheck();
   await dialog.getByTestId('start-game').click();
   await expect(dialog).toBeHidden();
 

@@ -13,6 +13,9 @@ export function watchConsole(page: Page): { errors: string[]; threeWarnings: str
   return { errors, threeWarnings };
 }
 
+/** The Yjs relay the config starts for the two-machine tests (playwright.config.ts). */
+export const RELAY = `ws://localhost:${Number(process.env.E2E_RELAY_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2000)}`;
+
 /** Opens the page on its start panel and waits until the table behind it has drawn its first frames. */
 export async function openStart(page: Page): Promise<void> {
   await page.goto('/');
@@ -117,8 +120,11 @@ export async function gameOf(page: Page) {
   return page.evaluate(() => window.__table!.game());
 }
 
-/** New game from the header's dialog: the demo setup or a game file, Hotseat or Solo, dice random or by hand. */
-export async function newGame(page: Page, opts: { file?: string | { name: string; mimeType: string; buffer: Buffer }; mode: 'Hotseat' | 'Solo'; manual?: boolean }): Promise<void> {
+/**
+ * New game from the header's dialog: the demo setup or a game file, Hotseat or Solo, dice random or by
+ * hand. Hotseat PINs (on by default in the dialog) only where `pins` asks for them.
+ */
+export async function newGame(page: Page, opts: { file?: string | { name: string; mimeType: string; buffer: Buffer }; mode: 'Hotseat' | 'Solo'; manual?: boolean; pins?: boolean }): Promise<void> {
   await page.getByTestId('new-game').click();
   const dialog = page.getByTestId('new-game-dialog');
   if (opts.file) {
@@ -127,6 +133,7 @@ export async function newGame(page: Page, opts: { file?: string | { name: string
     await expect(dialog.getByTestId('file-ok')).toBeVisible();
   }
   await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}`) }).check();
+  if (opts.mode === 'Hotseat') await dialog.getByTestId('pins').setChecked(opts.pins === true);
   if (opts.manual) await dialog.getByRole('radio', { name: /physical dice/ }).check();
   await dialog.getByTestId('start-game').click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
-/** The page's saves: the autosave in localStorage and undo, for the page's game and match. */
+/** The page's saves: the autosave in localStorage and undo, for the page's game and match (and its Hotseat PINs). */
 import { gameStore } from './gameStore';
 import { matchStore } from './matchStore';
+import { pinStore } from './pins';
 import { createSaves } from './saves';
 
 function pageStorage(): Storage | null {
@@ -11,4 +12,4 @@ function pageStorage(): Storage | null {
   }
 }
 
-export const pageSaves = createSaves(gameStore, matchStore, pageStorage());
+export const pageSaves = createSaves(gameStore, matchStore, pageStorage(), pinStore);

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
 import type { Viewer } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
+import { pageSaves } from '../state/pageSaves';
 import { sessionStore } from '../state/sessionStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
-import { HelpOverlay } from './HelpOverlay';
 import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
 import { JumpHint } from './JumpHint';
-import { NewGameDialog } from './NewGameDialog';
 import { PlacementHint } from './PlacementHint';
 import { RollOverlay } from './RollOverlay';
 import { OrderDice } from './OrderDice';
@@ -130,20 +130,31 @@ function usePickUpOnClick() {
   );
 }
 
+// Two machines (and Yjs behind it) is loaded when it is first opened: nothing of it before the first frame.
+const TwoMachines = lazy(() => import('./TwoMachines'));
+// Shown only after a click or a reload of a locked game: fetched then, not before the first frame.
+const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
+const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+const UnlockGame = lazy(() => import('./UnlockGame').then((m) => ({ default: m.UnlockGame })));
+
 export function App() {
+  // A link to a room (?room=CODE) opens the Two machines panel, which joins it.
+  const [net, setNet] = useState(() => new URLSearchParams(window.location.search).has('room'));
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<HTMLElement | null>(null);
   const [newGame, setNewGame] = useState<'demo' | 'file' | null>(null);
   const mode = useMatch((s) => s.mode);
   const handOverTo = useMatch((s) => s.handOverTo);
-  const covered = handOverTo !== null;
+  // A game locked under its PINs covers the table as the hand-over does: nothing behind it shows.
+  const unlocking = useStore(pageSaves.store, (s) => s.locked?.asking === true);
+  const covered = handOverTo !== null || unlocking;
   useTableKeys();
   usePickUpOnClick();
 
   // The title says only what both players may know.
   useEffect(() => {
-    document.title = covered ? `Pass to Player ${handOverTo} · Infinity Table` : 'Infinity Table';
-  }, [covered, handOverTo]);
+    document.title = handOverTo !== null && !unlocking ? `Pass to Player ${handOverTo} · Infinity Table` : 'Infinity Table';
+  }, [unlocking, handOverTo]);
 
   // R3F calls onCreated before the first frame; wait for that frame (and one
   // more for the compositor) before flagging the view as ready for tests.
@@ -166,6 +177,9 @@ export function App() {
             <GameStatus />
             {mode !== 'hotseat' && <ViewerPicker />}
             <SavesBar />
+            <button type="button" className="net-open" onClick={() => setNet(true)} data-testid="two-machines-open" title="Shared dice and sealed choices with a player on another machine">
+              Two machines
+            </button>
           </>
         )}
       </header>
@@ -187,18 +201,35 @@ export function App() {
                 <PlacementHint container={view} />
                 <JumpHint container={view} />
                 <Tooltip container={view} />
-                <HelpOverlay />
+                <Suspense fallback={null}>
+                  <HelpOverlay />
+                </Suspense>
               </>
             )}
           </main>
         </div>
         {covered ? <aside className="side-panel" /> : <SidePanel />}
       </div>
-      {covered && <HandOver />}
+      {unlocking ? (
+        <Suspense fallback={null}>
+          <UnlockGame />
+        </Suspense>
+      ) : (
+        covered && <HandOver />
+      )}
       {!covered && <StartPanel onNewGame={setNewGame} />}
-      {newGame && !covered && <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />}
+      {newGame && !covered && (
+        <Suspense fallback={null}>
+          <NewGameDialog source={newGame} onClose={() => setNewGame(null)} />
+        </Suspense>
+      )}
       {!covered && <LeaveGameDialog onSave={saveGameFile} />}
       {!covered && <EditorsHost />}
+      {net && !covered && (
+        <Suspense fallback={null}>
+          <TwoMachines onClose={() => setNet(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
+import { pinStore, usePins } from '../state/pins';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { logLines, playerLabel } from './labels';
 import { publicEvents } from './publicEvents';
+
+// Only a Hotseat game with PINs needs it, and never before the first frame.
+const PinForm = lazy(() => import('./PinForm').then((m) => ({ default: m.PinForm })));
 
 /**
  * How long the hand-over screen takes no click after it goes up. The player who just ended their turn
@@ -18,6 +22,9 @@ export const HAND_OVER_ARM_MS = 1200;
  *
  * Nothing has the focus while it is up, so no Enter or Space press gets past it, and its button takes
  * no click for a moment: the player who receives the screen clicks it (or tabs to it) on purpose.
+ *
+ * With PINs (a Hotseat option), the button is the PIN's: the seat's first hand-over asks it to choose
+ * one (typed twice), every later one asks for it, and a wrong PIN keeps the screen covered.
  */
 export function HandOver() {
   const to = useMatch((s) => s.handOverTo);
@@ -25,6 +32,8 @@ export function HandOver() {
   const confirm = useMatch((s) => s.confirm);
   const setup = useGame((s) => s.setup);
   const last = useGame((s) => s.history.at(-1));
+  const pins = usePins((s) => s.enabled);
+  const hasPin = usePins((s) => (to ? s.locks[to] !== undefined : false));
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     // The button that ended the turn is gone, but whatever else kept the focus lets it go.
@@ -60,19 +69,37 @@ export function HandOver() {
         <p className="muted">
           {seat === null ? `Only Player ${to} looks now` : `Player ${seat}, look away now`}: the table will show only what Player {to} may see.
         </p>
-        <button
-          type="button"
-          className="primary big"
-          disabled={!armed}
-          onClick={() => {
-            if (armed) confirm();
-          }}
-          data-testid="hand-over-confirm"
-          data-armed={armed ? 'true' : 'false'}
-        >
-          I am Player {to}: show my table
-        </button>
-        <p className="hint hand-over-hint">{armed ? `Player ${to}: click the button when you are at the screen.` : 'One moment…'}</p>
+        {pins ? (
+          <Suspense fallback={null}>
+            <PinForm
+              key={to}
+              seat={to}
+              choosing={!hasPin}
+              disabled={!armed}
+              submit={hasPin ? `I am Player ${to}: show my table` : `Keep this PIN and show my table`}
+              onPin={async (pin) => {
+                const p = pinStore.getState();
+                const refused = hasPin ? ((await p.check(to, pin)) ? null : `That is not Player ${to}'s PIN.`) : await p.choose(to, pin);
+                if (refused === null) confirm();
+                return refused;
+              }}
+            />
+          </Suspense>
+        ) : (
+          <button
+            type="button"
+            className="primary big"
+            disabled={!armed}
+            onClick={() => {
+              if (armed) confirm();
+            }}
+            data-testid="hand-over-confirm"
+            data-armed={armed ? 'true' : 'false'}
+          >
+            I am Player {to}: show my table
+          </button>
+        )}
+        <p className="hint hand-over-hint">{armed ? (pins ? `Player ${to}: type your PIN when you are at the screen.` : `Player ${to}: click the button when you are at the screen.`) : 'One moment…'}</p>
       </div>
     </div>
   );

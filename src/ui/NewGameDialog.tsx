@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GameFile } from '../core/model/types';
 import { demoSetup } from '../state/demo';
 import { matchStore, type MatchMode } from '../state/matchStore';
+import { pinStore } from '../state/pins';
 import { readGameFile, refusalAt } from '../state/saves';
 import { sessionStore } from '../state/sessionStore';
 import { leaveGameThen } from './LeaveGame';
@@ -19,6 +20,9 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
   const [source, setSource] = useState<Source>(first);
   const [mode, setMode] = useState<Exclude<MatchMode, 'demo'>>('hotseat');
   const [dice, setDice] = useState<DiceChoice>('random');
+  // On by default: a Hotseat game is about each player's secrets, and without PINs the autosave and a
+  // saved file hold them in the clear, and anyone may press "I am Player B" (README, "Hotseat PINs").
+  const [pins, setPins] = useState(true);
   const [loaded, setLoaded] = useState<{ name: string; file: GameFile } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<{ file: GameFile } | { error: string } | null>(null);
@@ -52,8 +56,12 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
     // A saved game replays with its own dice; a fresh one rolls as chosen (a seed would let players predict).
     const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
     leaveGameThen('Start the new game', () => {
+      const before = pinStore.getState();
+      const was = { enabled: before.enabled, locks: before.locks };
+      pinStore.getState().reset(mode === 'hotseat' && pins);
       const rejected = matchStore.getState().start(file, mode);
       if (rejected) {
+        pinStore.getState().reset(was.enabled, was.locks);
         setError(refusalAt(rejected.index, rejected));
         return;
       }
@@ -108,6 +116,12 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
             <input type="radio" name="mode" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> <b>Hotseat</b>: two players, one screen;
             the screen is handed over between them and each sees only their own side
           </label>
+          {mode === 'hotseat' && (
+            <label className="sub-option">
+              <input type="checkbox" checked={pins} onChange={(e) => setPins(e.target.checked)} data-testid="pins" /> Each player keeps a <b>PIN</b>: asked
+              whenever the screen is handed to them; the autosave and saved files keep each player&apos;s secrets only under their PIN
+            </label>
+          )}
           <label>
             <input type="radio" name="mode" checked={mode === 'solo'} onChange={() => setMode('solo')} /> <b>Solo</b>: one player moves both sides and
             sees everything

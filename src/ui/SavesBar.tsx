@@ -5,7 +5,9 @@ import { demoGame } from '../state/demo';
 import { gameStore } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
 import { pageSaves } from '../state/pageSaves';
+import { pinStore, usePins } from '../state/pins';
 import { checkGameFile, currentGameFile, useUndoPlayer } from '../state/saves';
+import { isSealedGame } from '../state/sealedShape';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
 import { leaveGameThen } from './LeaveGame';
@@ -24,7 +26,7 @@ function undo() {
   deployTool.send({ type: 'sync' });
 }
 
-/** Reads a game file's text: the file, or `<path>: <problem>` of the first thing wrong. */
+/** Reads a file's text: a sealed game (it waits for its PINs), the game file, or `<path>: <problem>` of the first thing wrong. */
 function readText(text: string) {
   let json: unknown;
   try {
@@ -32,21 +34,50 @@ function readText(text: string) {
   } catch (e) {
     return { error: `(file): not JSON: ${(e as Error).message}` };
   }
+  if (isSealedGame(json)) return { sealed: json };
   return checkGameFile(json);
 }
 
-/** Save: downloads the game file of the game on the table (its setup and every command). */
-export function saveGameFile() {
-  const g = gameStore.getState();
-  const blob = new Blob([`${JSON.stringify(currentGameFile(g), null, 2)}\n`], { type: 'application/json' });
+function download(text: string, name: string) {
+  const blob = new Blob([text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `infinity-table-${g.state.phase}-${g.history.length}.json`;
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Save: downloads the game on the table. In Hotseat with PINs, sealed: the public log and each seat's
+ * choices under its PIN (nothing private in the clear); otherwise the game file (setup and every command).
+ */
+export async function saveGameFile() {
+  const g = gameStore.getState();
+  const name = `infinity-table-${g.state.phase}-${g.history.length}`;
+  if (pageSaves.sealedNow()) {
+    const { sealGame } = await import('../state/sealedSave');
+    const sealed = await sealGame(g.setup, g.history, pinStore.getState().locks);
+    if ('error' in sealed) {
+      setError(`Not saved: ${sealed.error}`);
+      return;
+    }
+    download(`${JSON.stringify(sealed)}\n`, `${name}-sealed.json`);
+    return;
+  }
+  download(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `${name}.json`);
+}
+
+/** The game file in the clear (for the runner, or another table), after a warning: every secret of both players is in it. */
+export function exportClearFile() {
+  const ok = window.confirm(
+    'This file holds every secret of both players in the clear: hidden troopers and where they stand, who is behind each marker, who waits in the air. Whoever reads it learns them all. Export it?',
+  );
+  if (!ok) return;
+  const g = gameStore.getState();
+  download(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `infinity-table-${g.state.phase}-${g.history.length}-clear.json`);
 }
 
 /** Why the last file did not load: shown in a strip of its own under the header, covering nothing. */
@@ -74,6 +105,8 @@ export function LoadError() {
 export function SavesBar() {
   const undoBy = useUndoPlayer(pageSaves, gameStore, matchStore);
   const mode = useMatch((s) => s.mode);
+  const pinsOn = usePins((s) => s.enabled);
+  const sealedNow = mode === 'hotseat' && pinsOn;
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -95,8 +128,15 @@ export function SavesBar() {
       setError(`${f.name} was not loaded: ${r.error}`);
       return;
     }
-    // A loaded game goes on in the mode being played (the demo opens it solo).
+    if ('sealed' in r) {
+      // A sealed Hotseat game: it opens once every seat's PIN is typed (UnlockGame).
+      leaveGameThen(`Load ${f.name}`, () => pageSaves.lockFile(r.sealed, f.name));
+      return;
+    }
+    // A loaded game goes on in the mode being played (the demo opens it solo). Its secrets were in the
+    // clear in the file: it is played without PINs.
     leaveGameThen(`Load ${f.name}`, () => {
+      pinStore.getState().reset(false);
       matchStore.getState().start(r.file, mode === 'demo' ? 'solo' : mode);
       deployTool.send({ type: 'sync' });
     });
@@ -105,6 +145,7 @@ export function SavesBar() {
   const resetDemo = () => {
     setError(null);
     leaveGameThen('Go back to the demo', () => {
+      pinStore.getState().reset(false);
       matchStore.getState().start(demoGame(), 'demo');
       pageSaves.clear();
       deployTool.send({ type: 'sync' });
@@ -122,9 +163,19 @@ export function SavesBar() {
       >
         Undo
       </button>
-      <button type="button" onClick={saveGameFile} data-testid="save-file" title="Save the game as a file (setup and every command)">
+      <button
+        type="button"
+        onClick={() => void saveGameFile()}
+        data-testid="save-file"
+        title={sealedNow ? 'Save the game as a sealed file: each player\'s secrets only under their PIN' : 'Save the game as a file (setup and every command)'}
+      >
         Save
       </button>
+      {sealedNow && (
+        <button type="button" onClick={exportClearFile} data-testid="export-clear" title="Export the game file in the clear, for the runner: it holds both players' secrets">
+          Clear file
+        </button>
+      )}
       <button type="button" onClick={() => input.current?.click()} data-testid="load-file" title="Load a saved game file">
         Load
       </button>

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { linkHash } from '../../core/commit/chain';
+import { sharedD20s } from '../../core/commit/dice';
+import { webCryptoHash as hash } from '../../core/commit/hash';
+import { demoSetup } from '../demo';
+import { docTransport } from './room';
+import { createSession, type Session } from './session';
+
+/** Two machines' documents, and a wire between them that can be cut and joined again (as the relay does on reconnect). */
+function wire() {
+  const a = new Y.Doc();
+  const b = new Y.Doc();
+  let up = true;
+  a.on('update', (u: Uint8Array, origin: unknown) => {
+    if (up && origin !== 'wire') Y.applyUpdate(b, u, 'wire');
+  });
+  b.on('update', (u: Uint8Array, origin: unknown) => {
+    if (up && origin !== 'wire') Y.applyUpdate(a, u, 'wire');
+  });
+  return {
+    a,
+    b,
+    cut: () => {
+      up = false;
+    },
+    join: () => {
+      up = true;
+      Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), 'wire');
+      Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'wire');
+    },
+  };
+}
+
+const setup = demoSetup();
+
+async function pair() {
+  const w = wire();
+  const ta = docTransport(w.a);
+  const tb = docTransport(w.b);
+  const A = await createSession({ hash, setup, seat: 'A', transport: ta });
+  const B = await createSession({ hash, setup, seat: 'B', transport: tb });
+  await settle(A, B);
+  return { w, ta, tb, A, B };
+}
+
+/** Lets both machines run until neither has anything left to do. */
+async function settle(...s: Session[]) {
+  for (let i = 0; i < 6; i++) {
+    await Promise.all(s.map((x) => x.sync()));
+    await Promise.all(s.map((x) => x.idle()));
+  }
+}
+
+/** Everything a document holds, as text (what crosses the wire and what the relay keeps). */
+const docText = (d: Y.Doc) => JSON.stringify({ A: d.getArray('A').toJSON(), B: d.getArray('B').toJSON() });
+
+const SECRET = { trooper: 'a-shade', as: 'hidden', at: { x: 30, y: 8 } };
+
+describe('two machines in one room', () => {
+  it('NET-1 each machine writes its own seat\'s list and holds the other\'s, both starting from the same game', async () => {
+    const { A, B, w } = await pair();
+    expect(A.store.getState().net.logs.B).toHaveLength(1);
+    expect(B.store.getState().net.logs.A).toHaveLength(1);
+    expect(A.store.getState().net.game).toBe(B.store.getState().net.game);
+    expect(w.a.getArray('A').length).toBe(1);
+    expect(A.store.getState().error).toBeNull();
+    expect(B.store.getState().error).toBeNull();
+  });
+
+  it('NET-1 a machine of another game is refused with what is wrong', async () => {
+    const w = wire();
+    const other = { ...setup, players: { ...setup.players, A: { ...setup.players.A, name: 'Someone else' } } };
+    const A = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a) });
+    const B = await createSession({ hash, setup: other, seat: 'B', transport: docTransport(w.b) });
+    await settle(A, B);
+    expect(A.store.getState().error).toMatch(/^Player B's message/);
+    expect(A.store.getState().net.logs.B).toHaveLength(0);
+  });
+
+  it('NET-3 a shared roll comes from both machines\' values: the same dice on both, neither opening before both committed', async () => {
+    const { A, B } = await pair();
+    const label = await A.roll(3);
+    await settle(A, B);
+    const ra = A.store.getState().net.rolls[label]!;
+    const rb = B.store.getState().net.rolls[label]!;
+    expect(ra.dice).toHaveLength(3);
+    expect(ra.dice).toEqual(rb.dice);
+    for (const d of ra.dice!) expect(d).toBeGreaterThanOrEqual(1);
+    // The dice are those of both values together, and not of either alone.
+    const values = { A: ra.openings.A!.choice, B: ra.openings.B!.choice };
+    expect(await sharedD20s(hash, values, label, 3)).toEqual(ra.dice);
+    // Each opening names the other's commitment: it was written after both had committed.
+    const openA = B.store.getState().net.logs.A.find((m) => m.body.t === 'dice-open')!;
+    expect(openA.body).toMatchObject({ other: ra.commitments.B });
+    const commitB = B.store.getState().net.logs.B.findIndex((m) => m.body.t === 'dice-commit');
+    const openB = B.store.getState().net.logs.B.findIndex((m) => m.body.t === 'dice-open');
+    expect(commitB).toBeGreaterThan(0);
+    expect(openB).toBeGreaterThan(commitB);
+  });
+
+  it('NET-3 an opening written before the other machine committed is refused, and the roll stays unmade', async () => {
+    // A's machine alone in the room, made to open at once, as a cheat would.
+    const ta = docTransport(new Y.Doc());
+    const A = await createSession({ hash, setup, seat: 'A', transport: ta });
+    const label = await A.roll(2);
+    const net = A.store.getState().net;
+    const opening = A.store.getState().secrets.dice[label]!;
+    const last = net.logs.A.at(-1)!;
+    const body = { t: 'dice-open' as const, seat: 'A' as const, label, other: '0'.repeat(64), opening };
+    ta.append('A', { n: last.n + 1, prev: last.hash, hash: await linkHash(hash, last.n + 1, last.hash, body), body });
+    // B's machine reads A's list: the commitment is taken, the early opening refused.
+    const tb = docTransport(new Y.Doc());
+    for (const m of ta.list('A')) tb.append('A', m);
+    const B = await createSession({ hash, setup, seat: 'B', transport: tb });
+    await B.idle();
+    const s = B.store.getState();
+    expect(s.error).toMatch(/opens roll ".+" before this machine had committed to it\.$/);
+    expect(s.net.logs.A).toHaveLength(2);
+    expect(s.net.rolls[label]!.dice).toBeNull();
+  });
+
+  it('NET-2 a seal sends only its root; the opening is checked against it; a forged opening is refused and changes nothing', async () => {
+    const { A, B, w, ta } = await pair();
+    const n = await A.sealChoices('main step', [SECRET, { trooper: 'a-veil', as: 'marker' }]);
+    await settle(A, B);
+    // Nothing of the choices crossed: not in B's state, not in the room's document.
+    for (const text of [JSON.stringify(B.store.getState()), docText(w.b), docText(w.a)]) {
+      expect(text).not.toContain('a-shade');
+      expect(text).not.toContain('a-veil');
+    }
+    expect(B.store.getState().net.seals[n]).toMatchObject({ label: 'main step', opened: [] });
+
+    // A forged opening: the right leaf and salt, another spot.
+    const keep = A.store.getState().secrets.seals[n]!.keep;
+    const last = A.store.getState().net.logs.A.at(-1)!;
+    const o = keep.open[0]!;
+    const body = {
+      t: 'open' as const,
+      seat: 'A' as const,
+      seal: n,
+      opening: { root: keep.root, leaves: keep.leaves, leaf: o.leaf, opening: { ...o.opening, choice: { ...SECRET, at: { x: 31, y: 8 } } } },
+    };
+    const before = B.store.getState().net;
+    ta.append('A', { n: last.n + 1, prev: last.hash, hash: await linkHash(hash, last.n + 1, last.hash, body), body });
+    await settle(B);
+    expect(B.store.getState().error).toBe(`Player A's message ${last.n + 1} is refused: the opening of seal "main step" does not match its commitment: the choice or the salt was changed.`);
+    expect(B.store.getState().net.logs).toEqual(before.logs);
+    expect(B.store.getState().net.seals).toEqual(before.seals);
+  });
+
+  it('NET-2 a true opening is taken: the other machine learns that choice and no other', async () => {
+    const { A, B } = await pair();
+    const n = await A.sealChoices('main step', [SECRET, { trooper: 'a-veil', as: 'marker' }]);
+    await A.reveal(n, 0);
+    await settle(A, B);
+    const seal = B.store.getState().net.seals[n]!;
+    expect(seal.opened).toHaveLength(1);
+    expect(seal.opened[0]!.choice).toEqual(SECRET);
+    expect(JSON.stringify(B.store.getState())).not.toContain('a-veil');
+    expect(B.store.getState().error).toBeNull();
+  });
+
+  it('NET-4 a changed message and one out of order are refused with a clear message, the log as it was', async () => {
+    const { A, B, ta } = await pair();
+    await A.sealChoices('step', [SECRET]);
+    await settle(A, B);
+    const last = A.store.getState().net.logs.A.at(-1)!;
+    const before = B.store.getState().net.logs;
+    // Out of order: number 5 where 2 is next.
+    const body = { t: 'seal' as const, seat: 'A' as const, label: 'x', root: 'a'.repeat(64) };
+    ta.append('A', { n: 5, prev: last.hash, hash: await linkHash(hash, 5, last.hash, body), body });
+    await settle(B);
+    expect(B.store.getState().error).toBe("Player A's message is refused: Log entry 5 came out of order: entry 2 is the next one.");
+    expect(B.store.getState().net.logs).toEqual(before);
+  });
+
+  it('NET-4 a tampered message (its body changed after it was written) is refused', async () => {
+    const { A, B, ta } = await pair();
+    const last = A.store.getState().net.logs.A.at(-1)!;
+    const body = { t: 'seal' as const, seat: 'A' as const, label: 'x', root: 'a'.repeat(64) };
+    const h = await linkHash(hash, last.n + 1, last.hash, body);
+    ta.append('A', { n: last.n + 1, prev: last.hash, hash: h, body: { ...body, root: 'b'.repeat(64) } });
+    await settle(B);
+    expect(B.store.getState().error).toBe("Player A's message is refused: Log entry 1 does not match its hash: it was changed after it was written.");
+    expect(B.store.getState().net.logs.A).toHaveLength(1);
+  });
+
+  it('NET-4 a dropped connection loses nothing: both go on alone, and on reconnect each takes the other\'s messages, in order, checked', async () => {
+    const { A, B, w } = await pair();
+    w.cut();
+    const n = await A.sealChoices('step', [SECRET]);
+    const label = await B.roll(2);
+    await settle(A, B);
+    expect(A.store.getState().net.logs.B).toHaveLength(1);
+    expect(B.store.getState().net.rolls[label]!.dice).toBeNull();
+    w.join();
+    await settle(A, B);
+    expect(B.store.getState().net.seals[n]).toBeDefined();
+    expect(A.store.getState().net.rolls[label]!.dice).toEqual(B.store.getState().net.rolls[label]!.dice);
+    expect(A.store.getState().net.rolls[label]!.dice).toHaveLength(2);
+    expect(A.store.getState().error).toBeNull();
+    expect(B.store.getState().error).toBeNull();
+  });
+
+  it('NET-4 a machine reloaded resumes from its own log (kept in its own storage) and writes again what the room lost', async () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const w = wire();
+    const A = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), storage, storageKey: 'net' });
+    const B = await createSession({ hash, setup, seat: 'B', transport: docTransport(w.b) });
+    const n = await A.sealChoices('step', [SECRET]);
+    await settle(A, B);
+    A.dispose();
+    // A's machine comes back with an empty room document (the relay restarted), from its own storage.
+    const fresh = new Y.Doc();
+    const A2 = await createSession({ hash, setup, seat: 'A', transport: docTransport(fresh), storage, storageKey: 'net' });
+    await A2.idle();
+    expect(fresh.getArray('A').length).toBe(A.store.getState().net.logs.A.length);
+    await A2.reveal(n, 0);
+    expect(A2.store.getState().error).toBeNull();
+    expect(A2.store.getState().net.logs.A.at(-1)!.body.t).toBe('open');
+  });
+});

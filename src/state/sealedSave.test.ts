@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseGameFile } from '../core/gamefile';
+import type { GameFile } from '../core/model/types';
+import { createGameStore } from './gameStore';
+import { createMatchStore } from './matchStore';
+import { choosePin, decrypt, encrypt, unlockPin } from './pinCrypto';
+import { createPinStore, pinProblem } from './pins';
+import { AUTOSAVE_KEY, createSaves, type Autosave, type StorageLike } from './saves';
+import { isSealedGame, lockedSeats, sealGame, unsealGame } from './sealedSave';
+
+/** Round 1 of a small game: A's a-shade deployed hidden (kept back first), A's a-veil as marker A-m1, B's b-seeker kept back. */
+const GAME: GameFile = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
+const HIDDEN = GAME.commands.find((c) => c.do === 'deploy' && c.as === 'hidden')!;
+
+function fakeStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+function page(storage: StorageLike) {
+  const game = createGameStore(GAME);
+  const match = createMatchStore(game);
+  const pins = createPinStore();
+  const saves = createSaves(game, match, storage, pins);
+  return { game, match, pins, saves };
+}
+
+/** What in a saved text would give a secret away: the hidden spot, the trooper behind the marker, the one kept back (until it stood as a model). */
+function secretsIn(text: string): string[] {
+  const save = JSON.parse(text) as Autosave;
+  const clear = save.version === 2 ? JSON.stringify(save.sealed.log) : JSON.stringify(save.file.commands);
+  return ['"a-shade"', '"a-veil"', '"hidden"', '"x":30,"y":8'].filter((s) => clear.includes(s)).concat(text.includes(JSON.stringify(HIDDEN)) ? ['the hidden deploy'] : []);
+}
+
+describe('Hotseat PINs', () => {
+  it('NET-2 a PIN has 4 to 12 characters and no spaces; a wrong PIN does not open its seat', async () => {
+    expect(pinProblem('123')).toBe('A PIN has at least 4 characters.');
+    expect(pinProblem('12 34')).toBe('A PIN has no spaces.');
+    expect(pinProblem('1234567890123')).toBe('A PIN has at most 12 characters.');
+    expect(pinProblem('2468')).toBeNull();
+    const lock = await choosePin('2468');
+    expect(await unlockPin(lock.record, '2468')).not.toBeNull();
+    expect(await unlockPin(lock.record, '2469')).toBeNull();
+    expect(JSON.stringify(lock.record)).not.toContain('2468');
+    const box = await encrypt(lock.key, 'secret');
+    expect(await decrypt(lock.key, box)).toBe('secret');
+    expect(await decrypt((await choosePin('1357')).key, box)).toBeNull();
+    // The box is padded: a short and a longer text make boxes of the same size.
+    expect((await encrypt(lock.key, 'x'.repeat(3000))).data.length).toBe(box.data.length);
+  });
+
+  it('NET-2 without PINs the Hotseat autosave holds the secrets in the clear (as before); with PINs it holds none, only seals', async () => {
+    const plain = fakeStorage();
+    const open = page(plain);
+    open.match.getState().start(GAME, 'hotseat');
+    expect(secretsIn(plain.data.get(AUTOSAVE_KEY)!)).toEqual(['"a-shade"', '"a-veil"', '"hidden"', '"x":30,"y":8', 'the hidden deploy']);
+    const storage = fakeStorage();
+    const p = page(storage);
+    p.pins.getState().reset(true);
+    expect(await p.pins.getState().choose('A', '2468')).toBeNull();
+    expect(await p.pins.getState().choose('B', '1357')).toBeNull();
+    p.match.getState().start(GAME, 'hotseat');
+    await p.saves.flush();
+    const text = storage.data.get(AUTOSAVE_KEY)!;
+    const save = JSON.parse(text) as Autosave;
+    expect(save.version).toBe(2);
+    expect(secretsIn(text)).toEqual([]);
+    expect(text).not.toContain('2468');
+  });
+
+  it('NET-2 the sealed autosave comes back locked, and opens only with both PINs to the very same game', async () => {
+    const storage = fakeStorage();
+    const p = page(storage);
+    p.pins.getState().reset(true);
+    await p.pins.getState().choose('A', '2468');
+    await p.pins.getState().choose('B', '1357');
+    p.match.getState().start(GAME, 'hotseat');
+    p.match.getState().confirm();
+    expect(p.game.getState().dispatch({ do: 'regroup', player: 'A', trooper: 'a-shade', group: 2 }).ok).toBe(true);
+    await p.saves.flush();
+    expect(secretsIn(storage.data.get(AUTOSAVE_KEY)!)).toEqual([]);
+    const commands = p.game.getState().history.map((h) => h.command);
+
+    // A reload: the page finds the sealed game and waits for the PINs.
+    const q = page(storage);
+    expect(q.saves.restore()).toBe(true);
+    const locked = q.saves.store.getState().locked!;
+    expect(lockedSeats(locked.sealed)).toEqual(['A', 'B']);
+    const a = (await unlockPin(locked.sealed.pins.A!, '2468'))!;
+    const wrongB = await unlockPin(locked.sealed.pins.B!, '2468');
+    expect(wrongB).toBeNull();
+    // With A's lock twice (B's box does not open), the game stays locked and the table as it was.
+    expect(await q.saves.unlock({ A: a, B: a })).toBe("Player B's sealed choices do not open with that PIN: the file was changed, or the PIN is another's.");
+    expect(await q.saves.unlock({ A: a })).toBe("Player B's PIN is needed to open this game.");
+    expect(q.match.getState().mode).toBe('demo');
+    expect(q.saves.store.getState().locked).not.toBeNull();
+    const b = (await unlockPin(locked.sealed.pins.B!, '1357'))!;
+    expect(await q.saves.unlock({ A: a, B: b })).toBeNull();
+    expect(q.game.getState().history.map((h) => h.command)).toEqual(commands);
+    expect(q.match.getState().handOverTo).toBe('A');
+    expect(q.pins.getState().enabled).toBe(true);
+  });
+
+  it('NET-2 a sealed file changed by hand is refused with what is wrong: a box, a seal, a forged opening, a public entry', async () => {
+    const game = createGameStore(GAME);
+    const A = await choosePin('2468');
+    const B = await choosePin('1357');
+    const sealed = await sealGame(game.getState().setup, game.getState().history, { A, B });
+    if ('error' in sealed) throw new Error(sealed.error);
+    expect(isSealedGame(sealed)).toBe(true);
+    expect((await unsealGame(sealed, { A, B })) as { file: GameFile }).toMatchObject({ file: { commands: GAME.commands } });
+    const box = structuredClone(sealed);
+    box.boxes.A!.data = box.boxes.A!.data.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await unsealGame(box, { A, B })).toEqual({ error: "Player A's sealed choices do not open with that PIN: the file was changed, or the PIN is another's." });
+    const root = structuredClone(sealed);
+    const seal = root.log.find((e) => e.kind === 'seal' && e.player === 'A')! as { root: string };
+    seal.root = seal.root.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    expect(await unsealGame(root, { A, B })).toEqual({ error: "The game's public log was changed after Player A's choices were sealed." });
+    // Player A, who knows their own PIN, moves their hidden trooper inside their box: its opening no longer matches the seal.
+    const forged = structuredClone(sealed);
+    const inside = JSON.parse((await decrypt(A.key, forged.boxes.A!))!) as { keeps: Record<string, { open: { opening: { choice: { command: { as?: string; at: { x: number } } } } }[] }> };
+    const hidden = Object.values(inside.keeps).flatMap((k) => k.open).find((o) => o.opening.choice.command.as === 'hidden')!;
+    hidden.opening.choice.command.at.x = 31;
+    forged.boxes.A = await encrypt(A.key, JSON.stringify(inside));
+    expect(await unsealGame(forged, { A, B })).toMatchObject({ error: expect.stringMatching(/^Player A's opening of the seal at log entry \d+ does not match its commitment: the choice or the salt was changed\.$/) });
+    const entry = structuredClone(sealed);
+    const placed = entry.log.find((e) => e.kind === 'command' && e.command.do === 'deploy')! as { command: { at: { x: number } } };
+    placed.command.at.x = 5;
+    // b-lt one inch further east is still a legal game: the chain's head in each box finds the change.
+    expect(await unsealGame(entry, { A, B })).toEqual({ error: "The game's public log was changed after Player A's choices were sealed." });
+  });
+});
