@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { PlayerId, Setup, TrooperProfile, Weapon } from '../core/model/types';
 import { knownProfiles, type StateView, type TrooperView } from '../core/view';
 import { selectLogEntries, selectView, useGame, visibleLog } from '../state/gameStore';
@@ -11,11 +11,13 @@ import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
 import { SecretsPanel } from './SecretsPanel';
 import { JumpPanel } from './JumpPanel';
-import { TurnPanel } from './TurnPanel';
-import { AroPanel } from './AroPanel';
 import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
+
+// The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
+const TurnPanel = lazy(() => import('./TurnPanel').then((m) => ({ default: m.TurnPanel })));
+const AroPanel = lazy(() => import('./AroPanel').then((m) => ({ default: m.AroPanel })));
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
@@ -285,7 +287,11 @@ function ReactivePanel({ view }: { view: StateView }) {
   if (!o || (o.stage !== 'aro1' && o.stage !== 'aro2') || mode === 'demo') return null;
   const reactive = o.player === 'A' ? 'B' : 'A';
   const atScreen = mode === 'hotseat' ? seat === reactive : viewer === null || viewer === reactive;
-  return atScreen ? <AroPanel view={view} player={reactive} /> : null;
+  return atScreen ? (
+    <Suspense fallback={null}>
+      <AroPanel view={view} player={reactive} />
+    </Suspense>
+  ) : null;
 }
 
 export function SidePanel() {
@@ -311,7 +317,9 @@ export function SidePanel() {
           <div className="side-top" data-testid="side-top">
             {view.phase === 'end' && <GameEnd view={view} />}
             <ReactivePanel view={view} />
-            <TurnPanel />
+            <Suspense fallback={null}>
+              <TurnPanel />
+            </Suspense>
             <JumpPanel />
             <ToolPanel />
             <SecretsPanel />
