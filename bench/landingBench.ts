@@ -11,7 +11,7 @@ import { landingRows, type LandingReply } from '../src/spatial/landingWorker';
 import { createSceneryIndex, type RayKind } from '../src/spatial/sceneryIndex';
 import { time, timeAsync, type Timing } from './timing';
 
-/** Worker threads that answer as the page's Web Workers do. */
+/** Worker threads that answer as the page's Web Workers do (landingThread.ts, bundled beside this by scripts/bench.mjs). */
 function threads(count: number): SplitLandingMap {
   return new SplitLandingMap((onReply: (r: LandingReply) => void) => {
     const w = new Worker(new URL('./landingThread.mjs', import.meta.url));
