@@ -12,7 +12,7 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { heightsCross, levelSpanLocal, prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanLocal, prepareBox, rectangleAround, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
 import { Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
@@ -177,28 +177,9 @@ function layersOf(points: readonly Vec3[]): Layers {
  */
 function boxedLayers(l: Layers, ux: number, uy: number): Layers | null {
   if (l.plans <= 4 || l.zs.length === 0) return null;
-  let a0 = Infinity;
-  let a1 = -Infinity;
-  let b0 = Infinity;
-  let b1 = -Infinity;
-  for (let i = 0; i < l.plans; i++) {
-    const p = l.points[i]!;
-    const a = p.x * ux + p.y * uy;
-    const b = p.y * ux - p.x * uy;
-    a0 = Math.min(a0, a);
-    a1 = Math.max(a1, a);
-    b0 = Math.min(b0, b);
-    b1 = Math.max(b1, b);
-  }
-  const e = 1e-9 * (1 + Math.max(Math.abs(a0), Math.abs(a1), Math.abs(b0), Math.abs(b1)));
-  const corners = [
-    [a0 - e, b0 - e],
-    [a1 + e, b0 - e],
-    [a1 + e, b1 + e],
-    [a0 - e, b1 + e],
-  ];
+  const corners = rectangleAround(l.points, l.plans, ux, uy);
   const points: Vec3[] = [];
-  for (const z of l.zs) for (const [a, b] of corners) points.push(v(a! * ux - b! * uy, a! * uy + b! * ux, z));
+  for (const z of l.zs) for (const c of corners) points.push(v(c.x, c.y, z));
   return { points, plans: 4, zs: l.zs };
 }
 

@@ -8,7 +8,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { EYE_INSET, type LofBlocker, type LofRays } from './lof';
-import { heightsCross, levelSpanLocal, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanLocal, rectangleAround, type PreparedBox, type Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
 /**
@@ -172,27 +172,7 @@ interface Region {
 function boxed(r: Region, ux: number, uy: number): Region | null {
   if (r.box !== undefined) return r.box;
   if (r.poly.length <= 4) return (r.box = null);
-  let a0 = Infinity;
-  let a1 = -Infinity;
-  let b0 = Infinity;
-  let b1 = -Infinity;
-  for (const p of r.poly) {
-    const a = p.x * ux + p.y * uy;
-    const b = p.y * ux - p.x * uy;
-    a0 = Math.min(a0, a);
-    a1 = Math.max(a1, a);
-    b0 = Math.min(b0, b);
-    b1 = Math.max(b1, b);
-  }
-  // Let out by a hair, so that rounding in the turn back keeps every point of the polygon inside.
-  const e = 1e-9 * (1 + Math.max(Math.abs(a0), Math.abs(a1), Math.abs(b0), Math.abs(b1)));
-  a0 -= e;
-  a1 += e;
-  b0 -= e;
-  b1 += e;
-  // (a, b) -> a * u + b * (-uy, ux): the four corners, counter-clockwise.
-  const corner = (a: number, b: number): Plan => ({ x: a * ux - b * uy, y: a * uy + b * ux });
-  return (r.box = { poly: [corner(a0, b0), corner(a1, b0), corner(a1, b1), corner(a0, b1)], z0: r.z0, z1: r.z1, box: null });
+  return (r.box = { poly: rectangleAround(r.poly, r.poly.length, ux, uy), z0: r.z0, z1: r.z1, box: null });
 }
 
 function byPlace(a: Plan, b: Plan): number {
