@@ -5,14 +5,10 @@ import type { GameFile } from '../core/model/types';
 import { createGameStore } from './gameStore';
 import { createMatchStore } from './matchStore';
 import { AUTOSAVE_KEY, checkGameFile, createSaves, undoPlayer, type StorageLike } from './saves';
+import { fakeStorage } from './testStorage';
 
 /** A deployed small game, Round 1, Player A's turn: A has a hidden Shade Operative and the Veil Sniper as marker A-m1; dice by hand. */
 const GAME: GameFile = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
-
-function fakeStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 function page(storage: StorageLike) {
   const game = createGameStore(GAME);

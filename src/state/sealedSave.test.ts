@@ -7,16 +7,12 @@ import { createMatchStore } from './matchStore';
 import { choosePin, decrypt, encrypt, unlockPin } from './pinCrypto';
 import { createPinStore, pinProblem } from './pins';
 import { AUTOSAVE_KEY, createSaves, type Autosave, type StorageLike } from './saves';
+import { fakeStorage } from './testStorage';
 import { isSealedGame, lockedSeats, sealGame, unsealGame } from './sealedSave';
 
 /** Round 1 of a small game: A's a-shade deployed hidden (kept back first), A's a-veil as marker A-m1, B's b-seeker kept back. */
 const GAME: GameFile = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
 const HIDDEN = GAME.commands.find((c) => c.do === 'deploy' && c.as === 'hidden')!;
-
-function fakeStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
-}
 
 function page(storage: StorageLike) {
   const game = createGameStore(GAME);
