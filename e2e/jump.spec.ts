@@ -126,6 +126,16 @@ test('TOOL-4 CJ-6 CJ-8 ARO-1 Hotseat: a jump onto a roof with a passed PH roll, 
   await expect(page.getByTestId('aro-panel')).toContainText('reacts to Red Dropper');
   await expect(page.getByTestId('game-log')).toContainText('Red Dropper');
   await shot(page, 'jump-05-landed-aro');
+  // TOOL-8 here too: an ARO against the jumper shows its odds before it is declared, though closing
+  // this window resolves the whole Order at once.
+  const choice = page.locator('[data-testid^="aro-choice-"]').first();
+  const labels = await choice.locator('option').allTextContents();
+  const pick = labels.find((l) => l.startsWith('BS Attack')) ?? labels.find((l) => l === 'Dodge');
+  expect(pick, `an ARO with a roll among ${labels.join(', ')}`).toBeTruthy();
+  await choice.selectOption({ label: pick! });
+  await expect(page.locator('[data-testid^="aro-odds-"]').first()).toContainText(/ at \d+: (hits|dodges) \d+%/);
+  await choice.selectOption({ index: 0 });
+  await expect(page.locator('[data-testid^="aro-odds-"]')).toHaveCount(0);
   await page.getByTestId('declare-aros').click();
   await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'A');
   await page.getByTestId('hand-over-confirm').click();

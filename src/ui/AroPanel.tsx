@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { AroDeclaration, Command, GameEvent, PlayerId } from '../core/model/types';
+import { apply } from '../core/engine';
 import { burstOdds } from '../core/rules/attacks/burst';
 import { Tx } from '../core/rules/context';
 import { plannedRolls } from '../core/rules/orders/resolve';
@@ -97,7 +98,13 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's Success Values.
   const odds = useMemo(() => {
     if (!r.ok || declarations.length === 0) return [];
-    const next = r.state;
+    // Where closing this window resolves the Order at once (a Combat Jump, an Entire Order, window 2),
+    // the same AROs with dice by hand stop before the dice, with every roll planned.
+    let next = r.state;
+    if (!next.order) {
+      const held = apply({ ...state, dice: { mode: 'manual' } }, cmd, ctx);
+      if (held.ok) next = held.state;
+    }
     const order = next.order ?? null;
     if (!order) return [];
     const tx = new Tx(next, next, ctx);
@@ -112,7 +119,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
         const theirs = o2.outcomes.filter((x) => x.side === 'B').reduce((s, x) => s + x.p, 0);
         return { roller: p.roller, kind: p.kind, sv: p.sv, against: against?.sv ?? null, mine, theirs };
       });
-  }, [r, declarations.length, ctx]);
+  }, [r, declarations.length, ctx, state, cmd]);
   return (
     <section className="card aro-panel" data-testid="aro-panel">
       <h3>
