@@ -166,6 +166,19 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
     expect(ofType(r, 'roll').find((x) => x.trooper === 'b-lt')).toMatchObject({ target: 5 });
   });
 
+  it('TOC-7 Surprise Attack is for a marker\u2019s own Active Turn: shooting back in ARO, it gives its attacker no MOD', () => {
+    // B's turn: b-lt Discovers marker A-m1 (a-camo), which shoots back in ARO and shows itself; b-lt then shoots it.
+    const g = game({ 'a-camo': [5, 14, { as: 'marker' }] });
+    g.ok({ do: 'endTurn', player: 'A' });
+    g.ok(order('b-lt', { skill: 'discover', target: 'A-m1' }, 'B'));
+    g.ok(aros([{ trooper: 'a-camo', skill: 'bs-attack', weapon: 'combi-rifle' }], 'A'));
+    g.ok({ do: 'second', player: 'B', skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'a-camo', burst: 1 }] });
+    g.ok(aros([], 'A'));
+    const e = g.ok({ do: 'rolls', rolls: { 'b-lt': [1, 20], 'a-camo': [20] } });
+    // b-lt: BS 11, -3 for the range band, and no -3 for a Surprise Attack (in A's own turn it would be 5).
+    expect(ofType(e, 'roll').find((x) => x.trooper === 'b-lt' && x.skill === 'bs-attack')).toMatchObject({ target: 8, against: 'a-camo' });
+  });
+
   it('HD-15 a trooper that began the Order hidden may use Surprise Attack: it appears at its spot, and its target rolls at -3', () => {
     const g = game({ 'a-hide': [5, 14, { as: 'hidden' }] });
     const e = g.ok(shoot('a-hide', [['b-lt', 3]]));

@@ -136,6 +136,17 @@ describe('Combat Groups', () => {
     expect(b.troopers['a-hide']).toBeUndefined();
   });
 
+  it('TOC-15 a marker\u2019s Combat Group is Open Information: the opponent sees it by the marker id, and its move to another group', () => {
+    const g = new TestGame(file(), TO_GAME);
+    expect(viewFor(g.state, 'B').markers['A-m1']!.group).toBe(2);
+    const before = g.state;
+    const events = g.ok(regroup('A', 'a-camo', 1));
+    expect(viewFor(g.state, 'B').markers['A-m1']!.group).toBe(1);
+    const seen = viewEvents(events, before, g.state, 'B');
+    expect(seen).toMatchObject([{ type: 'regrouped', trooper: 'A-m1', group: 1 }]);
+    expect(JSON.stringify(seen)).not.toContain('a-camo');
+  });
+
   it('GRP-3 in their own Tactical Phase a player moves a trooper to another group, and its Regular Order moves with it', () => {
     const g = new TestGame(file(), TO_GAME);
     const events = g.ok(regroup('A', 'a-inf', 1));
