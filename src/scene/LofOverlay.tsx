@@ -1,12 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { BufferGeometry, DoubleSide, Float32BufferAttribute, type Mesh } from 'three';
+import { BufferGeometry, DoubleSide, Float32BufferAttribute } from 'three';
 import type { Vec3 } from '../core/geometry/segments';
 import type { LofMark, LofResult, LofVerdict } from '../tools/lof';
 import type { Setup } from '../core/model/types';
 import { sceneryName, type Piece } from '../state/pieces';
 import { tableToThree } from './coords';
-import { FlatRing, noRaycast, ROD, setRod } from './overlayParts';
+import { FlatRing, noRaycast, Rod } from './overlayParts';
 import { TOOL_COLOURS } from './palette';
 import { placeLabel, useScreenLabel } from './screenLabel';
 import { useTools } from './useTools';
@@ -23,18 +23,6 @@ export const VERDICT_WORDS: Record<LofVerdict, string> = {
   unseen: 'Not seen',
 };
 
-/** A rod between two table points, laid out once per render (these change only when the pick does). */
-function Rod({ a, b, radius, colour, opacity, onTop = true }: { a: Vec3; b: Vec3; radius: number; colour: string; opacity: number; onTop?: boolean }) {
-  const ref = useRef<Mesh>(null);
-  useLayoutEffect(() => {
-    if (ref.current) setRod(ref.current, a, b, radius);
-  }, [a, b, radius]);
-  return (
-    <mesh ref={ref} geometry={ROD} renderOrder={36} raycast={noRaycast}>
-      <meshBasicMaterial color={colour} transparent opacity={opacity} depthTest={!onTop} depthWrite={false} />
-    </mesh>
-  );
-}
 
 /**
  * The patches of the target's silhouette that are wholly seen (LofDetail.seenPatches), as quads

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useThree } from '@react-three/fiber';
-import type { Mesh } from 'three';
 import type { Piece } from '../state/pieces';
 import { orderTool } from '../tools/pageTools';
 import type { OrderToolSnapshot } from '../tools/order';
 import { exposureColour } from './jumpColours';
-import { FlatRing, noRaycast, ROD, setRod } from './overlayParts';
+import { FlatRing, Rod } from './overlayParts';
 
 const RED = '#ff3b3b';
 
@@ -16,17 +15,6 @@ function useOrderTool(): OrderToolSnapshot {
   );
 }
 
-function Rod({ a, b, radius, colour, opacity = 0.95 }: { a: { x: number; y: number; z: number }; b: { x: number; y: number; z: number }; radius: number; colour: string; opacity?: number }) {
-  const ref = useRef<Mesh>(null);
-  useEffect(() => {
-    if (ref.current) setRod(ref.current, a, b, radius);
-  }, [a, b, radius]);
-  return (
-    <mesh ref={ref} geometry={ROD} renderOrder={45} raycast={noRaycast}>
-      <meshBasicMaterial color={colour} transparent opacity={opacity} depthTest={false} depthWrite={false} />
-    </mesh>
-  );
-}
 
 /**
  * TOOL-7 on the table: the path being drawn, each stretch coloured by how many enemies the player
@@ -55,7 +43,7 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
     <group name="path-overlay">
       {runs.flatMap((r) => {
         const out = [];
-        for (let i = r.a; i < r.b; i++) out.push(<Rod key={`${r.a}-${i}`} a={pts[i]!} b={pts[i + 1]!} radius={0.07} colour={refused ? RED : exposureColour(r.n)} />);
+        for (let i = r.a; i < r.b; i++) out.push(<Rod renderOrder={45} key={`${r.a}-${i}`} a={pts[i]!} b={pts[i + 1]!} radius={0.07} colour={refused ? RED : exposureColour(r.n)} />);
         return out;
       })}
       {snap.waypoints.map((w, i) => (
@@ -67,7 +55,7 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
         const from = { x: p.x, y: p.y, z: p.z + p.height * 0.8 };
         if (r.firstSeen === null) return <FlatRing key={`z${r.key}`} x={p.x} y={p.y} z={p.z + 0.05} inner={p.radius + 0.1} outer={p.radius + 0.22} colour={exposureColour(1)} onTop />;
         const to = pts[r.firstSeen]!;
-        return <Rod key={`l${r.key}`} a={from} b={{ ...to, z: to.z + 0.6 }} radius={0.025} colour={exposureColour(2)} opacity={0.7} />;
+        return <Rod renderOrder={45} key={`l${r.key}`} a={from} b={{ ...to, z: to.z + 0.6 }} radius={0.025} colour={exposureColour(2)} opacity={0.7} />;
       })}
     </group>
   );

@@ -2,7 +2,7 @@
  * Small pieces the tools' overlays are built from: a rod between two table points, and flat rings
  * around bases. Overlays take no pointer events (their raycast is off) and draw over the table.
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { CylinderGeometry, Quaternion, Vector3, type Mesh } from 'three';
 import type { Vec3 } from '../core/geometry/segments';
 import { setFromTable, tableToThree } from './coords';
@@ -31,6 +31,30 @@ export function setRod(mesh: Mesh, a: Vec3, b: Vec3, radius: number): void {
 
 /** No picking: the tools read the table under the overlays. */
 export const noRaycast = () => undefined;
+
+interface RodProps {
+  a: Vec3;
+  b: Vec3;
+  radius: number;
+  colour: string;
+  opacity?: number;
+  /** drawn over everything (no depth test) */
+  onTop?: boolean;
+  renderOrder?: number;
+}
+
+/** A rod between two table points, laid out when they change (the overlays' lines of sight and paths). */
+export function Rod({ a, b, radius, colour, opacity = 0.95, onTop = true, renderOrder = 36 }: RodProps) {
+  const ref = useRef<Mesh>(null);
+  useLayoutEffect(() => {
+    if (ref.current) setRod(ref.current, a, b, radius);
+  }, [a, b, radius]);
+  return (
+    <mesh ref={ref} geometry={ROD} renderOrder={renderOrder} raycast={noRaycast}>
+      <meshBasicMaterial color={colour} transparent opacity={opacity} depthTest={!onTop} depthWrite={false} />
+    </mesh>
+  );
+}
 
 interface RingProps {
   x: number;
