@@ -10,6 +10,7 @@ import { checkGameFile, currentGameFile, useUndoPlayer } from '../state/saves';
 import { isSealedGame } from '../state/sealedShape';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
+import { saveTextFile } from './fileDownload';
 import { leaveGameThen } from './LeaveGame';
 
 function typing(target: EventTarget | null): boolean {
@@ -38,18 +39,6 @@ function readText(text: string) {
   return checkGameFile(json);
 }
 
-function download(text: string, name: string) {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * Save: downloads the game on the table. In Hotseat with PINs, sealed: the public log and each seat's
  * choices under its PIN (nothing private in the clear); otherwise the game file (setup and every command).
@@ -64,10 +53,10 @@ export async function saveGameFile() {
       setError(`Not saved: ${sealed.error}`);
       return;
     }
-    download(`${JSON.stringify(sealed)}\n`, `${name}-sealed.json`);
+    saveTextFile(`${JSON.stringify(sealed)}\n`, `${name}-sealed.json`);
     return;
   }
-  download(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `${name}.json`);
+  saveTextFile(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `${name}.json`);
 }
 
 /** The game file in the clear (for the runner, or another table), after a warning: every secret of both players is in it. */
@@ -77,7 +66,7 @@ export function exportClearFile() {
   );
   if (!ok) return;
   const g = gameStore.getState();
-  download(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `infinity-table-${g.state.phase}-${g.history.length}-clear.json`);
+  saveTextFile(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `infinity-table-${g.state.phase}-${g.history.length}-clear.json`);
 }
 
 /** Why the last file did not load: shown in a strip of its own under the header, covering nothing. */

@@ -1,15 +1,10 @@
+import { saveTextFile } from '../fileDownload';
+
 /** Saves a file of the editors to the player's disk, under a name made from its own. */
 export function download(name: string, file: unknown): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'untitled';
   const filename = `${slug}.json`;
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveTextFile(`${JSON.stringify(file, null, 2)}\n`, filename);
   return filename;
 }
 
