@@ -226,22 +226,21 @@ export class ArmyEditor {
   }
 
   undo(): void {
-    const prev = this.undoStack.pop();
-    if (!prev) return;
-    this.redoStack.push({ draft: this.draft, selected: this.selected });
-    this.draft = prev.draft;
-    this.selected = prev.selected;
-    this.notice = { tone: 'info', text: 'Undone.' };
-    this.publish();
+    this.travel(this.undoStack, this.redoStack, 'Undone.');
   }
 
   redo(): void {
-    const next = this.redoStack.pop();
-    if (!next) return;
-    this.undoStack.push({ draft: this.draft, selected: this.selected });
-    this.draft = next.draft;
-    this.selected = next.selected;
-    this.notice = { tone: 'info', text: 'Redone.' };
+    this.travel(this.redoStack, this.undoStack, 'Redone.');
+  }
+
+  /** Undo or redo: the draft (and selection) on top of `from` comes back, the one it replaces goes onto `to`. */
+  private travel(from: { draft: ArmyFile; selected: number | null }[], to: { draft: ArmyFile; selected: number | null }[], text: string): void {
+    const back = from.pop();
+    if (!back) return;
+    to.push({ draft: this.draft, selected: this.selected });
+    this.draft = back.draft;
+    this.selected = back.selected;
+    this.notice = { tone: 'info', text };
     this.publish();
   }
 

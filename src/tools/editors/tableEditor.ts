@@ -427,24 +427,22 @@ export class TableEditor {
   }
 
   undo(): void {
-    const prev = this.undoStack.pop();
-    if (!prev) return;
-    this.cancelDrag();
-    this.redoStack.push(this.draft);
-    this.draft = prev;
-    if (this.selected && !boxOf(prev, this.selected)) this.selected = null;
-    this.notice = { tone: 'info', text: 'Undone.' };
-    this.publish();
+    this.travel(this.undoStack, this.redoStack, 'Undone.');
   }
 
   redo(): void {
-    const next = this.redoStack.pop();
-    if (!next) return;
+    this.travel(this.redoStack, this.undoStack, 'Redone.');
+  }
+
+  /** Undo or redo: the draft on top of `from` comes back, the one it replaces goes onto `to`. */
+  private travel(from: TableFile[], to: TableFile[], text: string): void {
+    const back = from.pop();
+    if (!back) return;
     this.cancelDrag();
-    this.undoStack.push(this.draft);
-    this.draft = next;
-    if (this.selected && !boxOf(next, this.selected)) this.selected = null;
-    this.notice = { tone: 'info', text: 'Redone.' };
+    to.push(this.draft);
+    this.draft = back;
+    if (this.selected && !boxOf(back, this.selected)) this.selected = null;
+    this.notice = { tone: 'info', text };
     this.publish();
   }
 
