@@ -9,8 +9,9 @@ import type { Command, GameState, Setup } from '../src/core/model/types';
 import type { EngineContext } from '../src/core/ports';
 import { possibleReactors, Sight, type Reactor } from '../src/core/rules/aros/sight';
 import type { Place } from '../src/core/rules/movement/path';
-import { isModel, isOnTable, silhouetteOf } from '../src/core/rules/placement';
+import { isOnTable } from '../src/core/rules/placement';
 import { hasLineOfFireBetween } from '../src/core/rules/queries';
+import { blockersFor } from '../src/core/rules/queries/lineOfFire';
 import { factsOf, Tx } from '../src/core/rules/context';
 import { eligibleIn } from '../src/core/rules/orders/flow';
 import { createSceneryIndex, type RayKind } from '../src/spatial/sceneryIndex';
@@ -78,9 +79,7 @@ export function aroScan(ctx: EngineContext, p: PathCase): string[] {
 export function aroScanPointByPoint(ctx: EngineContext, p: PathCase): string[] {
   const state = p.after;
   const sight = new Sight(state, ctx, p.trooper, p.points, state.troopers[p.trooper]!.prone);
-  const blockers = Object.entries(state.troopers)
-    .filter(([id, t]) => id !== p.trooper && isModel(t))
-    .map(([id]) => ({ id, c: silhouetteOf(state, id)! }));
+  const blockers = blockersFor(state, p.trooper, null);
   const patch = factsOf(state).lofPatch;
   const sees = (r: Reactor, i: number) => hasLineOfFire({ shooter: r.shooter, facing: r.facing, target: sight.target(i), blockers: blockers.filter((b) => b.id !== r.id), patch }, ctx.scenery);
   return possibleReactors(state, p.trooper, true)

@@ -13,7 +13,8 @@ import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { factsOf } from '../context';
 import type { Place } from '../movement/path';
-import { canAct, isModel, silhouetteAt, silhouetteOf } from '../placement';
+import { canAct, silhouetteAt, silhouetteOf } from '../placement';
+import { blockersFor } from '../queries/lineOfFire';
 
 export interface Reactor {
   id: string;
@@ -62,9 +63,7 @@ export class Sight {
     readonly points: readonly Place[],
     private readonly prone: boolean,
   ) {
-    this.blockers = Object.entries(state.troopers)
-      .filter(([id, t]) => id !== activeId && isModel(t))
-      .map(([id]) => ({ id, c: silhouetteOf(state, id)! }));
+    this.blockers = blockersFor(state, activeId, null);
     this.patch = factsOf(state).lofPatch;
   }
 

@@ -9,8 +9,8 @@ import { templateShape, templateTouches, type TemplatePlacement } from '../../ge
 import type { GameState, Weapon } from '../../model/types';
 import { factsOf, type Tx } from '../context';
 import type { Place } from '../movement/path';
-import { isModel, isOnTable, silhouetteAt, silhouetteOf } from '../placement';
-import { lineOfFireAnswer } from '../queries/lineOfFire';
+import { isOnTable, silhouetteAt, silhouetteOf } from '../placement';
+import { blockersFor, lineOfFireAnswer } from '../queries/lineOfFire';
 
 export interface Body {
   id: string;
@@ -38,10 +38,7 @@ export interface Shot {
 /** ATK-1, ATK-3: whether the shooter sees the target, with Partial Cover, and how far apart they are. */
 export function shot(tx: Pick<Tx, 'draft' | 'ctx'>, from: Body, to: Body): Shot {
   const d = tx.draft;
-  const blockers = Object.entries(d.troopers)
-    .filter(([id, t]) => id !== from.id && id !== to.id && isModel(t))
-    .map(([id]) => ({ id, c: silhouetteOf(d, id)! }));
-  const answer = lineOfFireAnswer(tx, { shooter: from.c, facing: from.facing, target: to.c, blockers, patch: factsOf(d).lofPatch }, to.id);
+  const answer = lineOfFireAnswer(tx, { shooter: from.c, facing: from.facing, target: to.c, blockers: blockersFor(d, from.id, to.id), patch: factsOf(d).lofPatch }, to.id);
   return { visible: answer.visible, cover: answer.cover, distance: Math.max(0, cylinderGap(from.c, to.c)) };
 }
 

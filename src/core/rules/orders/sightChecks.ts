@@ -3,17 +3,15 @@ import type { Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import { factsOf, refuse, type Tx } from '../context';
 import type { Place } from '../movement/path';
-import { canAct, inches, isModel, silhouetteAt, silhouetteOf, trooperName } from '../placement';
+import { canAct, inches, silhouetteAt, silhouetteOf, trooperName } from '../placement';
 import { nameFor } from '../refs';
 import { possibleReactors, Sight } from '../aros/sight';
+import { blockersFor } from '../queries/lineOfFire';
 
 /** Line of Fire from a trooper standing at `from` (with its facing; null: all round) to a trooper where it stands. */
 export function seesFrom(state: GameState, tx: Pick<Tx, 'ctx'>, shooterId: string, from: Place, facing: number | null, targetId: string): boolean {
   const shooter: Cylinder = silhouetteAt(state, shooterId, from.x, from.y, from.z, state.troopers[shooterId]!.prone);
-  const blockers = Object.entries(state.troopers)
-    .filter(([id, t]) => id !== shooterId && id !== targetId && isModel(t))
-    .map(([id]) => ({ id, c: silhouetteOf(state, id)! }));
-  return hasLineOfFire({ shooter, facing, target: silhouetteOf(state, targetId)!, blockers, patch: factsOf(state).lofPatch }, tx.ctx.scenery);
+  return hasLineOfFire({ shooter, facing, target: silhouetteOf(state, targetId)!, blockers: blockersFor(state, shooterId, targetId), patch: factsOf(state).lofPatch }, tx.ctx.scenery);
 }
 
 /**

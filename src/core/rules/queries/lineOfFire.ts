@@ -21,7 +21,7 @@ export interface LofAnswer extends LofDetail {
  * where given), in the troopers' order. Each silhouette as `silhouetteOf` makes it, with the facts and
  * the profiles looked up once: this runs for every query, over every trooper on the table.
  */
-function blockersFor(state: GameState, a: string, b: string | null): LofBlocker[] {
+export function blockersFor(state: GameState, a: string, b: string | null): LofBlocker[] {
   const facts = factsOf(state);
   const profiles = profilesOf(state);
   const blockers: LofBlocker[] = [];
