@@ -20,8 +20,6 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
-  // Some packages are CommonJS inside: give their `require` of Node's own modules a real one.
-  banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
 });
 const run = spawnSync(process.execPath, [resolve(out, 'table.bench.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -25,28 +25,53 @@ export function ShadowCache() {
     };
   }, [gl]);
   useFrame(() => {
-    const now = signature(scene);
-    const before = last.current;
-    let same = now.length === before.length;
-    for (let i = 0; same && i < now.length; i++) same = now[i] === before[i];
-    if (!same) {
-      gl.shadowMap.needsUpdate = true;
-      last.current = now;
-    }
+    if (record(scene, last.current)) gl.shadowMap.needsUpdate = true;
   });
   return null;
 }
 
-/** The numbers a shadow hangs on, object by object in scene order. */
-function signature(scene: Object3D): number[] {
-  const out: number[] = [];
+/**
+ * Writes the numbers a shadow hangs on, object by object in scene order, over the last frame's (one
+ * array kept from frame to frame: nothing is made per frame); true if any of them changed.
+ */
+function record(scene: Object3D, into: number[]): boolean {
+  let n = 0;
+  let changed = false;
+  const put = (v: number) => {
+    if (into[n] !== v) {
+      into[n] = v;
+      changed = true;
+    }
+    n++;
+  };
   scene.traverse((o) => {
-    out.push(o.id, o.visible ? 1 : 0, o.position.x, o.position.y, o.position.z, o.quaternion.x, o.quaternion.y, o.quaternion.z, o.quaternion.w, o.scale.x, o.scale.y, o.scale.z);
+    put(o.id);
+    put(o.visible ? 1 : 0);
+    put(o.position.x);
+    put(o.position.y);
+    put(o.position.z);
+    put(o.quaternion.x);
+    put(o.quaternion.y);
+    put(o.quaternion.z);
+    put(o.quaternion.w);
+    put(o.scale.x);
+    put(o.scale.y);
+    put(o.scale.z);
     if (o instanceof Mesh) {
       const g = o.geometry;
-      out.push(g.id, g.attributes.position?.version ?? -1, g.drawRange.start, g.drawRange.count);
+      put(g.id);
+      put(g.attributes.position?.version ?? -1);
+      put(g.drawRange.start);
+      put(g.drawRange.count);
     }
-    if (o instanceof InstancedMesh) out.push(o.count, o.instanceMatrix.version);
+    if (o instanceof InstancedMesh) {
+      put(o.count);
+      put(o.instanceMatrix.version);
+    }
   });
-  return out;
+  if (into.length !== n) {
+    into.length = n;
+    changed = true;
+  }
+  return changed;
 }

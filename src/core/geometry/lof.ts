@@ -507,15 +507,12 @@ export class LineOfFire {
       const hull = g.hull(0, g.cols, 0, g.rows);
       if (o.kind === 'solid') {
         const to = (this.hullLayers[gi] ??= layersOf(hull));
-        // The rectangles around the rim and the hull first: a proof on them holds for what they hold.
-        if (this.rimBox === undefined) {
-          const u = this.toShooter + Math.PI;
-          this.rimBox = boxedLayers(this.rimLayers, Math.cos(u), Math.sin(u));
-        }
-        if (this.hullBoxes[gi] === undefined) {
-          const u = this.toShooter + Math.PI;
-          this.hullBoxes[gi] = boxedLayers(to, Math.cos(u), Math.sin(u));
-        }
+        // The rectangles around the rim and the hull first (along the line from the shooter to the
+        // target): a proof on them holds for what they hold.
+        const ux = -Math.cos(this.toShooter);
+        const uy = -Math.sin(this.toShooter);
+        if (this.rimBox === undefined) this.rimBox = boxedLayers(this.rimLayers, ux, uy);
+        if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = boxedLayers(to, ux, uy);
         const rimBox = this.rimBox ?? this.rimLayers;
         const hullBox = this.hullBoxes[gi] ?? to;
         const coarse = rimBox !== this.rimLayers || hullBox !== to;

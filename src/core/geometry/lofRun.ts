@@ -42,22 +42,16 @@ interface Occluder extends PreparedBox {
   y1: number;
 }
 
-const shrunk = new WeakMap<ScenerySolid, Occluder | null>();
+/** A solid as an occluder shrunk by RUN_MARGIN, or null where nothing of it is left. */
 function solidOccluder(s: ScenerySolid): Occluder | null {
-  let o = shrunk.get(s);
-  if (o === undefined) {
-    const a = (s.rotation * Math.PI) / 180;
-    const hw = s.w / 2 - RUN_MARGIN;
-    const hd = s.d / 2 - RUN_MARGIN;
-    const ex = Math.abs(Math.cos(a)) * hw + Math.abs(Math.sin(a)) * hd;
-    const ey = Math.abs(Math.sin(a)) * hw + Math.abs(Math.cos(a)) * hd;
-    o =
-      hw > 0 && hd > 0 && s.z1 - s.z0 > 2 * RUN_MARGIN
-        ? { box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
-        : null;
-    shrunk.set(s, o);
-  }
-  return o;
+  const a = (s.rotation * Math.PI) / 180;
+  const hw = s.w / 2 - RUN_MARGIN;
+  const hd = s.d / 2 - RUN_MARGIN;
+  const ex = Math.abs(Math.cos(a)) * hw + Math.abs(Math.sin(a)) * hd;
+  const ey = Math.abs(Math.sin(a)) * hw + Math.abs(Math.cos(a)) * hd;
+  return hw > 0 && hd > 0 && s.z1 - s.z0 > 2 * RUN_MARGIN
+    ? { box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
+    : null;
 }
 
 /** Each list of solids' occluders, worked out once for the list (one lookup per proof, not one per solid). */
