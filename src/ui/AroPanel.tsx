@@ -9,7 +9,7 @@ import type { AroDeclaration, Command, GameEvent, PlayerId } from '../core/model
 import { apply } from '../core/engine';
 import { burstOdds } from '../core/rules/attacks/burst';
 import { Tx } from '../core/rules/context';
-import { plannedRolls } from '../core/rules/orders/resolve';
+import { attacksAgainst, plannedRolls } from '../core/rules/orders/resolve';
 import { knownProfiles, type StateView } from '../core/view';
 import { gameStore, selectLog, useGame } from '../state/gameStore';
 import { playerLabel } from './labels';
@@ -112,7 +112,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
     return planned
       .filter((p) => p.roller !== order.trooper && (p.kind === 'aro-attack' || p.kind === 'dodge'))
       .map((p) => {
-        const against = planned.find((a) => a.roller === order.trooper && (a.kind === 'attack' || a.kind === 'impact') && a.target === p.roller);
+        const against = attacksAgainst(planned, p.roller)[0];
         const o2 = burstOdds(p.sv, p.dice, against ? against.sv : null, against ? against.dice : 1);
         // burstOdds' side A is the reactor.
         const mine = o2.outcomes.filter((x) => x.side === 'A').reduce((s, x) => s + x.p, 0);

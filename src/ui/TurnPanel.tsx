@@ -8,7 +8,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Command, GameState, PlayerId, Weapon } from '../core/model/types';
 import { burstOdds, woundsOf } from '../core/rules/attacks/burst';
 import { Tx } from '../core/rules/context';
-import { plannedRolls } from '../core/rules/orders/resolve';
+import { plannedRolls, replyTo } from '../core/rules/orders/resolve';
 import { knownProfiles, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -115,9 +115,6 @@ export function NextPoolLine({ view }: { view: StateView }) {
   );
 }
 
-/** Refusals of an attack that names no target yet which only ask for the targets (ATK-1, ATK-3, TOC-4, TPL-1). */
-const WAITS_FOR_TARGETS: readonly string[] = ['bad-burst', 'out-of-range', 'not-discovered', 'no-lof', 'missing-target'];
-
 /** What the selected trooper may declare now, each judged by the engine. */
 function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: string; view: StateView }) {
   const state = useGame((s) => s.state);
@@ -172,11 +169,11 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
           );
         })}
         {profile.weapons.map((w) => {
-          // Judged with no target named yet: a refusal about the targets only waits for them; any other
-          // (a second Short Skill, ORD-6; no Order left) greys the weapon out with the engine's reason.
+          // Judged with no target named yet: the refusal that asks for the targets (ATK-1 `bad-burst`), or
+          // for a template's aim (TPL-1), only waits for them; any other (a second Short Skill, ORD-6; no
+          // Order left) greys the weapon out with the engine's reason.
           const r = gameStore.getState().preview(commandFor(state, player, trooper, { skill: 'bs-attack', weapon: w.id, targets: [] }));
-          // (A template's refusal for want of an aim, TPL-1, likewise waits for the aim on the table.)
-          const blocked = !r.ok && WAITS_FOR_TARGETS.indexOf(r.rejection.code) < 0 && !(w.kind === 'direct' && r.rejection.rule === 'TPL-1');
+          const blocked = !r.ok && r.rejection.code !== 'bad-burst' && !(w.kind === 'direct' && r.rejection.rule === 'TPL-1');
           return (
             <button
               key={`w${w.id}`}
@@ -248,7 +245,7 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
         const prof = known[p.target ?? ''];
         const arm = prof ? (weapon.save === 'bts' ? prof.bts : prof.arm) - (p.cover ? 3 : 0) : null;
         // An ARO the target declared in window 1 (this is the second skill): the roll is Face to Face.
-        const aro = p.kind === 'attack' ? planned.find((a) => a.roller === p.target && ((a.kind === 'aro-attack' && a.target === trooper) || a.kind === 'dodge')) : undefined;
+        const aro = p.kind === 'attack' ? replyTo(planned, p.target!) : undefined;
         return { key, sv: p.sv, dice: p.dice, ...shotOdds(p.sv, p.dice, p.damage, p.ammo, arm, aro ? { sv: aro.sv, dice: aro.dice } : null) };
       });
   }, [r, ctx, trooper, known, weapon.save]);

@@ -154,6 +154,16 @@ function resolveTarget(tx: Tx, ref: string, player: string): string {
   return markerOf(tx, ref, player);
 }
 
+/** Who is Face to Face with whom (ATK-2): the ARO that answers an attack on `target` (its BS Attack or its Dodge). */
+export function replyTo<T extends { roller: string; kind: string }>(rolls: readonly T[], target: string): T | undefined {
+  return rolls.find((s) => s.roller === target && (s.kind === 'aro-attack' || s.kind === 'dodge'));
+}
+
+/** ...and the attacks (a template's impact too) that an ARO by `roller` answers. */
+export function attacksAgainst<T extends { kind: string; target?: string | null }>(rolls: readonly T[], roller: string): T[] {
+  return rolls.filter((s) => (s.kind === 'attack' || s.kind === 'impact') && s.target === roller);
+}
+
 /** A roll the resolution would make, for the odds a player sees before the dice (TOOL-8). */
 export interface PlannedRoll {
   roller: string;
@@ -298,8 +308,9 @@ function judge(tx: Tx, order: OrderState, specs: Spec[], directs: ReturnType<typ
   const hits: Hit[] = [];
   const judged = new Map<Spec, Judged>();
   for (const s of specs) if (s.dice) judged.set(s, judgeDice(s.dice, s.sv));
-  const reply = (target: string) => specs.find((s) => s.roller === target && (s.kind === 'aro-attack' || s.kind === 'dodge') && s.dice);
-  const attacksOn = (roller: string) => specs.filter((s) => (s.kind === 'attack' || s.kind === 'impact') && s.target === roller && s.dice);
+  const rolled = specs.filter((s) => s.dice);
+  const reply = (target: string) => replyTo(rolled, target);
+  const attacksOn = (roller: string) => attacksAgainst(rolled, roller);
   const tally = new Map<string, { by: string; target: string; hits: number; criticals: number }>();
   const count = (by: string, target: string, critical: boolean) => {
     const k = `${by}\u0000${target}`;
