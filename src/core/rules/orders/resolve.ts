@@ -427,6 +427,8 @@ function sensorResult(tx: Tx, order: OrderState, j: Judged): void {
   const me = silhouetteAt(d, user, s.points.at(-1)!.x, s.points.at(-1)!.y, s.points.at(-1)!.z, d.troopers[user]!.prone);
   for (const [id, t] of Object.entries(d.troopers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (t.player === order.player || (t.status !== 'marker' && t.status !== 'hidden')) continue;
+    // A hidden trooper with no recorded spot is the other machine's ghost (commit/knowing.ts): its owner's machine judges it.
+    if (t.x === null || t.y === null || t.z === null) continue;
     const c = silhouetteAt(d, id, t.x!, t.y!, t.z!, t.prone);
     if (Math.max(0, cylinderGap(c, me)) > ZONES.zoneOfControl + 1e-6) continue;
     if (t.status === 'marker') {

@@ -1,0 +1,360 @@
+/**
+ * The game as one player's machine knows it (NET-2, two machines in lockstep).
+ *
+ * Both machines apply the same commands in the same order, but neither holds the other's private
+ * choices: a command of the other player's arrives in the clear when it is public, as its projection
+ * (layout.ts: each id the receiver may not know written as its marker id, or left out) when it is
+ * partly private, and not at all when it is private. So each machine plays on a state of its own:
+ * its own troopers as they are, and the other's troopers it may not know by **stand-ins**:
+ *
+ * - a marker of the other's is carried by one of the other's troopers this machine has not seen, one
+ *   that makes the projection legal and the result agree with what the other machine says of it;
+ * - at the end of the other's deployment step, the other's troopers this machine has not seen placed
+ *   are **ghosts**: in Hidden Deployment with no recorded spot (they may be hidden, or behind a marker
+ *   carried by another stand-in), but for the one kept back and the airborne jumpers.
+ *
+ * The engine never lets a player's results depend on the other's secrets (the twin tests), so the
+ * stand-ins change nothing this machine's player may see. What keeps both machines together is the
+ * **common view**: what both players know of the game (the public state, the troopers both may see,
+ * the markers, the Orders as the other side sees them). Its digest travels with each command; the
+ * receiver's state after the command must give the same digest, and stand-ins are chosen (and
+ * chosen again, backtracking) until every command replays and every digest agrees. When a trooper
+ * becomes known to the other player, its owner opens every command about it, and the receiver
+ * replays the game with those commands in the clear in place of the stand-ins.
+ */
+import { cloneData, dict } from '../dict';
+import { apply } from '../engine';
+import { createGame } from '../engine';
+import { otherPlayer, type Command, type GameEvent, type GameState, type PlayerId, type Setup, type TrooperState } from '../model/types';
+import type { EngineContext } from '../ports';
+import { profileOf } from '../rules/context';
+import { opponentKnows } from '../rules/refs';
+import { hasSkill } from '../rules/skills';
+import { nameNow, poolAsSeen, publicState } from '../view';
+import { canonical, digestOf, type HashPort } from './hash';
+import { privacyOf, type Privacy, type RedactedCommand, type Step } from './layout';
+
+/** A command in the public order of a two-machine game, as one machine holds it. */
+export interface KnownEntry {
+  /** the player whose machine gave it */
+  by: PlayerId;
+  /** the command in the clear (without dice of its own), or null while it is the other's sealed command */
+  command: Command | null;
+  /** the other's partly private command, as its projection */
+  projection?: RedactedCommand;
+  /** the shared d20s it draws its dice from, in order */
+  dice: number[];
+  /** the digest of the common view after it, as the machine that gave it worked it out */
+  digest?: string;
+  /**
+   * Where each marker the command puts on the table stands (public once it is there): a hidden
+   * trooper revealed as a marker comes from a spot only its owner's machine held.
+   */
+  spots?: Record<string, { x: number; y: number; z: number }>;
+}
+
+/** A private command (the other machine saw nothing of it): after how many entries it came, and its place among those. */
+export interface KnownPrivate {
+  after: number;
+  seq: number;
+  command: Command;
+  dice: number[];
+}
+
+/** One applied step, for the table's log: the command (a projection while sealed), its events, the states around it. */
+export interface KnownStep {
+  command: Command;
+  events: GameEvent[];
+  before: GameState;
+  after: GameState;
+  /** the entry it applied, or null for a private command */
+  entry: number | null;
+}
+
+export type Known =
+  | { ok: true; state: GameState; steps: KnownStep[]; standIns: Record<number, string> }
+  | { ok: false; entry: number; message: string };
+
+// ------------------------------------------------------------------ the common view
+
+/** What both players know of the game now, whichever machine works it out. */
+export function commonView(state: GameState): unknown {
+  const troopers = dict<unknown>();
+  const markers = dict<unknown>();
+  for (const id of Object.keys(state.troopers).sort()) {
+    const t = state.troopers[id]!;
+    if (t.status === 'marker' && t.markerId && t.x !== null) {
+      markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, group: t.group };
+    }
+    if (opponentKnows(t.status)) troopers[id] = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, group: t.group };
+  }
+  const o = state.order;
+  const order = o && {
+    player: o.player,
+    stage: o.stage,
+    from: o.from,
+    trooper: nameNow(state, o.trooper, otherPlayer(o.player)),
+    skills: o.skills.map((k) => k.skill),
+    aros: Object.entries(o.aros)
+      .map(([id, a]) => [nameNow(state, id, o.player), a.skill] as const)
+      .filter(([n]) => n !== null)
+      .sort(),
+  };
+  return {
+    ...publicState(state),
+    pool: state.pool && state.active ? poolAsSeen(state.pool, state, state.active, otherPlayer(state.active)) : null,
+    markerCount: state.markerCount,
+    lieutenantKnown: state.lieutenantKnown,
+    troopers,
+    markers,
+    order,
+  };
+}
+
+export async function commonDigest(hash: HashPort, state: GameState): Promise<string> {
+  return digestOf(hash, 'infinity-table/common/1', canonical(commonView(state)));
+}
+
+/**
+ * How a step of this machine's player travels to the other machine: as given (public), as its
+ * projection (partly private), or not at all (private). As the sealed log has it (layout.ts), but a
+ * command that changes what both players know is never private: an ARO window closed with no ARO
+ * shows no event, yet the other machine must apply it to stay in step.
+ */
+export function travelOf(step: Step): { privacy: Privacy; projection: Command | RedactedCommand } {
+  const p = privacyOf(step);
+  if (p.privacy === 'private' && canonical(commonView(step.before)) !== canonical(commonView(step.after))) return { privacy: 'public', projection: step.command };
+  return p;
+}
+
+/** The troopers of `owner`'s that the other player knows by their id after a step and did not before. */
+export function newlyKnown(before: GameState, after: GameState, owner: PlayerId): string[] {
+  const other = otherPlayer(owner);
+  return Object.keys(after.troopers).filter((id) => {
+    const t = after.troopers[id]!;
+    return t.player === owner && nameNow(after, id, other) === id && nameNow(before, id, other) !== id;
+  });
+}
+
+/** Whether a command names a trooper anywhere (a field's value or a record's key). */
+export function names(value: unknown, id: string): boolean {
+  if (typeof value === 'string') return value === id;
+  if (Array.isArray(value)) return value.some((v) => names(v, id));
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k === id || names(v, id));
+  return false;
+}
+
+// ------------------------------------------------------------------ dice
+
+class OutOfDice extends Error {}
+
+/** `apply` with its random d20s drawn from a shared roll, in order. */
+export function applyWithDice(state: GameState, cmd: Command, dice: readonly number[], ctx: EngineContext) {
+  let i = 0;
+  const port: EngineContext = {
+    ...ctx,
+    randomD20: () => {
+      if (i >= dice.length) throw new OutOfDice();
+      return dice[i++]!;
+    },
+  };
+  try {
+    return apply(state, cmd, port);
+  } catch (e) {
+    if (e instanceof OutOfDice) return { ok: false as const, rejection: { rule: null, code: 'missing-roll' as const, message: `The command draws more than the ${dice.length} shared dice rolled for it.` } };
+    throw e;
+  }
+}
+
+/** The markers of `owner`'s a step puts on the table (new, or somewhere new), and where: a projection's `spots`. */
+export function spotsOf(before: GameState, after: GameState, owner: PlayerId): Record<string, { x: number; y: number; z: number }> {
+  const out = dict<{ x: number; y: number; z: number }>();
+  for (const [id, t] of Object.entries(after.troopers)) {
+    const b = before.troopers[id]!;
+    if (t.player !== owner || t.status !== 'marker' || !t.markerId || t.x === null || t.y === null || t.z === null) continue;
+    if (b.status !== 'marker' || b.x !== t.x || b.y !== t.y || b.z !== t.z) out[t.markerId] = { x: t.x, y: t.y, z: t.z };
+  }
+  return out;
+}
+
+/** How many d20s a command draws (a dry run, every die a 10): what to ask the shared roll for. */
+export function drawsOf(state: GameState, cmd: Command, ctx: EngineContext): number {
+  let n = 0;
+  const r = apply(state, cmd, { ...ctx, randomD20: () => (n++, 10) });
+  return r.ok ? n : 0;
+}
+
+// ------------------------------------------------------------------ stand-ins
+
+/** The other's troopers this machine may not name: not placed where it could see them, not a marker. */
+function unseen(state: GameState, owner: PlayerId): string[] {
+  const viewer = otherPlayer(owner);
+  return Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === owner && nameNow(state, id, viewer) === null);
+}
+
+/**
+ * The state with `owner`'s unseen troopers made ghosts, as the end of their deployment step needs: in
+ * the main step every one not yet placed but `keep` and the airborne jumpers; in the last step every
+ * one still undeployed or kept back (the kept one has been placed by then, where this machine may not
+ * know).
+ */
+function ghosted(state: GameState, owner: PlayerId, keep: string | null): GameState {
+  const { setup, ...rest } = state;
+  const s: GameState = { ...cloneData(rest), setup };
+  for (const id of unseen(s, owner)) {
+    const t = s.troopers[id]!;
+    const jumper = hasSkill(profileOf(s, id), 'combat-jump');
+    const last = s.step === 'last';
+    if (id === keep) continue;
+    if ((t.status === 'undeployed' && (last || !jumper)) || (last && t.status === 'reserve')) ghost(t);
+  }
+  return s;
+}
+
+function ghost(t: TrooperState): void {
+  t.status = 'hidden';
+  t.x = t.y = t.z = t.facing = null;
+}
+
+/** A marker id of `owner`'s carried by a trooper in this state: that trooper. */
+function carrier(state: GameState, owner: PlayerId, markerId: string): string | null {
+  for (const [id, t] of Object.entries(state.troopers)) if (t.player === owner && t.markerId === markerId) return id;
+  return null;
+}
+
+/** Every marker id in a value written as the trooper that carries it here. */
+function throughMarkers(state: GameState, owner: PlayerId, value: unknown): unknown {
+  if (typeof value === 'string') return carrier(state, owner, value) ?? value;
+  if (Array.isArray(value)) return value.map((v) => throughMarkers(state, owner, v));
+  if (value && typeof value === 'object') {
+    const out = dict<unknown>();
+    for (const [k, v] of Object.entries(value)) out[carrier(state, owner, k) ?? k] = k === 'do' || k === 'player' ? v : throughMarkers(state, owner, v);
+    return out;
+  }
+  return value;
+}
+
+/** The states and commands to try for an entry: one for a clear command, every stand-in for a sealed one. */
+function* tries(state: GameState, e: KnownEntry, seat: PlayerId): Generator<[GameState, Command]> {
+  const theirs = e.by !== seat;
+  const cmd = e.command;
+  const ending = (cmd ?? e.projection)?.do === 'endStep' && theirs;
+  if (cmd && !ending) {
+    yield [state, cmd];
+    return;
+  }
+  const owner = e.by;
+  if (ending) {
+    // The end of their step: who is kept back (when the command does not say), and the ghosts.
+    const given = cmd && 'keep' in cmd ? cmd.keep : undefined;
+    if (state.step === 'main') {
+      const pool = given !== undefined ? [given] : unseen(state, owner).filter((id) => state.troopers[id]!.status === 'undeployed');
+      for (const keep of pool) {
+        const base = cmd ?? ({ ...stripSealed(e.projection!), keep } as Command);
+        yield [ghosted(state, owner, keep), base];
+      }
+    } else {
+      yield [ghosted(state, owner, null), cmd ?? stripSealed(e.projection!)];
+    }
+    return;
+  }
+  const base = throughMarkers(state, owner, stripSealed(e.projection!)) as Command & { trooper?: string };
+  const t = base.trooper;
+  if (t !== undefined && Object.hasOwn(state.troopers, t)) {
+    yield [state, base];
+    return;
+  }
+  // A new marker, or a trooper left out: each of their troopers this machine has not seen. A ghost
+  // becoming a marker (a hidden trooper revealed as one) stands where the marker now is.
+  const spot = typeof t === 'string' ? e.spots?.[t] : undefined;
+  for (const id of unseen(state, owner)) {
+    const g = state.troopers[id]!;
+    if (spot && g.status === 'hidden' && g.x === null) {
+      const { setup, ...rest } = state;
+      const placed: GameState = { ...cloneData(rest), setup };
+      Object.assign(placed.troopers[id]!, spot);
+      yield [placed, { ...base, trooper: id } as Command];
+    } else yield [state, { ...base, trooper: id } as Command];
+  }
+}
+
+function stripSealed(p: RedactedCommand): Command {
+  const { sealed: _s, ...rest } = p;
+  return rest as unknown as Command;
+}
+
+/**
+ * Replays a two-machine game as the machine of `seat` knows it: its entries in order, each with its
+ * shared dice, the private commands in their places, stand-ins for what is still sealed (backtracking
+ * over them until every command replays and every digest of the other machine's agrees).
+ */
+export async function buildKnown(
+  hash: HashPort,
+  setup: Setup,
+  seat: PlayerId,
+  entries: readonly KnownEntry[],
+  privates: readonly KnownPrivate[],
+  ctx: EngineContext,
+  /** a build of the same game's first `k` entries to go on from (the entries after it are new) */
+  resume?: { k: number; state: GameState; steps: readonly KnownStep[]; standIns: Record<number, string> },
+  budget = 2000,
+): Promise<Known> {
+  const at = new Map<number, KnownPrivate[]>();
+  for (const p of privates) at.set(p.after, [...(at.get(p.after) ?? []), p]);
+  for (const list of at.values()) list.sort((a, b) => a.seq - b.seq);
+  const steps: KnownStep[] = resume ? [...resume.steps] : [];
+  const standIns: Record<number, string> = resume ? { ...resume.standIns } : {};
+  let worst: { entry: number; message: string } = { entry: 0, message: 'nothing to replay' };
+  let left = budget;
+
+  const fail = (entry: number, message: string) => {
+    if (entry >= worst.entry) worst = { entry, message };
+    return false;
+  };
+
+  const run = async (k: number, state: GameState): Promise<GameState | false> => {
+    const mark = steps.length;
+    for (const p of at.get(k) ?? []) {
+      const r = applyWithDice(state, p.command, p.dice, ctx);
+      if (!r.ok) {
+        steps.length = mark;
+        return fail(k, `Player ${p.command && 'player' in p.command ? p.command.player : '?'}'s private ${p.command.do} does not replay: ${r.rejection.message}`);
+      }
+      steps.push({ command: r.command, events: r.events, before: state, after: r.state, entry: null });
+      state = r.state;
+    }
+    if (k === entries.length) return state;
+    const e = entries[k]!;
+    const theirs = e.by !== seat;
+    let choices = 0;
+    for (const [pre, cmd] of tries(state, e, seat)) {
+      if (left-- <= 0) return fail(k, 'the stand-ins were tried too many ways');
+      choices += 1;
+      const r = applyWithDice(pre, cmd, e.dice, ctx);
+      if (!r.ok) {
+        fail(k, `Player ${e.by}'s ${cmd.do} (command ${k} of the game) does not replay here: ${r.rejection.message}`);
+        continue;
+      }
+      // This machine's own troopers coming to light: the other machine could not have known the result.
+      if (theirs && e.digest !== undefined && newlyKnown(pre, r.state, seat).length === 0 && (await commonDigest(hash, r.state)) !== e.digest) {
+        fail(k, `after Player ${e.by}'s ${cmd.do} (command ${k} of the game) the two machines no longer agree on what both players know.`);
+        continue;
+      }
+      const shown = e.command ? r.command : ({ ...e.projection! } as unknown as Command);
+      steps.push({ command: shown, events: r.events, before: pre, after: r.state, entry: k });
+      const sub = (cmd as { trooper?: unknown }).trooper;
+      if (!e.command && typeof sub === 'string') standIns[k] = sub;
+      const end = await run(k + 1, r.state);
+      if (end) return end;
+      steps.length = mark + (at.get(k)?.length ?? 0);
+      delete standIns[k];
+    }
+    steps.length = mark;
+    if (choices === 0) return fail(k, `no trooper of Player ${e.by}'s could have given command ${k} of the game.`);
+    return false;
+  };
+
+  const end = await run(resume?.k ?? 0, resume?.state ?? createGame(setup));
+  if (!end) return { ok: false, ...worst };
+  return { ok: true, state: end, steps: [...steps], standIns };
+}
