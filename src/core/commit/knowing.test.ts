@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isQuery } from '../engine';
 import { parseGameFile } from '../gamefile';
-import { commandPlayer, otherPlayer, type Command, type GameFile, type PlayerId } from '../model/types';
+import { commandPlayer, otherPlayer, type Command, type GameEvent, type GameFile, type PlayerId } from '../model/types';
 import { contextFor } from '../testing/fixtures';
 import { viewEvents, viewFor } from '../view';
 import { webCryptoHash as hash } from './hash';
@@ -42,7 +42,7 @@ async function heldBy(steps: Step[], seat: PlayerId, n: number) {
   return { entries, privates };
 }
 
-const stripIndex = (events: { index: number }[]) => events.map(({ index: _i, ...e }) => e);
+const stripIndex = (events: GameEvent[]) => events.map(({ index: _i, ...e }) => e as { type: string });
 
 async function checkGame(name: string, every = 1) {
   const file = example(name);

@@ -307,7 +307,7 @@ export async function buildKnown(
   let worst: { entry: number; message: string } = { entry: 0, message: 'nothing to replay' };
   let left = budget;
 
-  const fail = (entry: number, message: string) => {
+  const fail = (entry: number, message: string): false => {
     if (entry >= worst.entry) worst = { entry, message };
     return false;
   };
