@@ -27,10 +27,11 @@ export function actingPlayer(v: TurnView): PlayerId | null {
 
 /**
  * The machine that gives the next command of a two-machine game: the acting player; Player A (the
- * inviting machine) for the initiative roll, which nobody in particular gives; nobody once it is over.
+ * inviting machine) for the initiative roll, which nobody in particular gives; then its winner, who
+ * keeps Deployment or Initiative; nobody once it is over.
  */
 export function speakerOf(v: TurnView): PlayerId | null {
   if (v.phase === 'end') return null;
-  if (v.phase === 'initiative') return 'A';
-  return actingPlayer(v);
+  if (v.phase === 'initiative' && v.initiative.winner === null) return 'A';
+  return actingPlayer(v) ?? v.initiative.winner;
 }

@@ -25,7 +25,7 @@
 import { cloneData, dict } from '../dict';
 import { apply } from '../engine';
 import { createGame } from '../engine';
-import { otherPlayer, type Command, type GameEvent, type GameState, type PlayerId, type Setup, type TrooperState } from '../model/types';
+import { commandPlayer, otherPlayer, type Command, type GameEvent, type GameState, type PlayerId, type Setup, type TrooperState } from '../model/types';
 import type { EngineContext } from '../ports';
 import { profileOf } from '../rules/context';
 import { opponentKnows } from '../rules/refs';
@@ -177,10 +177,17 @@ export function spotsOf(before: GameState, after: GameState, owner: PlayerId): R
   return out;
 }
 
-/** How many d20s a command draws (a dry run, every die a 10): what to ask the shared roll for. */
+/** Dice for a dry run: made up, but never the same twice running (a roll-off must end). */
+export function dryRunDice(): () => number {
+  let i = 0;
+  return () => ((i++ * 7) % 20) + 1;
+}
+
+/** How many d20s a command draws (a dry run with made-up dice): what to ask the shared roll for. */
 export function drawsOf(state: GameState, cmd: Command, ctx: EngineContext): number {
   let n = 0;
-  const r = apply(state, cmd, { ...ctx, randomD20: () => (n++, 10) });
+  const die = dryRunDice();
+  const r = apply(state, cmd, { ...ctx, randomD20: () => (n++, die()) });
   return r.ok ? n : 0;
 }
 
@@ -312,13 +319,19 @@ export async function buildKnown(
     return false;
   };
 
-  const run = async (k: number, state: GameState): Promise<GameState | false> => {
+  const run = async (k: number, state: GameState, resumed = false): Promise<GameState | false> => {
     const mark = steps.length;
-    for (const p of at.get(k) ?? []) {
+    // Resuming: the private commands after the last entry are in the build already.
+    for (const p of resumed ? [] : (at.get(k) ?? [])) {
       const r = applyWithDice(state, p.command, p.dice, ctx);
       if (!r.ok) {
         steps.length = mark;
         return fail(k, `Player ${p.command && 'player' in p.command ? p.command.player : '?'}'s private ${p.command.do} does not replay: ${r.rejection.message}`);
+      }
+      // An opened private command of the other's must have been private: nothing of it was shown.
+      if (commandPlayer(p.command) !== seat && travelOf({ command: p.command, events: r.events, before: state, after: r.state }).privacy !== 'private') {
+        steps.length = mark;
+        return fail(k, `Player ${commandPlayer(p.command)}'s opened ${p.command.do} was never private: it should have been sent as it was.`);
       }
       steps.push({ command: r.command, events: r.events, before: state, after: r.state, entry: null });
       state = r.state;
@@ -340,13 +353,18 @@ export async function buildKnown(
         fail(k, `after Player ${e.by}'s ${cmd.do} (command ${k} of the game) the two machines no longer agree on what both players know.`);
         continue;
       }
+      // An opened command of the other's must be the one its projection showed.
+      if (theirs && e.command && e.projection && canonical(travelOf({ command: cmd, events: r.events, before: pre, after: r.state }).projection) !== canonical(e.projection)) {
+        fail(k, `Player ${e.by}'s opened ${cmd.do} (command ${k} of the game) is not the command its sealed form showed.`);
+        continue;
+      }
       const shown = e.command ? r.command : ({ ...e.projection! } as unknown as Command);
       steps.push({ command: shown, events: r.events, before: pre, after: r.state, entry: k });
       const sub = (cmd as { trooper?: unknown }).trooper;
       if (!e.command && typeof sub === 'string') standIns[k] = sub;
       const end = await run(k + 1, r.state);
       if (end) return end;
-      steps.length = mark + (at.get(k)?.length ?? 0);
+      steps.length = mark + (resumed ? 0 : (at.get(k)?.length ?? 0));
       delete standIns[k];
     }
     steps.length = mark;
@@ -354,7 +372,7 @@ export async function buildKnown(
     return false;
   };
 
-  const end = await run(resume?.k ?? 0, resume?.state ?? createGame(setup));
+  const end = await run(resume?.k ?? 0, resume?.state ?? createGame(setup), resume !== undefined);
   if (!end) return { ok: false, ...worst };
   return { ok: true, state: end, steps: [...steps], standIns };
 }

@@ -17,7 +17,11 @@
  * - `dice-commit` / `dice-open` (NET-3): a roll is made of both machines' random values. Each commits
  *   first; a machine opens only once both commitments are in, and its opening names the other's
  *   commitment, so it proves it had committed before it saw anything. The dice follow from both
- *   values (core/commit/dice.ts).
+ *   values (core/commit/dice.ts);
+ * - `cmd`: a command of the game (state/net/game.ts), in the clear when it is public, as its
+ *   projection with a commitment to the clear command when it is partly private (core/commit/layout.ts);
+ *   with the shared roll its dice come from, and the digest of what both players know after it;
+ * - `unseal`: the opening of such a commitment, once the rules reveal what it hid.
  */
 import type { Link } from '../../core/commit/chain';
 import { checkNext, genesis, link } from '../../core/commit/chain';
@@ -31,12 +35,28 @@ export type Body =
   | { t: 'seal'; seat: PlayerId; label: string; root: string }
   | { t: 'open'; seat: PlayerId; seal: number; opening: SealOpening }
   | { t: 'dice-commit'; seat: PlayerId; label: string; count: number; commitment: string }
-  | { t: 'dice-open'; seat: PlayerId; label: string; other: string; opening: Opening<string> };
+  | { t: 'dice-open'; seat: PlayerId; label: string; other: string; opening: Opening<string> }
+  | {
+      t: 'cmd';
+      seat: PlayerId;
+      /** the command as given (no dice of its own), or its projection when `sealed` */
+      command: Record<string, unknown>;
+      sealed?: true;
+      /** sealed: the commitment to the command in the clear */
+      commitment?: string;
+      /** the shared roll its d20s come from */
+      roll?: string;
+      /** the common view's digest after it (core/commit/knowing.ts), unless the command brings the other's secrets to light */
+      digest?: string;
+      /** sealed: where the markers it puts on the table stand */
+      spots?: Record<string, { x: number; y: number; z: number }>;
+    }
+  | { t: 'unseal'; seat: PlayerId; of: number; opening: Opening<unknown> };
 
 export type Message = Link<Body>;
 
 /** The most d20s one shared roll may ask for. */
-export const MAX_DICE = 20;
+export const MAX_DICE = 40;
 
 /** A roll both machines made: its label, how many dice, each side's commitment and opening, and the dice. */
 export interface SharedRoll {
@@ -68,6 +88,10 @@ export interface NetState {
   seals: Record<number, TheirSeal>;
   /** why links of the other list were refused, the latest last */
   refusals: string[];
+  /** the other player's sealed commands opened so far: by the link number of their `cmd` */
+  unsealed?: Record<number, unknown>;
+  /** each shared roll a command has drawn from: the link that used it (a roll serves one command) */
+  used?: Record<string, string>;
 }
 
 /** Where a seat's list starts: the game's setup hash and the seat. */
@@ -133,6 +157,28 @@ async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | 
       if (!v.ok) return v.message;
       return isDigest(b.opening.choice) ? null : 'its dice value is not 32 bytes written as 64 hex digits.';
     }
+    case 'cmd': {
+      const c = b.command;
+      if (!c || typeof c !== 'object' || Array.isArray(c) || typeof c.do !== 'string') return 'it carries no command.';
+      if (c.player !== undefined && c.player !== from) return `it carries a command of Player ${String(c.player)}'s.`;
+      if (b.sealed && !isDigest(b.commitment)) return 'its sealed command has no commitment (a SHA-256 digest).';
+      if (b.digest !== undefined && !isDigest(b.digest)) return 'its digest is not a SHA-256 digest.';
+      if (b.roll !== undefined) {
+        const r = s.rolls[b.roll];
+        if (!r || !r.dice) return `its dice come from roll "${String(b.roll)}", which both machines have not made.`;
+        if (s.used?.[b.roll]) return `roll "${b.roll}" was used by another command already: a roll serves one command.`;
+      }
+      return null;
+    }
+    case 'unseal': {
+      const sealed = s.logs[from][b.of]?.body;
+      if (!sealed || sealed.t !== 'cmd' || !sealed.sealed) return `it opens link ${String(b.of)}, which is not a sealed command of Player ${from}'s.`;
+      if (s.unsealed && Object.hasOwn(s.unsealed, String(b.of))) return `link ${b.of} was opened already.`;
+      const v = await verifyOpening(hash, sealed.commitment!, b.opening, `Player ${from}'s opening of their command at link ${b.of}`);
+      if (!v.ok) return v.message;
+      const c = b.opening.choice as { do?: unknown; player?: unknown } | null;
+      return c && typeof c === 'object' && c.do === sealed.command.do && c.player === from ? null : `its opening is not a ${String(sealed.command.do)} of Player ${from}'s.`;
+    }
     default:
       return 'it is not a message this table knows.';
   }
@@ -148,6 +194,8 @@ async function take(hash: HashPort, s: NetState, m: Message): Promise<NetState> 
     const seal = s.seals[b.seal]!;
     next.seals = { ...s.seals, [b.seal]: { ...seal, opened: [...seal.opened, { leaf: b.opening.leaf, choice: b.opening.opening.choice }] } };
   }
+  if (b.t === 'unseal' && p !== s.seat) next.unsealed = { ...(s.unsealed ?? {}), [b.of]: b.opening.choice };
+  if (b.t === 'cmd' && b.roll !== undefined) next.used = { ...(s.used ?? {}), [b.roll]: `${p}${m.n}` };
   if (b.t === 'dice-commit') {
     const r = s.rolls[b.label] ?? { label: b.label, count: b.count, by: p, commitments: {}, openings: {}, dice: null };
     next.rolls = { ...s.rolls, [b.label]: { ...r, commitments: { ...r.commitments, [p]: b.commitment } } };

@@ -33,6 +33,8 @@ export interface Transport {
 export interface Secrets {
   dice: Record<string, Opening<string>>;
   seals: Record<number, { label: string; keep: SealKeep<unknown> }>;
+  /** what the game on top of the session keeps to itself (game.ts): its clear commands, private ones, openings */
+  game?: unknown;
 }
 
 export interface SessionState {
@@ -50,6 +52,10 @@ export interface Session {
   sealChoices(label: string, choices: readonly unknown[]): Promise<number>;
   /** opens choice `k` of this machine's seal at link `n` */
   reveal(n: number, k: number): Promise<void>;
+  /** sends a message of this machine's (its link number); `keep` is stored with it, in the same write */
+  post(body: Body, keep?: (n: number, game: unknown) => unknown): Promise<number>;
+  /** replaces what the game keeps to itself */
+  keepGame(game: unknown): void;
   /** reads the room again (what a reconnect does) */
   sync(): Promise<void>;
   /** everything queued so far has run */
@@ -196,6 +202,23 @@ export async function createSession(opts: {
         if (!mine) throw new Error(`link ${n} is not one of this machine's seals`);
         await send({ t: 'open', seat, seal: n, opening: openSeal(mine.keep, k) });
       }),
+    post: (body, keep) =>
+      run(async () => {
+        const net = store.getState().net;
+        const m = await nextLink(hash, net, body);
+        if (keep) {
+          const secrets = store.getState().secrets;
+          store.setState({ secrets: { ...secrets, game: keep(m.n, secrets.game) } });
+        }
+        store.setState({ net: await addMine(hash, store.getState().net, m) });
+        persist();
+        transport.append(seat, m);
+        return m.n;
+      }),
+    keepGame: (game) => {
+      store.setState({ secrets: { ...store.getState().secrets, game } });
+      persist();
+    },
     sync: () => run(pump),
     idle: () => run(async () => undefined),
     dispose: unsubscribe,

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { speakerOf } from '../../core/acting';
+import { webCryptoHash as hash } from '../../core/commit/hash';
+import { apply, createGame, isQuery } from '../../core/engine';
+import { parseGameFile } from '../../core/gamefile';
+import { commandPlayer, type Command, type GameFile, type GameState, type PlayerId, type Setup } from '../../core/model/types';
+import { contextFor } from '../../core/testing/fixtures';
+import { viewFor } from '../../core/view';
+import { applyWithDice, dryRunDice } from '../../core/commit/knowing';
+import { createNetGame, type NetGame } from './game';
+import { docTransport } from './room';
+import { createSession, type Session } from './session';
+
+/** Two machines' documents and the wire between them (cut and joined again, as a reconnect does). */
+function wire() {
+  const a = new Y.Doc();
+  const b = new Y.Doc();
+  let up = true;
+  a.on('update', (u: Uint8Array, origin: unknown) => {
+    if (up && origin !== 'wire') Y.applyUpdate(b, u, 'wire');
+  });
+  b.on('update', (u: Uint8Array, origin: unknown) => {
+    if (up && origin !== 'wire') Y.applyUpdate(a, u, 'wire');
+  });
+  return {
+    a,
+    b,
+    cut: () => void (up = false),
+    join: () => {
+      up = true;
+      Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), 'wire');
+      Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'wire');
+    },
+  };
+}
+
+/** What the players' machines said to each other after the hellos (the hellos carry the public setup: both rosters). */
+const wireText = (d: Y.Doc) => JSON.stringify([...d.getArray('A').toJSON(), ...d.getArray('B').toJSON()].filter((m: { body?: { t?: string } }) => m.body?.t !== 'hello'));
+
+const example = (name: string, dice: GameFile['dice'] = { random: true }): GameFile => {
+  const f = parseGameFile(JSON.parse(readFileSync(new URL(`../../../examples/${name}.json`, import.meta.url), 'utf8')));
+  return { ...f, dice };
+};
+
+/** The dice the latest command of a seat's machine drew: its shared roll. */
+function lastDice(s: Session, seat: PlayerId): number[] {
+  const net = s.store.getState().net;
+  const m = [...net.logs[seat]].reverse().find((x) => x.body.t === 'cmd');
+  const roll = m && m.body.t === 'cmd' ? m.body.roll : undefined;
+  return roll ? (net.rolls[roll]?.dice ?? []) : [];
+}
+
+async function machines(setup: Setup) {
+  const w = wire();
+  const ctx = contextFor(setup);
+  const sa = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), host: true });
+  const sb = await createSession({ hash, setup, seat: 'B', transport: docTransport(w.b) });
+  const games: Record<PlayerId, NetGame> = { A: createNetGame({ session: sa, hash, setup, seat: 'A', ctx }), B: createNetGame({ session: sb, hash, setup, seat: 'B', ctx }) };
+  const sessions: Record<PlayerId, Session> = { A: sa, B: sb };
+  await settle(sessions, games);
+  return { w, ctx, games, sessions };
+}
+
+/** Lets both machines run until neither has anything left to do. */
+async function settle(sessions: Record<PlayerId, Session>, games: Record<PlayerId, NetGame>) {
+  for (let i = 0; i < 8; i++) {
+    await Promise.all([sessions.A.sync(), sessions.B.sync()]);
+    await Promise.all([sessions.A.idle(), sessions.B.idle()]);
+    await Promise.all([games.A.refresh(), games.B.refresh()]);
+  }
+}
+
+describe('a game across two machines (NET-1 to NET-4)', () => {
+  /**
+   * Plays a game file's commands across two machines, each from the machine of the player who gives it,
+   * and checks after each that both machines show their player what the game played on one machine
+   * with the same dice shows them. Commands the game no longer takes (random dice change its course)
+   * are left out on both.
+   */
+  async function playAcross(file: GameFile, secretWhile: Record<string, (s: GameState) => boolean>) {
+    const { commands, ...setup } = file;
+    const m = await machines(setup);
+    let truth: GameState = createGame(setup);
+    let played = 0;
+    for (const cmd of commands) {
+      if (isQuery(cmd)) continue;
+      if (!apply(truth, cmd, { ...m.ctx, randomD20: dryRunDice() }).ok) continue;
+      const seat = commandPlayer(cmd) ?? speakerOf(truth)!;
+      expect(m.games.A.speaker(), `who gives ${JSON.stringify(cmd)}`).toBe(seat);
+      const before = m.sessions[seat].store.getState().net.logs[seat].length;
+      const r = await m.games[seat].submit(cmd);
+      if (!r.ok) throw new Error(`${cmd.do} of ${seat} refused: ${r.message}`);
+      await settle(m.sessions, m.games);
+      const sent = m.sessions[seat].store.getState().net.logs[seat].length > before;
+      const t = applyWithDice(truth, cmd, sent ? lastDice(m.sessions[seat], seat) : [], m.ctx);
+      if (!t.ok) throw new Error(t.rejection.message);
+      truth = t.state;
+      for (const p of ['A', 'B'] as PlayerId[]) {
+        expect(m.games[p].store.getState().error, `Player ${p}'s machine after ${cmd.do}`).toBeNull();
+        expect(viewFor(m.games[p].store.getState().state, p), `Player ${p}'s view after ${JSON.stringify(cmd)}`).toEqual(viewFor(truth, p));
+      }
+      const said = wireText(m.w.a);
+      for (const [id, secret] of Object.entries(secretWhile)) if (secret(truth)) expect(said, `${id} on the wire after ${cmd.do}`).not.toContain(`"${id}"`);
+      played += 1;
+    }
+    return { m, played, truth };
+  }
+
+  // B's hidden trooper and the trooper behind A's marker: never on the wire while secret.
+  const SECRETS: Record<string, (s: GameState) => boolean> = {
+    'b-hide': (s) => s.troopers['b-hide']!.status === 'hidden' || s.troopers['b-hide']!.status === 'undeployed',
+    'a-camo': (s) => !['model', 'removed', 'unconscious'].includes(s.troopers['a-camo']!.status),
+  };
+
+  it('NET-2 markers, hidden troopers, AROs, a reveal, a Discover and saves, played across two machines: each shows its player the true view after every command, and the wire never carries a secret before its reveal', async () => {
+    const { played, truth } = await playAcross(example('markers-and-hidden', { manual: true }), SECRETS);
+    expect(played).toBeGreaterThan(25);
+    expect(truth.troopers['b-hide']!.status).toBe('model');
+  }, 120_000);
+
+  it('NET-2 NET-3 the same game with shared dice: every die from both machines, both in step after every command', async () => {
+    const { m, played } = await playAcross(example('markers-and-hidden'), SECRETS);
+    expect(played).toBeGreaterThan(15);
+    const rolls = Object.values(m.sessions.A.store.getState().net.rolls);
+    expect(rolls.length).toBeGreaterThan(1);
+    for (const r of rolls) expect(Object.keys(r.openings).sort()).toEqual(['A', 'B']);
+  }, 120_000);
+
+  it('NET-2 a deployment with Combat Jumps and Round 1, across two machines', async () => {
+    const { played } = await playAcross(example('deployment-and-jump', { manual: true }), {});
+    expect(played).toBeGreaterThan(12);
+    await playAcross(example('hidden-and-discover', { manual: true }), { 'u-scout': (s) => s.troopers['u-scout']!.status === 'hidden' || s.troopers['u-scout']!.status === 'undeployed' });
+  }, 120_000);
+
+  it('NET-3 the initiative roll comes from both machines: each applies the same shared dice', async () => {
+    const file = example('markers-and-hidden');
+    const { commands: _c, ...setup } = file;
+    const m = await machines(setup);
+    // A roll-off with no winner is rolled again (INI-1): A's machine gives the command each time.
+    for (let i = 0; i < 20 && m.games.A.store.getState().state.initiative.winner === null; i++) {
+      expect((await m.games.A.submit({ do: 'initiative' })).ok).toBe(true);
+      await settle(m.sessions, m.games);
+    }
+    const a = m.games.A.store.getState();
+    const b = m.games.B.store.getState();
+    expect(a.state.initiative.winner).not.toBeNull();
+    expect(b.state.initiative).toEqual(a.state.initiative);
+    const rolls = Object.values(m.sessions.B.store.getState().net.rolls);
+    expect(rolls.length).toBeGreaterThan(0);
+    expect(rolls[0]!.commitments.A).toMatch(/^[0-9a-f]{64}$/);
+    expect(rolls[0]!.commitments.B).toMatch(/^[0-9a-f]{64}$/);
+    // B may not give the command the game waits on A for.
+    const wrong = await m.games.B.submit({ do: 'deploy', player: 'B', trooper: 'b-lt', at: { x: 20, y: 44 }, facing: 180, as: 'model' });
+    if (a.state.phase === 'choices' && speakerOf(a.state) === 'A') expect(wrong.ok).toBe(false);
+  });
+
+  it('NET-4 a reconnect mid-turn: commands given while the wire is down reach the other machine when it is back, with nothing lost', async () => {
+    const file = example('markers-and-hidden');
+    const { commands, ...setup } = file;
+    const m = await machines(setup);
+    const play = commands.filter((c) => !isQuery(c));
+    let truth = createGame(setup);
+    for (const [i, cmd] of play.entries()) {
+      if (i === 10) m.w.cut();
+      const seat = commandPlayer(cmd) ?? speakerOf(truth)!;
+      // While the wire is down, only the machine whose turn it goes on; the other waits for it.
+      if (i >= 10 && m.games[seat].speaker() !== seat) break;
+      const r = await m.games[seat].submit(cmd);
+      if (!r.ok) break;
+      truth = apply(truth, cmd, m.ctx).ok ? (apply(truth, cmd, m.ctx) as { state: GameState }).state : truth;
+      if (i < 10) await settle(m.sessions, m.games);
+    }
+    m.w.join();
+    await settle(m.sessions, m.games);
+    for (const p of ['A', 'B'] as PlayerId[]) expect(viewFor(m.games[p].store.getState().state, p)).toEqual(viewFor(truth, p));
+  }, 60_000);
+
+  it('NET-4 a forged opening is refused by name, and the game stays as it was', async () => {
+    const file = example('markers-and-hidden');
+    const { commands, ...setup } = file;
+    const m = await machines(setup);
+    let truth = createGame(setup);
+    // Up to B's marker on the table.
+    for (const cmd of commands) {
+      if (isQuery(cmd)) continue;
+      const seat = commandPlayer(cmd) ?? speakerOf(truth)!;
+      await m.games[seat].submit(cmd);
+      await settle(m.sessions, m.games);
+      truth = (apply(truth, cmd, m.ctx) as { state: GameState }).state;
+      if (Object.values(truth.troopers).some((t) => t.player === 'B' && t.status === 'marker')) break;
+    }
+    const before = m.games.A.store.getState().state;
+    const sealedAt = m.sessions.B.store.getState().net.logs.B.findIndex((x) => x.body.t === 'cmd' && x.body.sealed);
+    expect(sealedAt).toBeGreaterThan(0);
+    // B's machine "opens" its marker as another trooper than the one it committed to.
+    await m.sessions.B.post({ t: 'unseal', seat: 'B', of: sealedAt, opening: { choice: { do: 'deploy', player: 'B', trooper: 'b-lt' }, salt: '0'.repeat(64) } });
+    await settle(m.sessions, m.games);
+    expect(m.sessions.A.store.getState().error).toMatch(/refused: .*does not match its commitment/);
+    expect(m.games.A.store.getState().state).toBe(before);
+  }, 60_000);
+});
+
+export type { Command };
