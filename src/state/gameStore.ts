@@ -8,7 +8,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { apply, createGame, type ApplyResult } from '../core/engine';
+import { apply, createGame, isQuery, type ApplyResult } from '../core/engine';
 import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type Phase, type PlayerId, type Rejection, type Setup } from '../core/model/types';
 import type { EngineContext } from '../core/ports';
 import { viewEvents, viewFor, ViewNumbering, type StateView, type Viewer } from '../core/view';
@@ -50,6 +50,12 @@ export interface GameStoreState {
    */
   preview(command: Command): ApplyResult;
   setViewer(viewer: Viewer): void;
+  /**
+   * A game across two machines (state/net/table.ts): the commands that change the game go to it
+   * instead of `apply` here, and it puts the game as this machine knows it back into the store.
+   */
+  remote: ((command: Command) => ApplyResult) | null;
+  setRemote(remote: ((command: Command) => ApplyResult) | null): void;
 }
 
 
@@ -93,7 +99,8 @@ export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi
     },
 
     dispatch(command) {
-      const { state, history } = get();
+      const { state, history, remote } = get();
+      if (remote && !isQuery(command)) return remote(command);
       const r = apply(state, command, ctx);
       if (!r.ok) {
         set({ lastRejection: { index: state.applied, player: commandPlayer(command), ...r.rejection } });
@@ -112,6 +119,10 @@ export function createGameStore(file: GameFile, viewer: Viewer = null): StoreApi
     },
     setViewer(v) {
       set({ viewer: v });
+    },
+    remote: null,
+    setRemote(remote) {
+      set({ remote });
     },
   }));
 }

@@ -36,6 +36,13 @@ export interface MatchState {
    */
   handOverAlways: boolean;
   setHandOverAlways(on: boolean): void;
+  /**
+   * Two machines: this screen's player in a game with another machine (a hotseat with one seat that
+   * never hands over: the other player has a screen of their own). Null otherwise.
+   */
+  remote: PlayerId | null;
+  /** Plays as `seat` of a two-machine game: the game store already holds it (state/net/table.ts). */
+  startRemote(seat: PlayerId): void;
   /** Starts a game from a file (its commands replayed) in a mode. */
   start(file: GameFile, mode: MatchMode): LoadRejection | null;
   /** The player the hand-over screen waits for says they are at the screen. */
@@ -64,12 +71,19 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     setHandOverAlways(on) {
       set({ handOverAlways: on });
     },
+    remote: null,
+    startRemote(seat) {
+      game.getState().setViewer(seat);
+      set({ mode: 'hotseat', seat, handOverTo: null, remote: seat, gameSeq: get().gameSeq + 1 });
+      hooks.onSeat?.(seat);
+    },
     start(file, mode) {
+      game.getState().setRemote(null);
       const rejected = game.getState().load(file);
       const acting = actingPlayer(game.getState().state);
       // Nobody is seated yet. Hotseat: the initiative roll is public (the screen shows nothing private);
       // a saved game loaded past it hands over to whoever acts.
-      set({ mode, seat: null, handOverTo: mode === 'hotseat' ? acting : null, gameSeq: get().gameSeq + 1 });
+      set({ mode, seat: null, handOverTo: mode === 'hotseat' ? acting : null, remote: null, gameSeq: get().gameSeq + 1 });
       game.getState().setViewer(null);
       hooks.onSeat?.(null);
       return rejected;
@@ -90,7 +104,7 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
   game.subscribe((s, prev) => {
     if (s.state === prev.state) return;
     const m = store.getState();
-    if (m.mode !== 'hotseat') return;
+    if (m.mode !== 'hotseat' || m.remote !== null) return;
     // The public screen stays up until the players pass it on (they watch the dice land first).
     if (isPublicScreen(m)) return;
     // ARO-1, with hand-overs only where an ARO is possible: a window none of the reactive player's

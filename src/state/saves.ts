@@ -127,6 +127,8 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
     // A locked autosave stays as it is until it is opened or another game starts.
     if (store.getState().locked?.from === 'autosave') return;
     const m = match.getState();
+    // A two-machine game is kept by each machine's own session (state/net/session.ts), never here.
+    if (m.remote !== null) return;
     const n = ++writes;
     try {
       if (m.mode === 'demo') {

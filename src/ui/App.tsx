@@ -12,6 +12,7 @@ import { PLAYER_COLOURS } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
 import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
+import { RemoteBar } from './RemoteBar';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
 import { JumpHint } from './JumpHint';
@@ -92,6 +93,7 @@ function ViewerPicker() {
 /** Hotseat: who is at the screen now. */
 function SeatBadge() {
   const seat = useMatch((s) => s.seat);
+  const remote = useMatch((s) => s.remote);
   const publicScreen = useMatch(isPublicScreen);
   const setup = useGame((s) => s.setup);
   if (publicScreen) {
@@ -103,8 +105,13 @@ function SeatBadge() {
   }
   if (!seat) return null;
   return (
-    <span className="seat" data-testid="seat" style={{ borderColor: PLAYER_COLOURS[seat] }} title={`Hotseat: the screen shows what ${setup.players[seat].name} may see`}>
-      Hotseat · you are <b style={{ color: PLAYER_COLOURS[seat] }}>Player {seat}</b>
+    <span
+      className="seat"
+      data-testid="seat"
+      style={{ borderColor: PLAYER_COLOURS[seat] }}
+      title={remote ? `Two machines: this screen is ${setup.players[seat].name}'s; the other player has their own` : `Hotseat: the screen shows what ${setup.players[seat].name} may see`}
+    >
+      {remote ? 'Two machines' : 'Hotseat'} · you are <b style={{ color: PLAYER_COLOURS[seat] }}>Player {seat}</b>
     </span>
   );
 }
@@ -187,6 +194,7 @@ export function App() {
       <div className="app-body">
         <div className="app-centre">
           {/* Above the table, not over it: a named camera view frames the whole table below it. */}
+          {!covered && <RemoteBar />}
           {!covered && <Banner />}
           <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
             <TableScene onCreated={handleCreated} covered={covered} />

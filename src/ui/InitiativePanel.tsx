@@ -76,6 +76,7 @@ export function InitiativePanel() {
   const seat = useMatch((s) => s.seat);
   const gameSeq = useMatch((s) => s.gameSeq);
   const publicScreen = useMatch(isPublicScreen);
+  const remote = useMatch((s) => s.remote);
   const { error, send } = useSend();
   const [first, setFirst] = useState<PlayerId | null>(null);
   const [zone, setZone] = useState<string | null>(null);
@@ -159,7 +160,9 @@ export function InitiativePanel() {
 
       {view.phase === 'initiative' && ini.winner === null && (
         <div className="ini-actions">
-          {manual ? (
+          {remote !== null && remote !== 'A' ? (
+            <p className="muted" data-testid="initiative-waits">{names.A}'s machine rolls the initiative, with dice from both machines.</p>
+          ) : manual ? (
             <ManualRolls names={names} onRoll={(a, b) => send({ do: 'initiative', rolls: { A: a, B: b } })} />
           ) : (
             <button type="button" className="primary big" onClick={() => send({ do: 'initiative' })}>

@@ -224,7 +224,7 @@ export function JumpPanel() {
     .map((e) =>
       e.type === 'placed'
         ? `${name(e.trooper)} lands${e.as === 'marker' ? ' as a marker' : ''} at (${e.x.toFixed(1)}, ${e.y.toFixed(1)})${e.z > 0 ? `, on a roof ${e.z}" up: no Cover this Order (CJ-4)` : ''}`
-        : eventLine(e, setup, { siblings: events }, known),
+        : eventLine(e, setup, { siblings: events, phase: 'game' }, known),
     );
   const aro = events.find((e) => e.type === 'aro');
   return (

@@ -94,6 +94,7 @@ export function LoadError() {
 export function SavesBar() {
   const undoBy = useUndoPlayer(pageSaves, gameStore, matchStore);
   const mode = useMatch((s) => s.mode);
+  const remote = useMatch((s) => s.remote);
   const pinsOn = usePins((s) => s.enabled);
   const sealedNow = mode === 'hotseat' && pinsOn;
   const input = useRef<HTMLInputElement>(null);
@@ -140,6 +141,17 @@ export function SavesBar() {
       deployTool.send({ type: 'sync' });
     });
   };
+
+  // A game across two machines is kept by each machine's own log (and cannot be undone alone).
+  if (remote !== null) {
+    return (
+      <div className="saves-bar" data-testid="saves-bar">
+        <span className="muted" title="Each machine keeps its own log, with its own secrets, in its own browser: a reload comes back to the game">
+          Kept by both machines
+        </span>
+      </div>
+    );
+  }
 
   return (
     <div className="saves-bar" data-testid="saves-bar">

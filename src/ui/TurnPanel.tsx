@@ -467,7 +467,9 @@ export function TurnPanel() {
 function HandOverSetting() {
   const mode = useMatch((s) => s.mode);
   const always = useMatch((s) => s.handOverAlways);
-  if (mode !== 'hotseat') return null;
+  const remote = useMatch((s) => s.remote);
+  // Two machines: nothing is handed over (each player has a screen of their own).
+  if (mode !== 'hotseat' || remote !== null) return null;
   return (
     <label className="setting" title="On: the screen goes to the reactive player at every ARO window, so a window with no hand-over never tells you that no hidden trooper could react. Off: windows nobody may use close at once (faster, but that tells).">
       <input type="checkbox" checked={always} data-testid="hand-over-always" onChange={(e) => matchStore.getState().setHandOverAlways(e.target.checked)} />

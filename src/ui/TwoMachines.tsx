@@ -4,6 +4,10 @@ import { createStore } from 'zustand/vanilla';
 import { otherPlayer } from '../core/model/types';
 import { gameStore } from '../state/gameStore';
 import { hostRoom, joinRoom, newRoomCode, relayOf, roomCode, type Connection } from '../state/net/client';
+import type { NetGameState } from '../state/net/game';
+import { GAME_SEAL_LABEL } from '../state/net/game';
+import { playOnTable } from '../state/net/table';
+import { matchStore } from '../state/matchStore';
 import type { RoomStatus } from '../state/net/room';
 import type { SessionState } from '../state/net/session';
 import { sessionStore } from '../state/sessionStore';
@@ -13,17 +17,20 @@ import './net.css';
  * Two machines (NET-1 to NET-4): this window's seat in a room shared with another browser through the
  * Yjs relay. What it does today: shared dice neither player can choose (NET-3), and sealed choices
  * that travel only as commitments and are opened, checked, when their player reveals them (NET-2);
- * every message checked as it comes and on reconnect (NET-4). Playing the table's game itself across
- * two machines is not there yet (README, "Two machines").
+ * every message checked as it comes and on reconnect (NET-4). Once connected, the table plays the
+ * game across both machines (state/net/table.ts): each screen is its own player's.
  *
  * This file, and Yjs with it, is loaded only when the panel opens.
  */
+/** The game across the two machines being played on this table, if any. */
+let playing: ReturnType<typeof playOnTable> | null = null;
+
 const conn = createStore<{ c: Connection | null; status: RoomStatus; error: string | null; busy: boolean }>()(() => ({ c: null, status: 'connecting', error: null, busy: false }));
 
 declare global {
   interface Window {
     /** The two-machine session, for the browser tests (the other machine's view of the wire is theirs). */
-    __net?: { seat: string; code: string; state: () => SessionState; room: Connection['room']; session: Connection['session'] };
+    __net?: { seat: string; code: string; state: () => SessionState; room: Connection['room']; session: Connection['session']; game: () => NetGameState | null };
   }
 }
 
@@ -44,8 +51,11 @@ async function connect(make: () => Promise<Connection | { error: string }>) {
   }
   conn.setState({ c: r, busy: false, status: r.room.status() });
   sessionStore.getState().setStartPanel(false);
+  // The game itself, on this table: both machines play it from its first command.
+  playing?.stop();
+  playing = playOnTable(r, gameStore, matchStore);
   r.room.onStatus((status) => conn.setState({ status }));
-  window.__net = { seat: r.seat, code: r.code, state: () => r.session.store.getState(), room: r.room, session: r.session };
+  window.__net = { seat: r.seat, code: r.code, state: () => r.session.store.getState(), room: r.room, session: r.session, game: () => playing?.net.store.getState() ?? null };
   // The address names the room and the seat: a reload (or the link) comes back to it.
   const url = new URL(window.location.href);
   url.searchParams.set('room', r.code);
@@ -97,7 +107,7 @@ export default function TwoMachines({ onClose }: { onClose: () => void }) {
                 type="button"
                 className="primary"
                 disabled={busy}
-                onClick={() => void connect(() => hostRoom(relay, newRoomCode(), gameStore.getState().setup, storage()))}
+                onClick={() => void connect(() => hostRoom(relay, newRoomCode(), { ...gameStore.getState().setup, dice: { random: true } }, storage()))}
                 data-testid="net-host"
               >
                 Invite: open a room for this table's game
@@ -154,8 +164,9 @@ function Connected({ c, status }: { c: Connection; status: RoomStatus }) {
   const [note, setNote] = useState('');
   const theyAreHere = s.net.logs[other].length > 0;
   const rolls = Object.values(s.net.rolls).reverse();
-  const mySeals = Object.entries(s.secrets.seals);
-  const theirSeals = Object.values(s.net.seals);
+  // The game's own seals (its private commands) are the game's: the notes here are the players' own.
+  const mySeals = Object.entries(s.secrets.seals).filter(([, m]) => m.label !== GAME_SEAL_LABEL);
+  const theirSeals = Object.values(s.net.seals).filter((t) => t.label !== GAME_SEAL_LABEL);
   return (
     <div className="net-connected" data-testid="net-connected" data-seat={c.seat} data-status={status}>
       <p>

@@ -51,7 +51,9 @@ export interface GameSecrets {
 }
 
 const NO_SECRETS: GameSecrets = { clear: {}, privates: [], sealed: 0, seals: {}, opened: { links: [], privates: [] } };
-const SEAL_LABEL = 'game:private commands';
+/** The label of the seals over a player's private commands (the Two machines panel's own notes have others). */
+export const GAME_SEAL_LABEL = 'game:private commands';
+const SEAL_LABEL = GAME_SEAL_LABEL;
 const CLOSES = new Set(['endStep', 'endTurn']);
 
 export interface NetGameState {

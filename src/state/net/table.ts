@@ -1,0 +1,75 @@
+/**
+ * A game across two machines on this page's table (NET-1): the game store shows the game as this
+ * machine knows it (game.ts), to this machine's player only, and every command the table gives goes
+ * to the two-machine game instead of the store's own `apply`. The table's panels and tools work as in
+ * a hotseat game whose other seat is on the other machine: nothing is handed over.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { webCryptoHash } from '../../core/commit/hash';
+import { dryRunDice } from '../../core/commit/knowing';
+import { apply } from '../../core/engine';
+import type { Command } from '../../core/model/types';
+import type { GameStoreState } from '../gameStore';
+import type { MatchState } from '../matchStore';
+import { remoteStore } from '../remoteStore';
+import type { Connection } from './client';
+import { createNetGame, type NetGame } from './game';
+
+/** Plays the connection's game on the table; returns what ends it (another game started, or the panel leaving). */
+export function playOnTable(c: Connection, game: StoreApi<GameStoreState>, match: StoreApi<MatchState>): { net: NetGame; stop: () => void } {
+  game.getState().load({ ...c.setup, commands: [] });
+  const ctx = game.getState().ctx;
+  const net = createNetGame({ session: c.session, hash: webCryptoHash, setup: c.setup, seat: c.seat, ctx });
+  const show = () => {
+    const s = net.store.getState();
+    const g = game.getState();
+    if (g.state !== s.state) {
+      game.setState({
+        state: s.state,
+        history: s.steps.map((k) => ({ command: k.command, events: k.events, before: k.before, after: k.after })),
+      });
+    }
+    remoteStore.setState({ seat: c.seat, speaker: net.speaker(), busy: s.busy, error: s.error ?? c.session.store.getState().error });
+  };
+  const remote = (command: Command) => {
+    // Judged here at once, with made-up dice, so the table answers as it always does; the command
+    // itself goes to both machines, with shared dice.
+    const preview = apply(game.getState().state, command, { ...ctx, randomD20: dryRunDice() });
+    if (!preview.ok) {
+      game.setState({ lastRejection: { index: game.getState().state.applied, player: null, ...preview.rejection } });
+      return preview;
+    }
+    game.setState({ lastRejection: null });
+    void net.submit(command).then((r) => {
+      if (!r.ok) {
+        game.setState({ lastRejection: { index: game.getState().state.applied, player: null, rule: r.rule ?? null, code: 'out-of-turn', message: r.message } });
+        remoteStore.setState({ error: r.message });
+      }
+    });
+    return preview;
+  };
+  game.getState().setRemote(remote);
+  match.getState().startRemote(c.seat);
+  const offNet = net.store.subscribe(show);
+  const offSession = c.session.store.subscribe(show);
+  const offRoom = c.room.onStatus((status) => remoteStore.setState({ online: status === 'connected' }));
+  remoteStore.setState({ online: c.room.status() === 'connected' });
+  show();
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    offNet();
+    offSession();
+    offRoom();
+    offMatch();
+    net.dispose();
+    if (game.getState().remote === remote) game.getState().setRemote(null);
+    remoteStore.setState({ seat: null, speaker: null, busy: null, error: null });
+  };
+  // Another game started on this table (New game, the demo, a file): this one stays in the room, off the table.
+  const offMatch = match.subscribe((m) => {
+    if (m.remote !== c.seat) stop();
+  });
+  return { net, stop };
+}
