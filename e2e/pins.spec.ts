@@ -103,6 +103,12 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   const unlock = page.getByTestId('unlock-game');
   await expect(unlock).toBeVisible({ timeout: 45_000 });
   for (const name of SECRET_NAMES) expect(await page.content()).not.toContain(name);
+  // "Not now" puts it aside, still stored; "Open the locked game" asks for the PINs again.
+  await page.getByTestId('unlock-leave').click();
+  await expect(unlock).toBeHidden();
+  if (await page.getByTestId('start-demo').isVisible()) await page.getByTestId('start-demo').click();
+  await page.getByTestId('open-locked').click();
+  await expect(unlock).toBeVisible();
   await page.getByTestId('pin-input').fill('1357');
   await page.getByTestId('pin-submit').click();
   await expect(page.getByTestId('pin-error')).toHaveText("That is not Player A's PIN.");

@@ -229,6 +229,12 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
     else if (l) store.setState({ locked: { ...l, asking: false } });
   };
 
+  /** Asks for the PINs of a locked autosave put aside with "Not now" again. */
+  const askLocked = () => {
+    const l = store.getState().locked;
+    if (l && !l.asking) store.setState({ locked: { ...l, asking: true } });
+  };
+
   /**
    * Opens the locked game with every locked seat's lock: null when it is on the table (Hotseat, PINs
    * on, behind the hand-over), else what is wrong; then nothing changes.
@@ -271,7 +277,7 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
     if (s.locks !== prev.locks) write();
   });
 
-  return { store, restore, undo, clear, write, flush, lockFile, cancelLocked, unlock, sealedNow: sealed };
+  return { store, restore, undo, clear, write, flush, lockFile, cancelLocked, askLocked, unlock, sealedNow: sealed };
 }
 
 export type Saves = ReturnType<typeof createSaves>;

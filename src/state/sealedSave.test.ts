@@ -83,6 +83,12 @@ describe('Hotseat PINs', () => {
     expect(q.saves.restore()).toBe(true);
     const locked = q.saves.store.getState().locked!;
     expect(lockedSeats(locked.sealed)).toEqual(['A', 'B']);
+    // "Not now" puts it aside, still stored; asking again brings the PIN screen back, the same game.
+    q.saves.cancelLocked();
+    expect(q.saves.store.getState().locked).toMatchObject({ asking: false, from: 'autosave' });
+    q.saves.askLocked();
+    expect(q.saves.store.getState().locked).toMatchObject({ asking: true, from: 'autosave' });
+    expect(q.saves.store.getState().locked!.sealed).toBe(locked.sealed);
     const a = (await unlockPin(locked.sealed.pins.A!, '2468'))!;
     const wrongB = await unlockPin(locked.sealed.pins.B!, '2468');
     expect(wrongB).toBeNull();

@@ -95,6 +95,7 @@ export function SavesBar() {
   const undoBy = useUndoPlayer(pageSaves, gameStore, matchStore);
   const mode = useMatch((s) => s.mode);
   const remote = useMatch((s) => s.remote);
+  const putAside = useStore(pageSaves.store, (s) => s.locked !== null && !s.locked.asking && s.locked.from === 'autosave');
   const pinsOn = usePins((s) => s.enabled);
   const sealedNow = mode === 'hotseat' && pinsOn;
   const input = useRef<HTMLInputElement>(null);
@@ -155,6 +156,11 @@ export function SavesBar() {
 
   return (
     <div className="saves-bar" data-testid="saves-bar">
+      {putAside && (
+        <button type="button" onClick={() => pageSaves.askLocked()} data-testid="open-locked" title="The game autosaved with PINs is still stored: open it with both players' PINs">
+          Open the locked game
+        </button>
+      )}
       <button
         type="button"
         onClick={undo}
