@@ -218,3 +218,48 @@ test('README screenshot: the demo table at 1280 x 720 saved to docs/table.png', 
   expect(countColours(await canvasShot(page)).orange).toBeGreaterThan(150);
   expect(log.errors, 'console errors').toEqual([]);
 });
+
+test('software WebGL: while the camera orbits the table is drawn with fewer pixels, and at full resolution once it stops', async ({ page }) => {
+  const log = watchConsole(page);
+  await openTable(page);
+  await cameraSettled(page, 'reset');
+  const size = () => page.evaluate(() => {
+    const c = document.querySelector('[data-testid="table-view"] canvas') as HTMLCanvasElement;
+    return { backing: c.width, css: c.clientWidth, dpr: window.devicePixelRatio };
+  });
+  const still = await size();
+  expect(still.backing).toBe(Math.round(still.css * still.dpr));
+  // A drag made inside the page, one pointer move a frame; the backing store is measured mid-drag.
+  const during = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const c = document.querySelector('[data-testid="table-view"] canvas') as HTMLCanvasElement;
+        const r = c.getBoundingClientRect();
+        const fire = (type: string, x: number) =>
+          c.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: r.top + r.height / 2 }));
+        let x = r.left + r.width / 2 - 100;
+        fire('pointerdown', x);
+        let n = 0;
+        let smallest = c.width;
+        const step = () => {
+          x += 4;
+          fire('pointermove', x);
+          smallest = Math.min(smallest, c.width);
+          if (++n < 20) requestAnimationFrame(step);
+          else {
+            fire('pointerup', x);
+            resolve(smallest);
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+  expect(during).toBeLessThan(still.backing * 0.5);
+  await expect.poll(async () => (await size()).backing, { timeout: 5_000 }).toBe(still.backing);
+  // And a frame is drawn at full resolution: the table is there, sharp, in both armies' colours.
+  await frames(page);
+  const colours = countColours(await canvasShot(page));
+  expect(colours.orange).toBeGreaterThan(150);
+  expect(colours.blue).toBeGreaterThan(80);
+  expect(log.errors, 'console errors').toEqual([]);
+});

@@ -5,7 +5,7 @@
 // round for a few seconds and reports the milliseconds between the frames it drew. A script that
 // reports, not a test with a time limit.
 //
-//   npm run frame-time [-- --no-build] [--seconds 4] [--port 4390] [--shot file.png]
+//   npm run frame-time [-- --no-build] [--seconds 4] [--port 4390] [--shot file.png] [--cdp]
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -109,22 +109,60 @@ try {
     };
     requestAnimationFrame(tick);
   });
-  // Orbit: drag across the table and back, small steps, as fast as the page takes them.
-  await page.mouse.move(cx - 150, cy);
-  await page.mouse.down();
-  const end = Date.now() + seconds * 1000;
-  let x = -150;
-  let dir = 1;
-  while (Date.now() < end) {
-    x += 3 * dir;
-    if (Math.abs(x) >= 150) dir = -dir;
-    await page.mouse.move(cx + x, cy + Math.sin(x / 40) * 20);
+  // Orbit: drag across the table and back in small steps. By default the drag is made inside the page,
+  // one pointer move each animation frame, so the figure is the table's own frame time; `--cdp` moves
+  // the mouse from here instead (each move a round trip to the browser, which then sets the pace).
+  let moves = 0;
+  let frames;
+  if (args.includes('--cdp')) {
+    await page.mouse.move(cx - 150, cy);
+    await page.mouse.down();
+    const end = Date.now() + seconds * 1000;
+    let x = -150;
+    let dir = 1;
+    while (Date.now() < end) {
+      x += 3 * dir;
+      if (Math.abs(x) >= 150) dir = -dir;
+      await page.mouse.move(cx + x, cy + Math.sin(x / 40) * 20);
+      moves += 1;
+    }
+    await page.mouse.up();
+    frames = await page.evaluate(() => {
+      window.__recording = false;
+      return window.__frames;
+    });
+  } else {
+    const r = await page.evaluate(
+      ({ cx, cy, ms }) =>
+        new Promise((resolve) => {
+          const canvas = document.querySelector('[data-testid="table-view"] canvas');
+          const fire = (type, x, y) =>
+            canvas.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y }));
+          let x = -150;
+          let dir = 1;
+          let n = 0;
+          fire('pointerdown', cx + x, cy);
+          const end = performance.now() + ms;
+          const step = () => {
+            if (performance.now() >= end) {
+              fire('pointerup', cx + x, cy);
+              window.__recording = false;
+              resolve({ frames: window.__frames, moves: n });
+              return;
+            }
+            x += 3 * dir;
+            if (Math.abs(x) >= 150) dir = -dir;
+            fire('pointermove', cx + x, cy + Math.sin(x / 40) * 20);
+            n += 1;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+      { cx, cy, ms: seconds * 1000 },
+    );
+    frames = r.frames;
+    moves = r.moves;
   }
-  await page.mouse.up();
-  const frames = await page.evaluate(() => {
-    window.__recording = false;
-    return window.__frames;
-  });
   if (shot) await page.screenshot({ path: shot });
 
   // The frames that drew something, and the time between one and the next.
@@ -146,7 +184,7 @@ try {
   console.log(`Frame time, camera orbiting, 960x540, software WebGL, ${pieces} pieces on the table (${game.replace(root + '/', '')}):`);
   console.log(`  ${drawn.length} frames drawn in ${(seconds).toFixed(0)} s of dragging: ${mean.toFixed(1)} ms a frame on average, median ${median.toFixed(1)} ms, 90th percentile ${p90.toFixed(1)} ms`);
   calls.sort((a, b) => a - b);
-  console.log(`  ${calls[Math.floor(calls.length / 2)]} draw calls a frame (median), ${frames.length} animation frames in all`);
+  console.log(`  ${calls[Math.floor(calls.length / 2)]} draw calls a frame (median), ${frames.length} animation frames in all, ${moves} pointer moves (${args.includes('--cdp') ? 'from outside the page' : 'inside the page, one each animation frame'})`);
   console.log(`  goal: at most 33 ms a frame: ${mean <= 33 ? 'met' : 'NOT met'} (load average ${loadavg()[0].toFixed(2)})`);
 } finally {
   await browser?.close();

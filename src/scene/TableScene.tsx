@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Canvas, type RootState } from '@react-three/fiber';
-import { OrbitControls } from '@react-three/drei';
+import { Canvas, useThree, type RootState } from '@react-three/fiber';
+import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
 import { MOUSE } from 'three';
 import { tableTools } from '../tools/page';
 import { selectView, useGame } from '../state/gameStore';
@@ -74,6 +74,9 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       // three r187 has removed (it logs a warning and falls back to PCF anyway).
       shadows="percentage"
       dpr={[1, 2]}
+      // While the camera moves (OrbitControls `regress`), a software renderer draws its frames at a
+      // tenth of the pixels (SoftwareDpr), then once more at full resolution when it stops.
+      performance={{ min: 0.3, max: 1, debounce: 250 }}
       camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
       onCreated={onCreated}
       onPointerMissed={() => {
@@ -99,8 +102,10 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <LofOverlay pieces={pieces} setup={setup} />
           <TemplateOverlay pieces={pieces} facts={facts} />
           <ToolInput />
+          <SoftwareDpr />
           <OrbitControls
             makeDefault
+            regress
             enableDamping={false}
             screenSpacePanning={false}
             zoomToCursor
@@ -122,4 +127,18 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       )}
     </Canvas>
   );
+}
+
+/** Whether the WebGL context is drawn by the CPU (SwiftShader, llvmpipe): then every pixel counts. */
+export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+}
+
+/** Fewer pixels while the camera moves, only where the renderer is software (a GPU draws them all at once). */
+function SoftwareDpr() {
+  const gl = useThree((s) => s.gl);
+  const soft = useMemo(() => isSoftwareRenderer(gl.getContext()), [gl]);
+  return soft ? <AdaptiveDpr /> : null;
 }
