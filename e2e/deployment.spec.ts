@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { faceToFaceOdds } from '../src/core/rules/dice';
-import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, deployAsCommanded, frames, gameOf, hoverGhost, newGame, openTable, shot, topDown, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
@@ -11,11 +11,6 @@ const SMALL = join(here, 'fixtures', 'small-setup.json');
 const NAMES = ['Captain Varro', 'Veil Sniper', 'Skyfall Trooper', 'Commander Ishii', 'Strider Walker', 'Wraith Operative'];
 const DEMO = JSON.parse(readFileSync(join(here, '..', 'examples', 'demo-deployed.json'), 'utf8'));
 const DEMO_NAMES: string[] = [...DEMO.players.A.troopers, ...DEMO.players.B.troopers].map((t: { name: string }) => t.name);
-
-async function shot(page: Page, name: string) {
-  await frames(page);
-  await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
 
 /** The hand-over screen is up for `player`, with nothing of either side behind it; then that player confirms. */
 async function handOver(page: Page, player: 'A' | 'B', screenshot?: string, names = NAMES) {
@@ -37,15 +32,6 @@ async function handOver(page: Page, player: 'A' | 'B', screenshot?: string, name
   await expect(page.getByTestId('seat')).toContainText(`Player ${player}`);
 }
 
-/** Seen from above: every point of the table is on screen and clicks land where they aim. */
-async function topDown(page: Page) {
-  await page.keyboard.press('t');
-  await page.waitForFunction(() => {
-    const c = window.__table?.camera();
-    return c !== undefined && c.view === 'top' && !c.busy;
-  });
-}
-
 /** Moves the pointer over a table point (inches); returns where on screen. */
 async function pointAt(page: Page, x: number, y: number, z = 0) {
   const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
@@ -55,24 +41,11 @@ async function pointAt(page: Page, x: number, y: number, z = 0) {
   return at!;
 }
 
-/** Moves the pointer over a table point until the ghost stands there; returns the engine's verdict. */
-async function hover(page: Page, x: number, y: number, z = 0) {
-  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
-  expect(at, `(${x}, ${y}) on screen`).not.toBeNull();
-  await page.mouse.move(at!.x - 3, at!.y - 3);
-  await page.mouse.move(at!.x, at!.y, { steps: 2 });
-  await page.waitForFunction(([x, y]) => {
-    const g = window.__table!.ghost();
-    return g.at !== null && Math.abs(g.at.x - x!) < 0.3 && Math.abs(g.at.y - y!) < 0.3 && g.legal !== null;
-  }, [x, y]);
-  return { at: at!, ghost: await page.evaluate(() => window.__table!.ghost()) };
-}
-
 /** Picks a trooper from the deployment panel and clicks it onto a legal spot. */
 async function place(page: Page, trooper: string, x: number, y: number, opts: { as?: RegExp } = {}) {
   await page.getByTestId(`pick-${trooper}`).click();
   if (opts.as) await page.getByTestId('held-trooper').getByRole('radio', { name: opts.as }).check();
-  const { at, ghost } = await hover(page, x, y);
+  const { at, ghost } = await hoverGhost(page, x, y);
   expect(ghost, `${trooper} at (${x}, ${y})`).toMatchObject({ trooper, legal: true });
   await page.mouse.click(at.x, at.y);
   await expect(page.getByTestId('deploy-notice')).toContainText('placed');
@@ -172,7 +145,7 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   await topDown(page);
   await page.getByTestId('pick-a-lt').click();
   // DEP-3: outside the zone the ghost is red and says why, in the engine's words.
-  const red = await hover(page, 10, 14);
+  const red = await hoverGhost(page, 10, 14);
   expect(red.ghost).toMatchObject({ legal: false, rule: 'DEP-3' });
   await expect(page.getByTestId('ghost-hint')).toHaveText('DEP-3: The base sticks out of your Deployment Zone by 2.5 inches.');
   await expect(page.getByTestId('placement-verdict')).toHaveAttribute('data-legal', 'false');
@@ -180,7 +153,7 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   await page.mouse.click(red.at.x, red.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('The base sticks out of your Deployment Zone by 2.5 inches.');
   expect((await gameOf(page)).commands).toBe(4);
-  const green = await hover(page, 10, 6);
+  const green = await hoverGhost(page, 10, 6);
   expect(green.ghost).toMatchObject({ legal: true });
   await expect(page.getByTestId('ghost-hint')).toHaveText('Legal: click to place.');
   await shot(page, '10-ghost-green');
@@ -199,7 +172,7 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   expect((await page.evaluate(() => window.__table!.ghost())).facing).toBe(0);
   await page.keyboard.press('q');
   expect((await page.evaluate(() => window.__table!.ghost())).facing).toBe(15);
-  const again = await hover(page, 6, 4);
+  const again = await hoverGhost(page, 6, 4);
   await page.mouse.click(again.at.x, again.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
   expect((await page.evaluate(() => window.__table!.pieces())).find((p) => p.key === 'a-lt')?.screen).not.toBeNull();
@@ -290,14 +263,14 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
   // DEP-6: the pointer on the bunker's roof puts the ghost up there, at the roof's height.
   await topDown(page);
   await page.getByTestId('pick-a-osei').click();
-  const roof = await hover(page, 39, 6, 3);
+  const roof = await hoverGhost(page, 39, 6, 3);
   expect(roof.ghost).toMatchObject({ legal: true, at: { z: 3 } });
   await page.mouse.click(roof.at.x, roof.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Rifleman Osei placed.');
 
   // A double click places the trooper once: the second click does not pick it up again.
   await page.getByTestId('pick-a-varro').click();
-  const varro = await hover(page, 28, 3);
+  const varro = await hoverGhost(page, 28, 3);
   await page.mouse.dblclick(varro.at.x, varro.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
   await frames(page);
@@ -305,7 +278,7 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
   await expect(page.getByTestId('held-trooper')).toHaveCount(0);
   // DEP-8: moved before its position is fixed, it is "placed again" in the log, not deployed twice.
   await page.getByTestId('pick-a-varro').click();
-  const moved = await hover(page, 27, 3);
+  const moved = await hoverGhost(page, 27, 3);
   await page.mouse.click(moved.at.x, moved.at.y);
   await expect(page.getByTestId('deploy-notice')).toHaveText('Captain Varro placed.');
   const varroLines = (await page.getByTestId('game-log').locator('li').allTextContents()).filter((l) => l.startsWith('Captain Varro'));
@@ -319,7 +292,7 @@ test('INI-6 DEP-6 HD-4 TOOL-6 the demo setup in Solo: WIP and odds, the roll, bo
 
   // HD-4, TOOL-6: the Veil Sniper infiltrates past the centre line: a PH roll, thrown on screen.
   await page.getByTestId('pick-a-veil').click();
-  const far = await hover(page, 14, 32);
+  const far = await hoverGhost(page, 14, 32);
   expect(far.ghost).toMatchObject({ legal: true });
   await expect(page.getByTestId('ghost-hint')).toHaveText('Outside your own half: a PH roll against 12 decides (Infiltration).');
   await page.mouse.click(far.at.x, far.at.y);
@@ -376,7 +349,7 @@ test('INI-2 HD-4 dice entered by hand: a tie is rolled again; the Infiltration r
   // HD-4: past the centre line the Veil Sniper needs a PH roll, typed in after the click.
   await topDown(page);
   await page.getByTestId('pick-a-veil').click();
-  const far = await hover(page, 30, 18.5);
+  const far = await hoverGhost(page, 30, 18.5);
   expect(far.ghost).toMatchObject({ legal: true });
   await page.mouse.click(far.at.x, far.at.y);
   await expect(page.getByTestId('infiltration-roll')).toBeVisible();
@@ -446,15 +419,7 @@ test('DEP-1 DEP-5 DEP-6 HD-1 TOC-1 CJ-1 the demo armies deployed in hotseat thro
       }
       continue;
     }
-    await page.getByTestId(`pick-${cmd.trooper}`).click();
-    const held = page.getByTestId('held-trooper');
-    if (cmd.as === 'marker') await held.getByRole('radio', { name: /TO Camouflage/ }).check();
-    if (cmd.as === 'hidden') await held.getByRole('radio', { name: /Hidden Deployment/ }).check();
-    if (cmd.prone) await held.getByRole('checkbox', { name: 'Prone' }).check();
-    const { at, ghost } = await hover(page, cmd.at.x, cmd.at.y, cmd.at.z ?? 0);
-    expect(ghost, `${cmd.trooper}: ${ghost.message}`).toMatchObject({ legal: true });
-    await page.mouse.click(at.x, at.y);
-    await expect(page.getByTestId('deploy-notice')).toContainText('placed');
+    await deployAsCommanded(page, cmd);
   }
   expect(await gameOf(page)).toMatchObject({ phase: 'game', round: 1, active: 'B', keptBack: { A: 1, B: 1 } });
   // B, at the screen, sees A's marker by its id only; the airborne troopers are on no one's table.

@@ -138,3 +138,41 @@ export async function newGame(page: Page, opts: { file?: string | { name: string
   await dialog.getByTestId('start-game').click();
   await expect(dialog).toBeHidden();
 }
+
+/** A screenshot of the whole page into reports/screens, after a frame has been drawn. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await frames(page);
+  await page.screenshot({ path: `${SCREENS}/${name}.png` });
+}
+
+/** The top-down view, where a click lands where it is aimed whatever stands in front. */
+export async function topDown(page: Page): Promise<void> {
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+}
+
+/** Moves the pointer over a table point until the deployment ghost stands there; returns where on screen, and the engine's verdict. */
+export async function hoverGhost(page: Page, x: number, y: number, z = 0) {
+  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
+  expect(at, `(${x}, ${y}) on screen`).not.toBeNull();
+  await page.mouse.move(at!.x - 3, at!.y - 3);
+  await page.mouse.move(at!.x, at!.y, { steps: 2 });
+  await page.waitForFunction(([x, y]) => {
+    const g = window.__table!.ghost();
+    return g.at !== null && Math.abs(g.at.x - x!) < 0.3 && Math.abs(g.at.y - y!) < 0.3 && g.legal !== null;
+  }, [x, y]);
+  return { at: at!, ghost: await page.evaluate(() => window.__table!.ghost()) };
+}
+
+/** A `deploy` command of a game file, made through the deployment panel and a click on the table. */
+export async function deployAsCommanded(page: Page, cmd: { trooper: string; at: { x: number; y: number; z?: number }; as?: string; prone?: boolean }): Promise<void> {
+  await page.getByTestId(`pick-${cmd.trooper}`).click();
+  const held = page.getByTestId('held-trooper');
+  if (cmd.as === 'marker') await held.getByRole('radio', { name: /TO Camouflage/ }).check();
+  if (cmd.as === 'hidden') await held.getByRole('radio', { name: /Hidden Deployment/ }).check();
+  if (cmd.prone) await held.getByRole('checkbox', { name: 'Prone' }).check();
+  const { at, ghost } = await hoverGhost(page, cmd.at.x, cmd.at.y, cmd.at.z ?? 0);
+  expect(ghost, `${cmd.trooper}: ${ghost.message}`).toMatchObject({ legal: true });
+  await page.mouse.click(at.x, at.y);
+  await expect(page.getByTestId('deploy-notice')).toContainText('placed');
+}

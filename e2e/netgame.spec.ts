@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, frames, SCREENS } from './helpers';
+import { deployAsCommanded, shot, topDown } from './helpers';
 import { twoMachines } from './netHelpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -10,32 +10,9 @@ const DEMO = JSON.parse(readFileSync(join(here, '..', 'examples', 'demo-deployed
 
 type Seat = 'A' | 'B';
 
-async function shot(page: Page, name: string) {
-  await frames(page);
-  await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
-
-async function topDown(page: Page) {
-  await page.keyboard.press('t');
-  await cameraSettled(page, 'top');
-}
-
 /** The game waits for this window's player: its bar says so. */
 async function myMove(page: Page, seat: Seat) {
   await expect(page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', seat, { timeout: 30_000 });
-}
-
-/** Moves the pointer over a table point until the deploy ghost stands there; returns the engine's verdict. */
-async function hover(page: Page, x: number, y: number, z = 0) {
-  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
-  expect(at, `(${x}, ${y}) on screen`).not.toBeNull();
-  await page.mouse.move(at!.x - 3, at!.y - 3);
-  await page.mouse.move(at!.x, at!.y, { steps: 2 });
-  await page.waitForFunction(([x, y]) => {
-    const g = window.__table!.ghost();
-    return g.at !== null && Math.abs(g.at.x - x!) < 0.3 && Math.abs(g.at.y - y!) < 0.3 && g.legal !== null;
-  }, [x, y]);
-  return { at: at!, ghost: await page.evaluate(() => window.__table!.ghost()) };
 }
 
 /** Everything a window holds that the other player's secrets could be in: its page, its storage, what it received. */
@@ -107,15 +84,7 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
       await page.getByTestId('end-step').click();
       continue;
     }
-    await page.getByTestId(`pick-${cmd.trooper}`).click();
-    const held = page.getByTestId('held-trooper');
-    if (cmd.as === 'marker') await held.getByRole('radio', { name: /TO Camouflage/ }).check();
-    if (cmd.as === 'hidden') await held.getByRole('radio', { name: /Hidden Deployment/ }).check();
-    if (cmd.prone) await held.getByRole('checkbox', { name: 'Prone' }).check();
-    const { at, ghost } = await hover(page, cmd.at.x, cmd.at.y, cmd.at.z ?? 0);
-    expect(ghost, `${cmd.trooper}: ${ghost.message}`).toMatchObject({ legal: true });
-    await page.mouse.click(at.x, at.y);
-    await expect(page.getByTestId('deploy-notice')).toContainText('placed');
+    await deployAsCommanded(page, cmd);
   }
   await myMove(b.page, 'B');
   for (const p of [a.page, b.page]) expect(await p.evaluate(() => window.__table!.game())).toMatchObject({ phase: 'game', round: 1, active: 'B', keptBack: { A: 1, B: 1 } });

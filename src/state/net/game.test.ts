@@ -11,30 +11,8 @@ import { viewFor } from '../../core/view';
 import { applyWithDice, dryRunDice } from '../../core/commit/knowing';
 import { createNetGame, type NetGame } from './game';
 import { docTransport } from './room';
+import { wire } from './testWire';
 import { createSession, type Session } from './session';
-
-/** Two machines' documents and the wire between them (cut and joined again, as a reconnect does). */
-function wire() {
-  const a = new Y.Doc();
-  const b = new Y.Doc();
-  let up = true;
-  a.on('update', (u: Uint8Array, origin: unknown) => {
-    if (up && origin !== 'wire') Y.applyUpdate(b, u, 'wire');
-  });
-  b.on('update', (u: Uint8Array, origin: unknown) => {
-    if (up && origin !== 'wire') Y.applyUpdate(a, u, 'wire');
-  });
-  return {
-    a,
-    b,
-    cut: () => void (up = false),
-    join: () => {
-      up = true;
-      Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), 'wire');
-      Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'wire');
-    },
-  };
-}
 
 /** What the players' machines said to each other after the hellos (the hellos carry the public setup: both rosters). */
 const wireText = (d: Y.Doc) => JSON.stringify([...d.getArray('A').toJSON(), ...d.getArray('B').toJSON()].filter((m: { body?: { t?: string } }) => m.body?.t !== 'hello'));

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { wire } from './testWire';
 import { linkHash } from '../../core/commit/chain';
 import { sharedD20s } from '../../core/commit/dice';
 import { webCryptoHash as hash } from '../../core/commit/hash';
 import { demoSetup } from '../demo';
 import { docTransport } from './room';
 import { createSession, type Session } from './session';
-
-/** Two machines' documents, and a wire between them that can be cut and joined again (as the relay does on reconnect). */
-function wire() {
-  const a = new Y.Doc();
-  const b = new Y.Doc();
-  let up = true;
-  a.on('update', (u: Uint8Array, origin: unknown) => {
-    if (up && origin !== 'wire') Y.applyUpdate(b, u, 'wire');
-  });
-  b.on('update', (u: Uint8Array, origin: unknown) => {
-    if (up && origin !== 'wire') Y.applyUpdate(a, u, 'wire');
-  });
-  return {
-    a,
-    b,
-    cut: () => {
-      up = false;
-    },
-    join: () => {
-      up = true;
-      Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)), 'wire');
-      Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)), 'wire');
-    },
-  };
-}
 
 const setup = demoSetup();
 
