@@ -148,6 +148,14 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
   await expect(b.page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', 'A', { timeout: 30_000 });
   expect(await b.page.evaluate(() => window.__table!.view())).toEqual(beforeReload);
   if (await b.page.getByTestId('net-close').isVisible()) await b.page.getByTestId('net-close').click();
+  // And A's window too: its own secrets (the clear commands behind its sealed ones) come back from its own storage.
+  const beforeReloadA = await a.page.evaluate(() => window.__table!.view());
+  await a.page.reload();
+  await expect(a.page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+  await expect(a.page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', 'A', { timeout: 30_000 });
+  expect(await a.page.evaluate(() => window.__table!.view())).toEqual(beforeReloadA);
+  if (await a.page.getByTestId('net-close').isVisible()) await a.page.getByTestId('net-close').click();
+  await topDown(a.page);
 
   // CJ-1, CJ-5: A's Skyfall Trooper jumps in from the air; B's window learns of it as it lands.
   await a.page.getByTestId('jump-a-skyfall').click();
