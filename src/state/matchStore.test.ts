@@ -147,3 +147,37 @@ describe('the match: hotseat hand-over', () => {
     }
   });
 });
+
+describe('the match: a game across two machines', () => {
+  it('NET-1 a two-machine seat never hands over: the screen stays its player\'s, every change of the game goes through the two-machine game, and a new game ends it', () => {
+    const game = createGameStore(demoSetup());
+    const match = createMatchStore(game);
+    game.getState().load(small());
+    const sent: Command[] = [];
+    game.getState().setRemote((c) => {
+      sent.push(c);
+      return game.getState().preview(c);
+    });
+    match.getState().startRemote('B');
+    expect(match.getState()).toMatchObject({ mode: 'hotseat', seat: 'B', handOverTo: null, remote: 'B' });
+    expect(game.getState().viewer).toBe('B');
+    expect(isPublicScreen(match.getState())).toBe(false);
+    // The command goes to the other machine's game, not into this store; a question is answered here.
+    const before = game.getState().state;
+    expect(game.getState().dispatch({ do: 'initiative', rolls: { A: 3, B: 9 } }).ok).toBe(true);
+    expect(sent).toEqual([{ do: 'initiative', rolls: { A: 3, B: 9 } }]);
+    expect(game.getState().state).toBe(before);
+    expect(game.getState().dispatch({ do: 'measure', from: { x: 0, y: 0 }, to: { x: 3, y: 4 } }).ok).toBe(true);
+    expect(sent).toHaveLength(1);
+    // The game as the two-machine game puts it in: the screen stays B's, whoever acts next.
+    const r = game.getState().preview({ do: 'initiative', rolls: { A: 3, B: 9 } });
+    if (!r.ok) throw new Error(r.rejection.message);
+    game.setState({ state: r.state });
+    expect(actingPlayer(game.getState().state)).toBe('B');
+    game.setState({ state: before });
+    expect(match.getState()).toMatchObject({ seat: 'B', handOverTo: null });
+    match.getState().start(small(), 'hotseat');
+    expect(match.getState().remote).toBeNull();
+    expect(game.getState().remote).toBeNull();
+  });
+});
