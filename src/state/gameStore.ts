@@ -25,6 +25,13 @@ export interface HistoryEntry {
 
 export type LoadRejection = Rejection & { index: number; player: PlayerId | null };
 
+/**
+ * What `dispatch` answers: the engine's result; in a game across two machines (`pending`) the command
+ * has gone out and the game changes once both machines have it, `state` is still the one before, and
+ * `events` are those this player may already see (none for a command whose dice both machines roll).
+ */
+export type DispatchResult = ApplyResult & { pending?: true };
+
 export interface GameStoreState {
   /** the game's setup: table, terrain, objectives, rosters, dice */
   setup: Setup;
@@ -42,7 +49,7 @@ export interface GameStoreState {
   /** Starts over from a game file, replaying its commands through the engine. */
   load(file: GameFile): LoadRejection | null;
   /** Applies one command through the engine; on refusal the state stays as it was. */
-  dispatch(command: Command): ApplyResult;
+  dispatch(command: Command): DispatchResult;
   /**
    * Asks the engine what a command would do, without doing it: `apply` on the current state, its
    * result discarded. Random dice come up 1 here (a preview rolls nothing for real). The interface
@@ -54,8 +61,8 @@ export interface GameStoreState {
    * A game across two machines (state/net/table.ts): the commands that change the game go to it
    * instead of `apply` here, and it puts the game as this machine knows it back into the store.
    */
-  remote: ((command: Command) => ApplyResult) | null;
-  setRemote(remote: ((command: Command) => ApplyResult) | null): void;
+  remote: ((command: Command) => DispatchResult) | null;
+  setRemote(remote: ((command: Command) => DispatchResult) | null): void;
 }
 
 

@@ -29,6 +29,7 @@ function game() {
       return r;
     },
     seenEvents: () => (events?.ok ? events.events : []),
+    jumpEvents: () => (events?.ok && events.command.do === 'combatJump' ? events.events : null),
   });
   return { tool, get state() { return state; } };
 }

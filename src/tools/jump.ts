@@ -43,6 +43,8 @@ export interface JumpResult {
   trooper: string;
   /** the events of the jump (and of its fallback), as the jumping player may see them */
   events: GameEvent[];
+  /** two machines: the jump went out, its dice come from both machines; the events follow with the game */
+  waiting?: boolean;
 }
 
 export interface JumpState {
@@ -80,6 +82,8 @@ export interface JumpHost {
   dispatch(command: Command): ApplyResult;
   /** the events of the last command as the jumping player may see them */
   seenEvents(player: PlayerId): GameEvent[];
+  /** the events of the trooper's latest Combat Jump in the game, as the player may see them (null: none yet) */
+  jumpEvents(player: PlayerId, trooper: string): GameEvent[] | null;
 }
 
 const IDLE: JumpState = {
@@ -254,7 +258,9 @@ export function createJumpTool(host: JumpHost) {
           return;
         }
         const before = s.result?.events ?? [];
-        set({ phase: 'done', trooper: s.trooper, player: s.player, error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...host.seenEvents(s.player)] } });
+        // Two machines: the game changes once both have it; the events are the command's own, as judged here.
+        const after = 'pending' in r && r.pending ? r.events : host.seenEvents(s.player);
+        set({ phase: 'done', trooper: s.trooper, player: s.player, error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...after] } });
       }
     },
     turn(by: number) {
@@ -287,6 +293,11 @@ export function createJumpTool(host: JumpHost) {
         set({ error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
         return;
       }
+      if ('pending' in r && r.pending && r.events.length === 0) {
+        // Two machines: the PH roll is made of both machines' dice; the result comes with the game (sync).
+        set({ trooper: s.trooper, player: s.player, facing: s.facing, phase: 'done', result: { trooper: s.trooper, events: [], waiting: true }, error: null, hover: null, pinned: null, map: null, fine: null });
+        return;
+      }
       const events = host.seenEvents(s.player);
       const failed = r.events.some((e) => e.type === 'awaitingFallback');
       const result = { trooper: s.trooper, events };
@@ -306,8 +317,13 @@ export function createJumpTool(host: JumpHost) {
       const me = host.player();
       // CJ-7: a jump that failed (this page's, or one loaded from a file) owes its fallback first.
       if (me && owed && owed.player === me && owed.reason === 'combat-jump' && s.phase !== 'fallback' && s.phase !== 'aiming') {
-        set({ ...IDLE, phase: 'fallback', trooper: owed.trooper, player: me, facing: me === 'A' ? 0 : 180 });
+        const events = host.jumpEvents(me, owed.trooper);
+        set({ ...IDLE, phase: 'fallback', trooper: owed.trooper, player: me, facing: me === 'A' ? 0 : 180, result: events ? { trooper: owed.trooper, events } : null });
         return;
+      }
+      if (s.phase === 'done' && s.result?.waiting && s.player && s.trooper) {
+        const events = host.jumpEvents(s.player, s.trooper);
+        if (events) set({ result: { trooper: s.trooper, events } });
       }
       if (s.phase === 'idle' || s.phase === 'done') {
         if (s.phase === 'done' && host.player() !== s.player) set(IDLE);

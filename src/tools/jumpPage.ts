@@ -31,6 +31,14 @@ export const jumpTool = createJumpTool({
     const last = gameStore.getState().history.at(-1);
     return last ? viewEvents(last.events, last.before, last.after, player) : [];
   },
+  jumpEvents: (player, trooper) => {
+    const h = gameStore.getState().history;
+    for (let i = h.length - 1; i >= 0; i--) {
+      const e = h[i]!;
+      if (e.command.do === 'combatJump' && e.command.trooper === trooper) return viewEvents(e.events, e.before, e.after, player);
+    }
+    return null;
+  },
 });
 
 gameStore.subscribe(() => jumpTool.sync());

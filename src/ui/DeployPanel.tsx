@@ -4,6 +4,7 @@ import { knownProfiles, type TrooperView } from '../core/view';
 import { hasSkill } from '../core/rules/skills';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { actingPlayer } from '../state/turn';
+import { useMatch } from '../state/matchStore';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { deployModes, TURN_STEP } from '../tools/deploy';
 import { deployTool } from '../tools/pageTools';
@@ -207,12 +208,19 @@ export function DeployPanel() {
   const notice = useDeployTool((s) => s.notice);
   const known = useMemo(() => knownProfiles(state, viewer), [state, viewer]);
   const acting = actingPlayer(view);
+  const remote = useMatch((s) => s.remote);
 
   if (view.phase !== 'deployment') return null;
   if (!player) {
     return (
       <section className="deploy-panel" data-testid="deploy-panel">
-        <p className="muted">{acting ? `${playerLabel(setup, acting)} is deploying. Switch "View as" to their side to place their troopers.` : ''}</p>
+        <p className="muted">
+          {acting
+            ? remote !== null
+              ? `${playerLabel(setup, acting)} is deploying, on their machine: your step comes next.`
+              : `${playerLabel(setup, acting)} is deploying. Switch "View as" to their side to place their troopers.`
+            : ''}
+        </p>
       </section>
     );
   }

@@ -3,6 +3,7 @@ import type { PlayerId } from '../core/model/types';
 import { gameStore, selectLog, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, matchStore, useMatch } from '../state/matchStore';
 import { openChoices } from '../state/turn';
+import { speakerOf } from '../core/acting';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
 import { DieProblem, dieValue } from './DieEntry';
@@ -90,7 +91,10 @@ export function InitiativePanel() {
   const last = rolls?.attempts.at(-1);
   const ini = view.initiative;
   /** In hotseat only the player at the screen gives their own commands. */
-  const mine = (p: PlayerId) => mode !== 'hotseat' || seat === p;
+  // Two machines: the keepers answer one after the other, the winner first (core/acting.ts), each on their own machine.
+  const turnOf = remote !== null ? speakerOf(view) : null;
+  const mine = (p: PlayerId) => (mode !== 'hotseat' || seat === p) && (turnOf === null || view.phase !== 'choices' || turnOf === p);
+  const waitsForOther = remote !== null && view.phase === 'choices' && turnOf !== null && turnOf !== remote && (openChoices(view, remote).deployment || openChoices(view, remote).turnOrder);
   const open = openChoices(view, mode === 'hotseat' ? seat : null);
   const zones = Object.keys(setup.zones.deployment);
 
@@ -104,7 +108,7 @@ export function InitiativePanel() {
     <section className="initiative-panel" data-testid="initiative-panel" aria-label="Initiative">
       <header className="ini-head">
         <h2>{view.phase === 'choices' ? 'The keepers choose' : 'Initiative roll'}</h2>
-        <span className="muted">{manual ? 'Dice entered by hand' : 'Random dice, rolled by the table'}</span>
+        <span className="muted">{manual ? 'Dice entered by hand' : remote !== null ? 'Random dice, made of both machines\' values' : 'Random dice, rolled by the table'}</span>
       </header>
       {view.phase === 'initiative' && (
         <>
@@ -212,6 +216,11 @@ export function InitiativePanel() {
             </p>
           )}
           {ini.firstTurn !== null && <p className="ini-done">{names[ini.firstTurn]} takes the first turn of every round.</p>}
+          {waitsForOther && (
+            <p className="muted" data-testid="choice-waits">
+              {names[turnOf!]} chooses first, on their machine; then your choice.
+            </p>
+          )}
           <div className="choice-forms">
             {open.deployment && mine(ini.deploymentKeeper!) && (
               <form

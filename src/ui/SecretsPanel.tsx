@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Command, GameEvent, PlayerId } from '../core/model/types';
 import { normalOdds, successValue } from '../core/rules/dice';
 import { discoverRangeMod } from '../core/rules/camouflage/discover';
-import type { StateView } from '../core/view';
+import { viewEvents, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { profileIn } from '../state/pieces';
@@ -124,6 +124,25 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
   useGame((s) => s.state);
   const [die, setDie] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [awaiting, setAwaiting] = useState<{ from: number; target: string } | null>(null);
+  const history = useGame((s) => s.history);
+  const tellResult = (events: readonly GameEvent[], target: string) => {
+    const rolled = firstOf(events, 'roll');
+    const found = firstOf(events, 'discovered');
+    const who = found ? (profileIn(setup, found.trooper)?.name ?? found.trooper) : null;
+    setNotice(`Rolled ${rolled?.roll} against ${rolled?.target}: ${found ? `${target} is discovered: ${who}.` : `${target} stays hidden.`}`);
+    if (found) sessionStore.getState().select(found.trooper);
+  };
+  // The Discover both machines made, once it is in the game: its roll as this player sees it.
+  useEffect(() => {
+    if (!awaiting) return;
+    const at = history.findIndex((h, i) => i >= awaiting.from && h.command.do === 'discover' && (h.command as { trooper?: string }).trooper === trooper);
+    if (at < 0) return;
+    const h = history[at]!;
+    setAwaiting(null);
+    tellResult(viewEvents(h.events, h.before, h.after, player, h.command), awaiting.target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [history, awaiting]);
   const markers = Object.entries(view.markers)
     .filter(([, m]) => m.player !== player)
     .map(([id]) => id)
@@ -152,12 +171,14 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
         setNotice(`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`);
         return;
       }
-      const rolled = firstOf(r.events, 'roll');
-      const found = firstOf(r.events, 'discovered');
-      const who = found ? (profileIn(setup, found.trooper)?.name ?? found.trooper) : null;
-      setNotice(`Rolled ${rolled?.roll} against ${rolled?.target}: ${found ? `${target} is discovered: ${who}.` : `${target} stays hidden.`}`);
       setDie('');
-      if (found) sessionStore.getState().select(found.trooper);
+      // Two machines: the roll is made of both machines' dice; its result comes with the game.
+      if (r.pending) {
+        setAwaiting({ from: gameStore.getState().history.length, target });
+        setNotice(`Rolling with both machines' dice against ${target}…`);
+        return;
+      }
+      tellResult(r.events, target);
     };
     const mods = `${rangeMod >= 0 ? '+' : ''}${rangeMod} range, -6 TO Camouflage`;
     body = (
@@ -185,7 +206,7 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
             {notice}
           </p>
         )}
-        {!check.ok ? (
+        {!check.ok && view.order && notice ? null : !check.ok ? (
           <p className="error" data-testid="discover-refused">
             {check.rejection.rule ? `${check.rejection.rule}: ` : ''}
             {check.rejection.message}

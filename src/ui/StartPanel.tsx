@@ -46,6 +46,10 @@ export function StartPanel({ onNewGame }: { onNewGame: (source: 'demo' | 'file')
             <b>Turns</b>: select a trooper and give it Orders (Move, attack, Dodge, Discover…); the other player answers with AROs; measure and check Line of Fire at any time; then <b>End turn</b>. Undo, Save and Load are top right.
           </li>
         </ol>
+        <p className="hint">
+          Two players on two computers (or two browser windows): look around the demo, then <b>Two machines</b> (top right) invites the other player
+          with a link or a code; each plays on their own screen.
+        </p>
         <p className="hint">The demo is a deployed game on a dense 48" table: try the tools on it (press ? for every key). Nothing you do there is kept.</p>
       </section>
     </div>

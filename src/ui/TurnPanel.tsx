@@ -5,10 +5,11 @@
  * (TOOL-8), the second skill, and the dice the Order waits for.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { Command, GameState, PlayerId, Weapon } from '../core/model/types';
+import type { Command, GameState, PlayerId, Skill, Weapon } from '../core/model/types';
 import { burstOdds, woundsOf } from '../core/rules/attacks/burst';
 import { Tx } from '../core/rules/context';
 import { plannedRolls, replyTo } from '../core/rules/orders/resolve';
+import { lengthText } from '../core/rules/movement/path';
 import { knownProfiles, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -129,11 +130,11 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
     const r = gameStore.getState().dispatch(commandFor(state, player, trooper, fields));
     setNotice(r.ok ? null : r.rejection.message);
   };
-  const simple: { skill: string; label: string }[] = [
+  const simple: { skill: string; label: string; needs?: Skill }[] = [
     { skill: 'idle', label: 'Idle' },
     { skill: 'dodge', label: 'Dodge' },
-    { skill: 'sensor', label: 'Sensor' },
-    { skill: 'camouflage', label: 'Back to camouflage' },
+    { skill: 'sensor', label: 'Sensor', needs: 'sensor' },
+    { skill: 'camouflage', label: 'Back to camouflage', needs: 'to-camouflage' },
   ];
   const move = verdict(commandFor(state, player, trooper, { skill: 'move', path: [] }));
   const cautious = verdict(commandFor(state, player, trooper, { skill: 'cautious-move', path: [] }));
@@ -151,8 +152,9 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
           </button>
         )}
         {simple.map((s) => {
+          // A skill the trooper lacks is not offered at all (whatever else the engine would say first); one the turn refuses shows why.
+          if (s.needs && !profile.skills.includes(s.needs)) return null;
           const v = verdict(commandFor(state, player, trooper, { skill: s.skill }));
-          // A skill the trooper lacks is not offered at all; one the turn refuses shows why.
           if (!v.ok && /lacks/.test(v.why)) return null;
           return (
             <button key={s.skill} type="button" disabled={!v.ok} title={v.why} data-testid={`skill-${s.skill}`} onClick={() => dispatch({ skill: s.skill })}>
@@ -312,7 +314,7 @@ function PathPanel() {
       {drawing ? (
         <p>
           <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : 'Move'}</b>: click waypoints on the table. Path{' '}
-          <b data-testid="path-length">{snap.length.toFixed(1)}"</b> of {snap.mov}"
+          <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}"
         </p>
       ) : (
         <p>

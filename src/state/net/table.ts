@@ -6,10 +6,11 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { webCryptoHash } from '../../core/commit/hash';
-import { dryRunDice } from '../../core/commit/knowing';
+import { drawsOf, dryRunDice } from '../../core/commit/knowing';
 import { apply } from '../../core/engine';
 import type { Command } from '../../core/model/types';
-import type { GameStoreState } from '../gameStore';
+import type { DispatchResult, GameStoreState } from '../gameStore';
+import { viewEvents } from '../../core/view';
 import type { MatchState } from '../matchStore';
 import { remoteStore } from '../remoteStore';
 import type { Connection } from './client';
@@ -31,22 +32,26 @@ export function playOnTable(c: Connection, game: StoreApi<GameStoreState>, match
     }
     remoteStore.setState({ seat: c.seat, speaker: net.speaker(), busy: s.busy, error: s.error ?? c.session.store.getState().error });
   };
-  const remote = (command: Command) => {
-    // Judged here at once, with made-up dice, so the table answers as it always does; the command
-    // itself goes to both machines, with shared dice.
-    const preview = apply(game.getState().state, command, { ...ctx, randomD20: dryRunDice() });
+  const remote = (command: Command): DispatchResult => {
+    // Judged here at once, so the table answers a refusal as it always does; the command itself goes
+    // to both machines, and the game changes when they have it (`pending`). A command that rolls dice
+    // says nothing of its result yet (its dice come from both machines); another gives its events as
+    // this player may see them.
+    const state = game.getState().state;
+    const preview = apply(state, command, { ...ctx, randomD20: dryRunDice() });
     if (!preview.ok) {
-      game.setState({ lastRejection: { index: game.getState().state.applied, player: null, ...preview.rejection } });
+      game.setState({ lastRejection: { index: state.applied, player: null, ...preview.rejection } });
       return preview;
     }
     game.setState({ lastRejection: null });
+    const events = drawsOf(state, command, ctx) > 0 ? [] : viewEvents(preview.events, state, preview.state, c.seat, command);
     void net.submit(command).then((r) => {
       if (!r.ok) {
         game.setState({ lastRejection: { index: game.getState().state.applied, player: null, rule: r.rule ?? null, code: 'out-of-turn', message: r.message } });
         remoteStore.setState({ error: r.message });
       }
     });
-    return preview;
+    return { ok: true, state, events, command: preview.command, pending: true };
   };
   game.getState().setRemote(remote);
   match.getState().startRemote(c.seat);

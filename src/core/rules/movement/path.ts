@@ -60,11 +60,20 @@ function along(points: readonly PlanePoint[], i: number): number {
  * MOV-1: the path's length by the MOV value (the first for the Order's first Move, the second for its
  * second). Checked before the points: it is a check of the whole skill.
  */
+/**
+ * A length in inches to a tenth, or to a hundredth where a tenth would read as within `limit` while the
+ * length is over it (4.03" against a MOV of 4 is not "4.0").
+ */
+export function lengthText(len: number, limit?: number): string {
+  const tenth = len.toFixed(1);
+  return limit !== undefined && len > limit + LENGTH_SLACK && Number(tenth) <= limit ? len.toFixed(2) : tenth;
+}
+
 export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonly PlanePoint[], second: boolean): void {
   const mov = tx.profile(id).mov[second ? 1 : 0];
   const len = pathLength(start, path);
   if (len > mov + LENGTH_SLACK) {
-    refuse('too-far', 'MOV-1', `The path is ${len.toFixed(1)} inches; ${trooperName(tx.draft, id)}'s ${second ? 'second' : 'first'} MOV value is ${mov}.`);
+    refuse('too-far', 'MOV-1', `The path is ${lengthText(len, mov)} inches; ${trooperName(tx.draft, id)}'s ${second ? 'second' : 'first'} MOV value is ${mov}.`);
   }
 }
 

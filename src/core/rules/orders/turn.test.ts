@@ -178,6 +178,11 @@ describe('Move (MOV-1 to MOV-6)', () => {
     g.ok(move('a-run', [[28 + 4 / Math.SQRT2, 14 + 4 / Math.SQRT2 + 5e-7]]));
   });
 
+  it('MOV-1 a path just over the MOV value says by how much: 4.03 inches, not a 4.0 that reads as allowed', () => {
+    const g = game();
+    expect(g.refused(move('a-run', [[28, 18.03]]))).toMatchObject({ rule: 'MOV-1', message: "The path is 4.03 inches; a-run's first MOV value is 4." });
+  });
+
   it('MOV-2 the base never overlaps scenery, nor squeezes through a gap narrower than itself', () => {
     const g = game();
     const r = g.refused(move('a-fast', [[19, 14]]));
