@@ -178,6 +178,11 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
     await a.page.mouse.click(edge!.x, edge!.y);
   }
   await shot(a.page, 'net-game-05-jumped-A');
+  // The PH roll the jump panel shows is the one both machines made, as the log has it (no made-up die).
+  const logged = async () => (await a.page.getByTestId('game-log').textContent())?.match(/Skyfall Trooper[^.]*?rolls (\d+) against (\d+)/)?.slice(1, 3);
+  await expect.poll(logged, { timeout: 30_000 }).toBeTruthy();
+  const [die, target] = (await logged())!;
+  await expect(a.page.getByTestId('jump-roll-result')).toContainText(new RegExp(`${die}\\D+against ${target}`));
   await expect.poll(() => b.page.evaluate(() => window.__table!.pieces().map((p) => p.key)), { timeout: 30_000 }).toContain('a-skyfall');
   secretsOf.A = secretsOf.A.filter((x) => !x.includes('a-skyfall'));
   await finishOrder();
