@@ -132,6 +132,10 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
   await select(b.page, 'b-kai');
   await b.page.getByTestId('discover-marker').selectOption('A-m1');
   await b.page.getByTestId('discover-roll').click();
+  // The roll shown is the one both machines made, as the log has it (no made-up die, no stand-in's name).
+  await expect(b.page.getByTestId('discover-notice')).toHaveText(/^Rolled \d+ against \d+: A-m1 (is discovered: Veil Sniper|stays hidden)\.$/, { timeout: 30_000 });
+  const noticed = (await b.page.getByTestId('discover-notice').textContent())!.match(/Rolled (\d+) against (\d+)/)!.slice(1, 3);
+  expect((await b.page.getByTestId('game-log').textContent())!).toMatch(new RegExp(`Netrunner Kai[^.]*?rolls ${noticed[0]} against ${noticed[1]}`));
   await finishOrder();
   const discovered = await b.page.evaluate(() => window.__table!.view().troopers['a-veil']?.status === 'model');
   if (discovered) secretsOf.A = secretsOf.A.filter((x) => !x.includes('a-veil'));
