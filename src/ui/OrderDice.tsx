@@ -81,7 +81,7 @@ export function OrderDice() {
             <span className="die-who">Saves</span>
             <span className="die-marks">
               {last.saves.map((s, k) => (
-                <span key={k} className={`die-mark mark-${s.result === 'wound' ? 'hit' : 'failed'}`} title={`${name(s.trooper)} against ${s.target}: ${s.result}`}>
+                <span key={k} className={`die-mark mark-${s.result === 'wound' ? 'wound' : 'saved'}`} data-mark={s.result} title={`${name(s.trooper)} against ${s.target}: ${s.result === 'wound' ? 'failed, a Wound' : 'saved'}`}>
                   {s.roll}
                 </span>
               ))}
