@@ -59,6 +59,8 @@ export interface KnownPrivate {
   seq: number;
   command: Command;
   dice: number[];
+  /** the shared roll its dice came from, if it drew any */
+  roll?: string;
 }
 
 /** One applied step, for the table's log: the command (a projection while sealed), its events, the states around it. */

@@ -10,6 +10,8 @@ import { contextFor } from '../../core/testing/fixtures';
 import { viewFor } from '../../core/view';
 import { applyWithDice, dryRunDice } from '../../core/commit/knowing';
 import { createNetGame, type NetGame } from './game';
+import { commit } from '../../core/commit/commit';
+import { GAME_ROLL } from './protocol';
 import { docTransport } from './room';
 import { wire } from './testWire';
 import { createSession, type Session } from './session';
@@ -178,6 +180,39 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
     expect(m.sessions.A.store.getState().error).toMatch(/refused: .*does not match its commitment/);
     expect(m.games.A.store.getState().state).toBe(before);
   }, 60_000);
+});
+
+describe('shared dice bound to their command (NET-3)', () => {
+  it('NET-3 a machine cannot roll, look at the dice and give another command: the roll names its command, and must be used by the next one', async () => {
+    const file = example('markers-and-hidden');
+    const { commands: _c, ...setup } = file;
+    const m = await machines(setup);
+    // A's machine rolls for one initiative command ...
+    const meant = await commit(hash, { do: 'initiative' });
+    const label = await m.sessions.A.roll(6, `${GAME_ROLL}${meant.commitment}`);
+    await settle(m.sessions, m.games);
+    expect(m.sessions.B.store.getState().net.rolls[label]!.dice).toHaveLength(6);
+    const before = m.games.B.store.getState().state;
+    // ... then gives another one with those dice (its salt cannot make the commitment fit) ...
+    await m.sessions.A.post({ t: 'cmd', seat: 'A', command: { do: 'initiative', rolls: { A: 1, B: 20 } }, roll: label, salt: meant.opening.salt });
+    await settle(m.sessions, m.games);
+    expect(m.sessions.B.store.getState().error).toMatch(/roll "cmd:[0-9a-f]+" was made for another command than this one/);
+    expect(m.games.B.store.getState().state).toBe(before);
+  });
+
+  it('NET-3 a roll left unused is refused at the machine\'s next command', async () => {
+    const file = example('markers-and-hidden');
+    const { commands: _c, ...setup } = file;
+    const m = await machines(setup);
+    const meant = await commit(hash, { do: 'initiative' });
+    await m.sessions.A.roll(6, `${GAME_ROLL}${meant.commitment}`);
+    await settle(m.sessions, m.games);
+    // The dice were not to A's liking: it gives the command again, asking for a new roll by leaving this one.
+    await m.sessions.A.post({ t: 'cmd', seat: 'A', command: { do: 'initiative', rolls: { A: 1, B: 20 } } });
+    await settle(m.sessions, m.games);
+    expect(m.sessions.B.store.getState().error).toMatch(/rolled dice for a command \("cmd:[0-9a-f]+"\) and gave another one/);
+    expect(m.games.B.store.getState().state.phase).toBe('initiative');
+  });
 });
 
 export type { Command };

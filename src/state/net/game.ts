@@ -33,7 +33,7 @@ import { apply, createGame, isQuery } from '../../core/engine';
 import { otherPlayer, type Command, type GameState, type PlayerId, type Setup } from '../../core/model/types';
 import type { EngineContext } from '../../core/ports';
 import { nameNow } from '../../core/view';
-import { MAX_DICE, type Body } from './protocol';
+import { GAME_ROLL, MAX_DICE, type Body } from './protocol';
 import type { Session } from './session';
 
 /** What this machine keeps of its own game to itself (in its session's storage). */
@@ -92,11 +92,15 @@ function secretsOf(session: Session): GameSecrets {
 function theirPrivates(session: Session, seat: PlayerId): KnownPrivate[] {
   const other = otherPlayer(seat);
   const out: KnownPrivate[] = [];
-  for (const seal of Object.values(session.store.getState().net.seals)) {
+  const net = session.store.getState().net;
+  for (const seal of Object.values(net.seals)) {
     if (seal.label !== SEAL_LABEL) continue;
     for (const o of seal.opened) {
       const p = o.choice as KnownPrivate | null;
       if (!p || !Number.isInteger(p.after) || !Number.isInteger(p.seq) || !Array.isArray(p.dice) || !p.command || (p.command as { player?: unknown }).player !== other) continue;
+      // Its dice are those of the shared roll it names, made by its player's machine for a command.
+      const roll = p.roll ? net.rolls[p.roll] : undefined;
+      if (p.dice.length > 0 && (!roll || roll.by !== other || !roll.dice || roll.dice.join() !== p.dice.join())) continue;
       out.push(p);
     }
   }
@@ -253,9 +257,11 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       const draws = drawsOf(state, cmd, ctx);
       let dice: number[] = [];
       let roll: string | undefined;
+      // The roll is bound to this command before its dice are known (protocol.ts: GAME_ROLL).
+      const bound = await commit(hash, cmd);
       if (draws > 0) {
         store.setState({ busy: `Rolling ${draws} shared ${draws === 1 ? 'die' : 'dice'} with Player ${other}'s machine…` });
-        roll = await session.roll(Math.min(MAX_DICE, draws * 2 + 2));
+        roll = await session.roll(Math.min(MAX_DICE, draws * 2 + 2), `${GAME_ROLL}${bound.commitment}`);
         dice = await diceOf(roll);
       }
       store.setState({ busy: null });
@@ -269,15 +275,18 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       if (travel.privacy === 'private') {
         const g = secretsOf(session);
         const seq = g.privates.filter((p) => p.after === entries).length;
-        session.keepGame({ ...g, privates: [...g.privates, { after: entries, seq, command: cmd, dice }] });
+        session.keepGame({ ...g, privates: [...g.privates, { after: entries, seq, command: cmd, dice, ...(roll ? { roll } : {}) }] });
+        // Its roll is accounted for at once (the command stays sealed with the others).
+        if (roll) await session.post({ t: 'rolled', seat, roll, commitment: bound.commitment });
       } else {
         const body: Body = { t: 'cmd', seat, command: (travel.privacy === 'partly' ? travel.projection : cmd) as unknown as Record<string, unknown>, ...(roll ? { roll } : {}) };
         if (newlyKnown(state, r.state, other).length === 0) body.digest = await commonDigest(hash, r.state);
         let opening: Opening<Command> | null = null;
         if (travel.privacy === 'partly') {
-          const c = await commit(hash, cmd);
-          opening = c.opening;
-          Object.assign(body, { sealed: true, commitment: c.commitment, spots: spotsOf(state, r.state, seat) });
+          opening = bound.opening;
+          Object.assign(body, { sealed: true, commitment: bound.commitment, spots: spotsOf(state, r.state, seat) });
+        } else if (roll) {
+          body.salt = bound.opening.salt;
         }
         await session.post(body, (n, game) => {
           const g = (game as GameSecrets | undefined) ?? structuredClone(NO_SECRETS);

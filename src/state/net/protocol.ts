@@ -21,11 +21,18 @@
  * - `cmd`: a command of the game (state/net/game.ts), in the clear when it is public, as its
  *   projection with a commitment to the clear command when it is partly private (core/commit/layout.ts);
  *   with the shared roll its dice come from, and the digest of what both players know after it;
- * - `unseal`: the opening of such a commitment, once the rules reveal what it hid.
+ * - `unseal`: the opening of such a commitment, once the rules reveal what it hid;
+ * - `rolled`: the shared roll a private command of the player's drew its dice from (the command itself
+ *   is sealed with the others).
+ *
+ * A command's shared roll is bound to it before its dice are known: the roll's label is `cmd:` and the
+ * commitment to the command, so a machine cannot roll, look, and give another command; and a machine's
+ * game roll, once made, must be used by its very next command (or `rolled`), so it cannot roll again by
+ * leaving one unused.
  */
 import type { Link } from '../../core/commit/chain';
 import { checkNext, genesis, link } from '../../core/commit/chain';
-import { verifyOpening, verifySealOpening, type Opening, type SealOpening, type Verdict } from '../../core/commit/commit';
+import { commitTo, verifyOpening, verifySealOpening, type Opening, type SealOpening, type Verdict } from '../../core/commit/commit';
 import { checkDiceOpenings, diceValue, sharedD20s } from '../../core/commit/dice';
 import { digestOf, isDigest, type HashPort } from '../../core/commit/hash';
 import { otherPlayer, type PlayerId, type Setup } from '../../core/model/types';
@@ -50,8 +57,11 @@ export type Body =
       digest?: string;
       /** sealed: where the markers it puts on the table stand */
       spots?: Record<string, { x: number; y: number; z: number }>;
+      /** public, with a roll: the salt of the commitment its roll's label names */
+      salt?: string;
     }
-  | { t: 'unseal'; seat: PlayerId; of: number; opening: Opening<unknown> };
+  | { t: 'unseal'; seat: PlayerId; of: number; opening: Opening<unknown> }
+  | { t: 'rolled'; seat: PlayerId; roll: string; commitment: string };
 
 export type Message = Link<Body>;
 
@@ -163,12 +173,26 @@ async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | 
       if (c.player !== undefined && c.player !== from) return `it carries a command of Player ${String(c.player)}'s.`;
       if (b.sealed && !isDigest(b.commitment)) return 'its sealed command has no commitment (a SHA-256 digest).';
       if (b.digest !== undefined && !isDigest(b.digest)) return 'its digest is not a SHA-256 digest.';
+      const left = unusedGameRoll(s, from);
+      if (left !== null && left !== b.roll) return `Player ${from}'s machine rolled dice for a command ("${left}") and gave another one.`;
       if (b.roll !== undefined) {
-        const r = s.rolls[b.roll];
-        if (!r || !r.dice) return `its dice come from roll "${String(b.roll)}", which both machines have not made.`;
-        if (s.used?.[b.roll]) return `roll "${b.roll}" was used by another command already: a roll serves one command.`;
+        const why = rollFor(s, from, b.roll);
+        if (why) return why;
+        const bound = b.roll.slice(GAME_ROLL.length);
+        if (b.sealed) {
+          if (bound !== b.commitment) return `its roll "${b.roll}" was made for another command than the one it seals.`;
+        } else {
+          if (!isDigest(b.salt)) return 'its roll is bound to the command by a commitment, but it gives no salt to check it with.';
+          if ((await commitTo(hash, b.command, b.salt)) !== bound) return `its roll "${b.roll}" was made for another command than this one.`;
+        }
       }
       return null;
+    }
+    case 'rolled': {
+      const left = unusedGameRoll(s, from);
+      if (left !== null && left !== b.roll) return `Player ${from}'s machine rolled dice for a command ("${left}") and gave another one.`;
+      if (!isDigest(b.commitment) || b.roll !== `${GAME_ROLL}${b.commitment}`) return 'it names a roll that was not made for the command it commits to.';
+      return rollFor(s, from, b.roll);
     }
     case 'unseal': {
       const sealed = s.logs[from][b.of]?.body;
@@ -184,6 +208,24 @@ async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | 
   }
 }
 
+/** The label of a roll made for one command: `cmd:` and the commitment to that command. */
+export const GAME_ROLL = 'cmd:';
+
+/** A game roll of the player's that both machines have made and no command has used yet, or null. */
+function unusedGameRoll(s: NetState, player: PlayerId): string | null {
+  const r = Object.values(s.rolls).find((x) => x.by === player && x.label.startsWith(GAME_ROLL) && x.dice !== null && !s.used?.[x.label]);
+  return r?.label ?? null;
+}
+
+/** Why a player's command may not draw its dice from this roll, or null. */
+function rollFor(s: NetState, player: PlayerId, label: string): string | null {
+  const r = s.rolls[label];
+  if (!r || !r.dice) return `its dice come from roll "${label}", which both machines have not made.`;
+  if (s.used?.[label]) return `roll "${label}" was used by another command already: a roll serves one command.`;
+  if (r.by !== player || !label.startsWith(GAME_ROLL)) return `roll "${label}" was not made by Player ${player}'s machine for a command.`;
+  return null;
+}
+
 /** Takes a link of either list into the state (already judged): a new state, the old one untouched. */
 async function take(hash: HashPort, s: NetState, m: Message): Promise<NetState> {
   const b = m.body;
@@ -195,7 +237,7 @@ async function take(hash: HashPort, s: NetState, m: Message): Promise<NetState> 
     next.seals = { ...s.seals, [b.seal]: { ...seal, opened: [...seal.opened, { leaf: b.opening.leaf, choice: b.opening.opening.choice }] } };
   }
   if (b.t === 'unseal' && p !== s.seat) next.unsealed = { ...(s.unsealed ?? {}), [b.of]: b.opening.choice };
-  if (b.t === 'cmd' && b.roll !== undefined) next.used = { ...(s.used ?? {}), [b.roll]: `${p}${m.n}` };
+  if ((b.t === 'cmd' || b.t === 'rolled') && b.roll !== undefined) next.used = { ...(s.used ?? {}), [b.roll]: `${p}${m.n}` };
   if (b.t === 'dice-commit') {
     const r = s.rolls[b.label] ?? { label: b.label, count: b.count, by: p, commitments: {}, openings: {}, dice: null };
     next.rolls = { ...s.rolls, [b.label]: { ...r, commitments: { ...r.commitments, [p]: b.commitment } } };
