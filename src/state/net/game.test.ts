@@ -15,6 +15,8 @@ import { GAME_ROLL } from './protocol';
 import { docTransport } from './room';
 import { wire } from './testWire';
 import { createSession, type Session } from './session';
+import { fakeStorage } from '../testStorage';
+import type { StorageLike } from '../saves';
 
 /** What the players' machines said to each other after the hellos (the hellos carry the public setup: both rosters). */
 const wireText = (d: Y.Doc) => JSON.stringify([...d.getArray('A').toJSON(), ...d.getArray('B').toJSON()].filter((m: { body?: { t?: string } }) => m.body?.t !== 'hello'));
@@ -32,15 +34,15 @@ function lastDice(s: Session, seat: PlayerId): number[] {
   return roll ? (net.rolls[roll]?.dice ?? []) : [];
 }
 
-async function machines(setup: Setup) {
+async function machines(setup: Setup, storage?: StorageLike) {
   const w = wire();
   const ctx = contextFor(setup);
-  const sa = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), host: true });
+  const sa = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), host: true, ...(storage ? { storage, storageKey: 'a' } : {}) });
   const sb = await createSession({ hash, setup, seat: 'B', transport: docTransport(w.b) });
   const games: Record<PlayerId, NetGame> = { A: createNetGame({ session: sa, hash, setup, seat: 'A', ctx }), B: createNetGame({ session: sb, hash, setup, seat: 'B', ctx }) };
   const sessions: Record<PlayerId, Session> = { A: sa, B: sb };
   await settle(sessions, games);
-  return { w, ctx, games, sessions };
+  return { w, ctx, games, sessions, setup };
 }
 
 /** Lets both machines run until neither has anything left to do. */
@@ -180,6 +182,37 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
     expect(m.sessions.A.store.getState().error).toMatch(/refused: .*does not match its commitment/);
     expect(m.games.A.store.getState().state).toBe(before);
   }, 60_000);
+});
+
+describe('a reload in the middle of a shared roll (NET-4)', () => {
+  it('NET-4 a page that goes away while its command\'s roll is under way finishes that command with that roll when it comes back', async () => {
+    const file = example('markers-and-hidden');
+    const { commands: _c, ...setup } = file;
+    const storage = fakeStorage();
+    const m = await machines(setup, storage);
+    m.w.cut();
+    // A asks for the initiative roll; B's machine cannot answer: the command waits on its dice ...
+    void m.games.A.submit({ do: 'initiative' });
+    await m.sessions.A.idle();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(Object.keys(m.sessions.A.store.getState().net.rolls)).toHaveLength(1);
+    // ... and A's page goes away (a reload): a new session and game from its own storage.
+    m.games.A.dispose();
+    m.sessions.A.dispose();
+    const sa = await createSession({ hash, setup, seat: 'A', transport: docTransport(m.w.a), host: true, storage, storageKey: 'a' });
+    const ga = createNetGame({ session: sa, hash, setup, seat: 'A', ctx: m.ctx });
+    m.w.join();
+    const sessions = { A: sa, B: m.sessions.B };
+    const games = { A: ga, B: m.games.B };
+    await settle(sessions, games);
+    await settle(sessions, games);
+    expect(ga.store.getState().error).toBeNull();
+    expect(m.games.B.store.getState().error).toBeNull();
+    expect(ga.store.getState().state.applied).toBe(1);
+    expect(m.games.B.store.getState().state.initiative).toEqual(ga.store.getState().state.initiative);
+    // The one roll, used once; nothing rolled again.
+    expect(Object.keys(sa.store.getState().net.rolls)).toHaveLength(1);
+  });
 });
 
 describe('shared dice bound to their command (NET-3)', () => {

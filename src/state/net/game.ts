@@ -48,6 +48,8 @@ export interface GameSecrets {
   seals: Record<number, number[]>;
   /** what it has opened already: sealed links, private commands */
   opened: { links: number[]; privates: number[] };
+  /** a command whose shared roll has been asked for and not yet used: its roll's label, and the command's opening */
+  pending?: { label: string; opening: Opening<Command> };
 }
 
 const NO_SECRETS: GameSecrets = { clear: {}, privates: [], sealed: 0, seals: {}, opened: { links: [], privates: [] } };
@@ -245,6 +247,66 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       look();
     });
 
+  /**
+   * Gives a command of this machine's player: judged, its dice rolled with the other machine (the roll
+   * bound to the command), applied, sent as it travels. `bound` is the commitment to it, made anew or
+   * kept from before a reload (then its roll may be under way already: it is finished, not made again).
+   */
+  const give = async (cmd: Command, bound: { commitment: string; opening: Opening<Command> }): Promise<Submitted> => {
+    const state = store.getState().state;
+    const dry = apply(state, cmd, { ...ctx, randomD20: dryRunDice() });
+    if (!dry.ok) return { ok: false, message: dry.rejection.message, rule: dry.rejection.rule };
+    const draws = drawsOf(state, cmd, ctx);
+    let dice: number[] = [];
+    let roll: string | undefined;
+    if (draws > 0) {
+      roll = `${GAME_ROLL}${bound.commitment}`;
+      // Kept before the roll is asked for: after a reload this machine finishes this command with it.
+      const g = secretsOf(session);
+      session.keepGame({ ...g, pending: { label: roll, opening: bound.opening } });
+      store.setState({ busy: `Rolling ${draws} shared ${draws === 1 ? 'die' : 'dice'} with Player ${other}'s machine…` });
+      // More dice than the dry run drew: a roll-off may go on (INI-2); the unused ones are dropped.
+      if (!session.store.getState().net.rolls[roll]) await session.roll(Math.min(MAX_DICE, draws * 2 + 6), roll);
+      dice = await diceOf(roll);
+    }
+    store.setState({ busy: null });
+    const r = applyWithDice(state, cmd, dice, ctx);
+    if (!r.ok) return { ok: false, message: r.rejection.message, rule: r.rejection.rule };
+    const step = { command: cmd, events: r.events, before: state, after: r.state };
+    const travel = travelOf(step);
+    const entries = built?.entries.length ?? 0;
+    // What this command brings to light of this player's goes out first: the other machine needs it to apply the command.
+    await revealDuty(r.state);
+    const done = (g: GameSecrets): GameSecrets => {
+      const { pending: _p, ...rest } = g;
+      return rest;
+    };
+    if (travel.privacy === 'private') {
+      const g = secretsOf(session);
+      const seq = g.privates.filter((p) => p.after === entries).length;
+      session.keepGame(done({ ...g, privates: [...g.privates, { after: entries, seq, command: cmd, dice, ...(roll ? { roll } : {}) }] }));
+      // Its roll is accounted for at once (the command stays sealed with the others).
+      if (roll) await session.post({ t: 'rolled', seat, roll, commitment: bound.commitment });
+    } else {
+      const body: Body = { t: 'cmd', seat, command: (travel.privacy === 'partly' ? travel.projection : cmd) as unknown as Record<string, unknown>, ...(roll ? { roll } : {}) };
+      if (newlyKnown(state, r.state, other).length === 0) body.digest = await commonDigest(hash, r.state);
+      let opening: Opening<Command> | null = null;
+      if (travel.privacy === 'partly') {
+        opening = bound.opening;
+        Object.assign(body, { sealed: true, commitment: bound.commitment, spots: spotsOf(state, r.state, seat) });
+      } else if (roll) {
+        body.salt = bound.opening.salt;
+      }
+      await session.post(body, (n, game) => {
+        const g = done((game as GameSecrets | undefined) ?? structuredClone(NO_SECRETS));
+        return opening ? { ...g, clear: { ...g.clear, [n]: opening } } : g;
+      });
+      if (CLOSES.has(cmd.do)) await sealPrivates();
+    }
+    await rebuild();
+    return { ok: true };
+  };
+
   const submit = (cmd: Command) =>
     serial(async (): Promise<Submitted> => {
       await rebuild();
@@ -252,56 +314,21 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       if (isQuery(cmd)) return { ok: true };
       const sp = speakerOf(state);
       if (sp !== seat) return { ok: false, message: sp === null ? 'The game is over.' : `The game waits for Player ${sp}: their machine gives the next command.` };
-      const dry = apply(state, cmd, { ...ctx, randomD20: dryRunDice() });
-      if (!dry.ok) return { ok: false, message: dry.rejection.message, rule: dry.rejection.rule };
-      const draws = drawsOf(state, cmd, ctx);
-      let dice: number[] = [];
-      let roll: string | undefined;
-      // The roll is bound to this command before its dice are known (protocol.ts: GAME_ROLL).
-      const bound = await commit(hash, cmd);
-      if (draws > 0) {
-        store.setState({ busy: `Rolling ${draws} shared ${draws === 1 ? 'die' : 'dice'} with Player ${other}'s machine…` });
-        roll = await session.roll(Math.min(MAX_DICE, draws * 2 + 2), `${GAME_ROLL}${bound.commitment}`);
-        dice = await diceOf(roll);
-      }
-      store.setState({ busy: null });
-      const r = applyWithDice(state, cmd, dice, ctx);
-      if (!r.ok) return { ok: false, message: r.rejection.message, rule: r.rejection.rule };
-      const step = { command: cmd, events: r.events, before: state, after: r.state };
-      const travel = travelOf(step);
-      const entries = built?.entries.length ?? 0;
-      // What this command brings to light of this player's goes out first: the other machine needs it to apply the command.
-      await revealDuty(r.state);
-      if (travel.privacy === 'private') {
-        const g = secretsOf(session);
-        const seq = g.privates.filter((p) => p.after === entries).length;
-        session.keepGame({ ...g, privates: [...g.privates, { after: entries, seq, command: cmd, dice, ...(roll ? { roll } : {}) }] });
-        // Its roll is accounted for at once (the command stays sealed with the others).
-        if (roll) await session.post({ t: 'rolled', seat, roll, commitment: bound.commitment });
-      } else {
-        const body: Body = { t: 'cmd', seat, command: (travel.privacy === 'partly' ? travel.projection : cmd) as unknown as Record<string, unknown>, ...(roll ? { roll } : {}) };
-        if (newlyKnown(state, r.state, other).length === 0) body.digest = await commonDigest(hash, r.state);
-        let opening: Opening<Command> | null = null;
-        if (travel.privacy === 'partly') {
-          opening = bound.opening;
-          Object.assign(body, { sealed: true, commitment: bound.commitment, spots: spotsOf(state, r.state, seat) });
-        } else if (roll) {
-          body.salt = bound.opening.salt;
-        }
-        await session.post(body, (n, game) => {
-          const g = (game as GameSecrets | undefined) ?? structuredClone(NO_SECRETS);
-          return opening ? { ...g, clear: { ...g.clear, [n]: opening } } : g;
-        });
-        if (CLOSES.has(cmd.do)) await sealPrivates();
-      }
-      await rebuild();
-      return { ok: true };
+      const pending = secretsOf(session).pending;
+      if (pending && !session.store.getState().net.used?.[pending.label]) return { ok: false, message: 'This machine is still finishing the command it rolled dice for.' };
+      return give(cmd, await commit(hash, cmd));
     });
 
   const refresh = () =>
     serial(async () => {
       await rebuild();
       await revealDuty(store.getState().state);
+      // A command whose roll was under way when this page went away: finished now, with that very roll.
+      const pending = secretsOf(session).pending;
+      if (pending && !session.store.getState().net.used?.[pending.label] && speakerOf(store.getState().state) === seat) {
+        const r = await give(pending.opening.choice, { commitment: pending.label.slice(GAME_ROLL.length), opening: pending.opening });
+        if (!r.ok) store.setState({ error: `The command this machine rolled dice for before the reload cannot be given: ${r.message}` });
+      }
     });
 
   const unsubscribe = session.store.subscribe((s, prev) => {
