@@ -90,8 +90,14 @@ function secretsOf(session: Session): GameSecrets {
   return g && Array.isArray(g.privates) ? g : structuredClone(NO_SECRETS);
 }
 
+/** The fields a command carries its own dice in (GAME-TURN.md): in a game with random dice, never from the other machine. */
+const DICE_FIELDS = ['roll', 'rolls', 'dice', 'saves'];
+export function carriesDice(cmd: unknown): boolean {
+  return !!cmd && typeof cmd === 'object' && DICE_FIELDS.some((k) => Object.hasOwn(cmd, k));
+}
+
 /** The other's private commands, as their opened seals give them (only what has the shape of one). */
-function theirPrivates(session: Session, seat: PlayerId): KnownPrivate[] {
+function theirPrivates(session: Session, seat: PlayerId, setup: Setup): KnownPrivate[] {
   const other = otherPlayer(seat);
   const out: KnownPrivate[] = [];
   const net = session.store.getState().net;
@@ -103,6 +109,7 @@ function theirPrivates(session: Session, seat: PlayerId): KnownPrivate[] {
       // Its dice are those of the shared roll it names, made by its player's machine for a command.
       const roll = p.roll ? net.rolls[p.roll] : undefined;
       if (p.dice.length > 0 && (!roll || roll.by !== other || !roll.dice || roll.dice.join() !== p.dice.join())) continue;
+      if ('random' in setup.dice && carriesDice(p.command)) continue;
       out.push(p);
     }
   }
@@ -150,7 +157,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
   /** Puts both lists in the game's order, building as it goes; stops at the first that does not hold. */
   const rebuild = async () => {
     const { net } = session.store.getState();
-    const privates = [...secretsOf(session).privates, ...theirPrivates(session, seat)];
+    const privates = [...secretsOf(session).privates, ...theirPrivates(session, seat, setup)];
     const signature = signatureOf();
     let order = store.getState().order;
     let entries: KnownEntry[] = built?.entries ?? [];
@@ -181,6 +188,17 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
         break;
       }
       const e = entryOf(sp, n)!;
+      const body = net.logs[sp][n]!.body as Extract<Body, { t: 'cmd' }>;
+      // Its place in the game: a command given out of turn names another, and is refused for good.
+      if (body.at !== entries.length) {
+        error = `Player ${sp}'s command (message ${n}) is refused: it was given as command ${String(body.at)} of the game, and the game is at command ${entries.length}.`;
+        break;
+      }
+      // A game with random dice takes dice only from shared rolls, never written into a command.
+      if (sp !== seat && setup.dice && 'random' in setup.dice && carriesDice(e.command ?? e.projection)) {
+        error = `Player ${sp}'s command (message ${n}) is refused: it brings its own dice, and in this game every die comes from both machines.`;
+        break;
+      }
       let more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx, { k: entries.length, state: known.state, steps: known.steps, standIns: known.standIns });
       // A stand-in chosen earlier may not fit what came since: the whole game again, choosing anew.
       if (!more.ok) more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx);
@@ -265,8 +283,9 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       const g = secretsOf(session);
       session.keepGame({ ...g, pending: { label: roll, opening: bound.opening } });
       store.setState({ busy: `Rolling ${draws} shared ${draws === 1 ? 'die' : 'dice'} with Player ${other}'s machine…` });
-      // More dice than the dry run drew: a roll-off may go on (INI-2); the unused ones are dropped.
-      if (!session.store.getState().net.rolls[roll]) await session.roll(Math.min(MAX_DICE, draws * 2 + 6), roll);
+      // As many dice as a roll may hold: what a command draws can depend on the dice themselves (a
+      // roll-off, INI-2); those it does not draw are dropped.
+      if (!session.store.getState().net.rolls[roll]) await session.roll(MAX_DICE, roll);
       dice = await diceOf(roll);
     }
     store.setState({ busy: null });
@@ -288,7 +307,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       // Its roll is accounted for at once (the command stays sealed with the others).
       if (roll) await session.post({ t: 'rolled', seat, roll, commitment: bound.commitment });
     } else {
-      const body: Body = { t: 'cmd', seat, command: (travel.privacy === 'partly' ? travel.projection : cmd) as unknown as Record<string, unknown>, ...(roll ? { roll } : {}) };
+      const body: Body = { t: 'cmd', seat, at: entries, command: (travel.privacy === 'partly' ? travel.projection : cmd) as unknown as Record<string, unknown>, ...(roll ? { roll } : {}) };
       if (newlyKnown(state, r.state, other).length === 0) body.digest = await commonDigest(hash, r.state);
       let opening: Opening<Command> | null = null;
       if (travel.privacy === 'partly') {

@@ -59,6 +59,8 @@ export type Body =
       spots?: Record<string, { x: number; y: number; z: number }>;
       /** public, with a roll: the salt of the commitment its roll's label names */
       salt?: string;
+      /** the command's place in the game (how many commands come before it): one given out of turn never fits */
+      at?: number;
     }
   | { t: 'unseal'; seat: PlayerId; of: number; opening: Opening<unknown> }
   | { t: 'rolled'; seat: PlayerId; roll: string; commitment: string };
@@ -154,6 +156,11 @@ async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | 
       if (!isDigest(b.commitment)) return 'its commitment is not a SHA-256 digest.';
       const r = s.rolls[b.label];
       if (r?.commitments[from]) return `it commits to roll "${b.label}" a second time.`;
+      // One game roll at a time, each used by the command it was made for before the next is asked for.
+      if (!r && b.label.startsWith(GAME_ROLL)) {
+        const left = unusedGameRoll(s, from);
+        if (left !== null) return `Player ${from}'s machine asks for a roll while its roll "${left}" is still unused by the command it was made for.`;
+      }
       if (r && r.count !== b.count) return `roll "${b.label}" is ${r.count} dice, not ${b.count}.`;
       return null;
     }
@@ -211,9 +218,13 @@ async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | 
 /** The label of a roll made for one command: `cmd:` and the commitment to that command. */
 export const GAME_ROLL = 'cmd:';
 
-/** A game roll of the player's that both machines have made and no command has used yet, or null. */
+/**
+ * A game roll the player's machine asked for that no command has used yet, or null: made or still
+ * being made (a machine that does not open its value, not liking the dice it could work out, cannot
+ * roll again either).
+ */
 function unusedGameRoll(s: NetState, player: PlayerId): string | null {
-  const r = Object.values(s.rolls).find((x) => x.by === player && x.label.startsWith(GAME_ROLL) && x.dice !== null && !s.used?.[x.label]);
+  const r = Object.values(s.rolls).find((x) => x.by === player && x.label.startsWith(GAME_ROLL) && !s.used?.[x.label]);
   return r?.label ?? null;
 }
 
