@@ -125,7 +125,14 @@ export async function commonDigest(hash: HashPort, state: GameState): Promise<st
  */
 export function travelOf(step: Step): { privacy: Privacy; projection: Command | RedactedCommand } {
   const p = privacyOf(step);
-  if (p.privacy === 'private' && canonical(commonView(step.before)) !== canonical(commonView(step.after))) return { privacy: 'public', projection: step.command };
+  if (p.privacy === 'private' && canonical(commonView(step.before)) !== canonical(commonView(step.after))) {
+    const player = commandPlayer(step.command)!;
+    const viewer = otherPlayer(player);
+    // Sent as given only if it names no trooper of the player's the other may not know; else with those ids left out, sealed.
+    const secret = Object.keys(step.after.troopers).filter((id) => step.after.troopers[id]!.player === player && nameNow(step.after, id, viewer) !== id && names(step.command, id));
+    if (secret.length === 0) return { privacy: 'public', projection: step.command };
+    return { privacy: 'partly', projection: { ...(withoutIds(step.command, secret) as object), do: step.command.do, player, sealed: true } as RedactedCommand };
+  }
   return p;
 }
 
@@ -136,6 +143,22 @@ export function newlyKnown(before: GameState, after: GameState, owner: PlayerId)
     const t = after.troopers[id]!;
     return t.player === owner && nameNow(after, id, other) === id && nameNow(before, id, other) !== id;
   });
+}
+
+/** A value with every field or element naming one of `ids` left out. */
+function withoutIds(value: unknown, ids: readonly string[]): unknown {
+  if (typeof value === 'string') return ids.includes(value) ? undefined : value;
+  if (Array.isArray(value)) return value.map((v) => withoutIds(v, ids)).filter((v) => v !== undefined);
+  if (value && typeof value === 'object') {
+    const out = dict<unknown>();
+    for (const [k, v] of Object.entries(value)) {
+      if (ids.includes(k)) continue;
+      const w = k === 'do' || k === 'player' ? v : withoutIds(v, ids);
+      if (w !== undefined) out[k] = w;
+    }
+    return out;
+  }
+  return value;
 }
 
 /** Whether a command names a trooper anywhere (a field's value or a record's key). */
@@ -279,6 +302,8 @@ function* tries(state: GameState, e: KnownEntry, seat: PlayerId): Generator<[Gam
   for (const id of unseen(state, owner)) {
     const g = state.troopers[id]!;
     if (spot && g.status === 'hidden' && g.x === null) {
+      // Only a trooper with Hidden Deployment could have been hidden there.
+      if (!hasSkill(profileOf(state, id), 'hidden-deployment')) continue;
       const { setup, ...rest } = state;
       const placed: GameState = { ...cloneData(rest), setup };
       Object.assign(placed.troopers[id]!, spot);

@@ -84,6 +84,8 @@ export async function joinRoom(relay: string, code: string, seat: PlayerId, stor
   }
   if ((await genesis(webCryptoHash, body.setup as Setup)) !== body.game) return fail(`The setup in room ${code} is not the game its hello names: refused.`);
   const setup = body.setup as Setup;
+  // NET-3: across two machines every die comes from both; a seeded or hand-entered game is not one to join.
+  if (!setup.dice || !('random' in setup.dice)) return fail(`The game in room ${code} does not roll its dice from both machines (its dice are ${JSON.stringify(setup.dice)}): refused.`);
   const session = await createSession({ hash: webCryptoHash, setup, seat, transport: room, storage, storageKey: keyOf(code, seat), host: seat === 'A' });
   return { code, seat, room, session, setup };
 }

@@ -29,8 +29,8 @@ const example = (name: string, dice: GameFile['dice'] = { random: true }): GameF
 /** The dice the latest command of a seat's machine drew: its shared roll. */
 function lastDice(s: Session, seat: PlayerId): number[] {
   const net = s.store.getState().net;
-  const m = [...net.logs[seat]].reverse().find((x) => x.body.t === 'cmd');
-  const roll = m && m.body.t === 'cmd' ? m.body.roll : undefined;
+  const m = [...net.logs[seat]].reverse().find((x) => x.body.t === 'cmd' || x.body.t === 'rolled');
+  const roll = m && (m.body.t === 'cmd' || m.body.t === 'rolled') ? m.body.roll : undefined;
   return roll ? (net.rolls[roll]?.dice ?? []) : [];
 }
 

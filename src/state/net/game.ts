@@ -68,6 +68,11 @@ export interface NetGameState {
   error: string | null;
   /** what this machine is doing for the player now (a shared roll, say) */
   busy: string | null;
+  /**
+   * The other's troopers this machine's game shows by a stand-in's identity now that they are known
+   * (a marker just Discovered, before its owner's openings are in): the table waits for the openings.
+   */
+  unconfirmed: string[];
 }
 
 type Good = Extract<Known, { ok: true }>;
@@ -120,11 +125,13 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
   const { session, hash, setup, seat, ctx } = opts;
   const other = otherPlayer(seat);
   const first = createGame(setup);
-  const store = createStore<NetGameState>()(() => ({ state: first, steps: [], order: [], error: null, busy: null }));
+  const store = createStore<NetGameState>()(() => ({ state: first, steps: [], order: [], error: null, busy: null, unconfirmed: [] }));
   /** the build the entries so far gave, and what it was built from */
   let built: { known: Good; entries: KnownEntry[]; signature: string } | null = null;
   /** why the latest openings of the other's could not be taken in (the game stays as it was) */
   let openingError: string | null = null;
+  /** a command refused, and what the game was built from then: not tried again until that changes */
+  let refused: { key: string; message: string } | null = null;
 
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(f: () => Promise<T>): Promise<T> => {
@@ -199,11 +206,17 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
         error = `Player ${sp}'s command (message ${n}) is refused: it brings its own dice, and in this game every die comes from both machines.`;
         break;
       }
+      const key = `${sp}${n}/${signature}`;
+      if (refused?.key === key) {
+        error = refused.message;
+        break;
+      }
       let more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx, { k: entries.length, state: known.state, steps: known.steps, standIns: known.standIns });
       // A stand-in chosen earlier may not fit what came since: the whole game again, choosing anew.
       if (!more.ok) more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx);
       if (!more.ok) {
         error = `Player ${sp}'s command (message ${n}) is refused: ${more.message}`;
+        refused = { key, message: error };
         break;
       }
       entries = [...entries, e];
@@ -212,24 +225,30 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       known = more;
     }
     built = { known, entries, signature };
-    store.setState({ state: known.state, steps: known.steps, order, error: error ?? openingError });
+    const k = known;
+    const unconfirmed = Object.values(k.standIns).filter((id) => nameNow(k.state, id, seat) === id);
+    store.setState({ state: known.state, steps: known.steps, order, error: error ?? openingError, unconfirmed });
   };
 
   /** Opens every sealed and private command of this player's that names a trooper the other now knows. */
   const revealDuty = async (state: GameState) => {
     const lit = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat && nameNow(state, id, other) === id);
     if (lit.length === 0) return;
+    const mine = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat);
+    // A command is opened once every trooper of this player's it names is known to the other (one that
+    // names two markers tells nothing of the second while only the first has come to light).
+    const due = (c: unknown) => lit.some((id) => names(c, id)) && mine.every((id) => !names(c, id) || lit.includes(id));
     let g = secretsOf(session);
     for (const [key, opening] of Object.entries(g.clear)) {
       const n = Number(key);
-      if (g.opened.links.includes(n) || !lit.some((id) => names(opening.choice, id))) continue;
+      if (g.opened.links.includes(n) || !due(opening.choice)) continue;
       await session.post({ t: 'unseal', seat, of: n, opening } as Body, (_n, game) => {
         const s = (game as GameSecrets | undefined) ?? structuredClone(NO_SECRETS);
         return { ...s, opened: { ...s.opened, links: [...s.opened.links, n] } };
       });
       g = secretsOf(session);
     }
-    const toOpen = g.privates.map((p, i) => [p, i] as const).filter(([p, i]) => !g.opened.privates.includes(i) && lit.some((id) => names(p.command, id)));
+    const toOpen = g.privates.map((p, i) => [p, i] as const).filter(([p, i]) => !g.opened.privates.includes(i) && due(p.command));
     if (toOpen.length === 0) return;
     if (toOpen.some(([, i]) => i >= g.sealed)) await sealPrivates();
     g = secretsOf(session);
@@ -335,6 +354,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       if (sp !== seat) return { ok: false, message: sp === null ? 'The game is over.' : `The game waits for Player ${sp}: their machine gives the next command.` };
       const pending = secretsOf(session).pending;
       if (pending && !session.store.getState().net.used?.[pending.label]) return { ok: false, message: 'This machine is still finishing the command it rolled dice for.' };
+      if (store.getState().unconfirmed.length > 0) return { ok: false, message: `Player ${other}'s machine has not yet shown who came to light: wait a moment.` };
       return give(cmd, await commit(hash, cmd));
     });
 

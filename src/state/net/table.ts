@@ -24,13 +24,19 @@ export function playOnTable(c: Connection, game: StoreApi<GameStoreState>, match
   const show = () => {
     const s = net.store.getState();
     const g = game.getState();
-    if (g.state !== s.state) {
+    // A trooper of the other's just come to light is shown once its owner's machine has said who it is.
+    if (g.state !== s.state && s.unconfirmed.length === 0) {
       game.setState({
         state: s.state,
         history: s.steps.map((k) => ({ command: k.command, events: k.events, before: k.before, after: k.after })),
       });
     }
-    remoteStore.setState({ seat: c.seat, speaker: net.speaker(), busy: s.busy, error: s.error ?? c.session.store.getState().error });
+    remoteStore.setState({
+      seat: c.seat,
+      speaker: net.speaker(),
+      busy: s.busy ?? (s.unconfirmed.length > 0 ? `Waiting for the other machine to show who came to light…` : null),
+      error: s.error ?? c.session.store.getState().error,
+    });
   };
   const remote = (command: Command): DispatchResult => {
     // Judged here at once, so the table answers a refusal as it always does; the command itself goes
