@@ -15,6 +15,16 @@ async function myMove(page: Page, seat: Seat) {
   await expect(page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', seat, { timeout: 30_000 });
 }
 
+/**
+ * A `"key":"id"` pair as it crosses the wire: Yjs writes a JSON value of a list in its own binary form,
+ * a string as the byte 'w' (119), its length and its UTF-8 (ids here are short and ASCII). Null for
+ * anything else (numbers are written as binary floats).
+ */
+function onWire(pair: string): string | null {
+  const m = /^"(\w+)":"([\w-]+)"$/.exec(pair);
+  return m ? `${m[1]}w${String.fromCharCode(m[2]!.length)}${m[2]}` : null;
+}
+
 /** Everything a window holds that the other player's secrets could be in: its page, its storage, what it received. */
 async function heldBy(page: Page) {
   return page.evaluate(() => ({
@@ -71,7 +81,11 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
     for (const [me, them] of [['A', 'B'], ['B', 'A']] as const) {
       const seen = await heldBy(pages[me]);
       const wire = (me === 'A' ? a : b).frames.join('\n');
-      for (const s of [...secretsOf[them], ...extra[them]]) for (const [where, text] of Object.entries({ said: seen.said, storage: seen.storage, wire })) expect(text, `${s} in ${me}'s ${where}`).not.toContain(s);
+      for (const s of [...secretsOf[them], ...extra[them]]) {
+        for (const [where, text] of Object.entries({ said: seen.said, storage: seen.storage })) expect(text, `${s} in ${me}'s ${where}`).not.toContain(s);
+        const binary = onWire(s);
+        if (binary) expect(wire, `${s} on the wire to ${me}`).not.toContain(binary);
+      }
     }
   };
   for (const [i, cmd] of DEMO.commands.slice(4).entries()) {
@@ -125,6 +139,8 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
   await expect.poll(() => a.page.evaluate(() => window.__table!.pieces().map((p) => p.key))).toContain('b-wraith');
   expect(await a.page.evaluate(() => window.__table!.view().troopers['b-wraith'])).toMatchObject({ status: 'model', x: 44, y: 37.5 });
   secretsOf.B = secretsOf.B.filter((x) => !x.includes('b-wraith') && !x.includes('37.5'));
+  // Revealed, it is on the wire now, as the check above would have seen it: the check can fail.
+  expect(a.frames.join('\n')).toContain(onWire('"trooper":"b-wraith"'));
   await shot(a.page, 'net-game-04-revealed-A');
 
   // TOC-5: B's Netrunner Kai tries to Discover A's marker, dice from both machines.

@@ -228,7 +228,11 @@ export function createJumpTool(host: JumpHost) {
     },
     hover(at: Point | null) {
       const s = get();
-      if (s.phase === 'aiming') set({ hover: at ? answer(at.x, at.y) : null });
+      if (s.phase === 'aiming') {
+        const a = at ? answer(at.x, at.y) : null;
+        // A refusal from an earlier click goes once the pointer is over a spot where it may land.
+        set(a?.legal ? { hover: a, error: null } : { hover: a });
+      }
       else if (s.phase === 'fallback') {
         const spot = edgeSpot(at);
         set({ fallbackAt: spot, fallbackVerdict: judgeFallback(spot) });

@@ -7,6 +7,7 @@ import { hostRoom, joinRoom, newRoomCode, relayOf, roomCode, type Connection } f
 import type { NetGameState } from '../state/net/game';
 import { GAME_SEAL_LABEL } from '../state/net/game';
 import { playOnTable } from '../state/net/table';
+import { GAME_ROLL } from '../state/net/protocol';
 import { matchStore } from '../state/matchStore';
 import type { RoomStatus } from '../state/net/room';
 import type { SessionState } from '../state/net/session';
@@ -42,7 +43,7 @@ function storage(): Storage | null {
   }
 }
 
-async function connect(make: () => Promise<Connection | { error: string }>) {
+async function connect(make: () => Promise<Connection | { error: string }>, onResumed?: () => void) {
   conn.setState({ busy: true, error: null });
   const r = await make();
   if ('error' in r) {
@@ -54,6 +55,9 @@ async function connect(make: () => Promise<Connection | { error: string }>) {
   // The game itself, on this table: both machines play it from its first command.
   playing?.stop();
   playing = playOnTable(r, gameStore, matchStore);
+  // Back in a game under way (a reload): the table, not the panel.
+  const logs = r.session.store.getState().net.logs;
+  if ([...logs.A, ...logs.B].some((m) => m.body.t === 'cmd')) onResumed?.();
   r.room.onStatus((status) => conn.setState({ status }));
   window.__net = { seat: r.seat, code: r.code, state: () => r.session.store.getState(), room: r.room, session: r.session, game: () => playing?.net.store.getState() ?? null };
   // The address names the room and the seat: a reload (or the link) comes back to it.
@@ -89,7 +93,8 @@ export default function TwoMachines({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const asked = askedRoom();
     if (!asked || conn.getState().c || conn.getState().busy) return;
-    void connect(() => joinRoom(relay, asked.code, asked.seat, storage()));
+    void connect(() => joinRoom(relay, asked.code, asked.seat, storage()), onClose);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [relay]);
 
   return (
@@ -163,7 +168,8 @@ function Connected({ c, status }: { c: Connection; status: RoomStatus }) {
   const [count, setCount] = useState(2);
   const [note, setNote] = useState('');
   const theyAreHere = s.net.logs[other].length > 0;
-  const rolls = Object.values(s.net.rolls).reverse();
+  // The game's own rolls (each bound to a command) are in the game's log; this list is the players' free rolls.
+  const rolls = Object.values(s.net.rolls).filter((r) => !r.label.startsWith(GAME_ROLL)).reverse();
   // The game's own seals (its private commands) are the game's: the notes here are the players' own.
   const mySeals = Object.entries(s.secrets.seals).filter(([, m]) => m.label !== GAME_SEAL_LABEL);
   const theirSeals = Object.values(s.net.seals).filter((t) => t.label !== GAME_SEAL_LABEL);
