@@ -162,19 +162,18 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
 
   // A's turn. NET-4: B's window reloads mid-turn and comes back to the game from its own log.
   await myMove(a.page, 'A');
-  const beforeReload = await b.page.evaluate(() => window.__table!.view());
-  await b.page.reload();
-  await expect(b.page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
-  await expect(b.page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', 'A', { timeout: 30_000 });
-  expect(await b.page.evaluate(() => window.__table!.view())).toEqual(beforeReload);
-  if (await b.page.getByTestId('net-close').isVisible()) await b.page.getByTestId('net-close').click();
+  /** A window reloads and comes back to the game, as it was, from its own log and storage. */
+  const reloadBack = async (page: Page) => {
+    const before = await page.evaluate(() => window.__table!.view());
+    await page.reload();
+    await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
+    await expect(page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', 'A', { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__table!.view())).toEqual(before);
+    if (await page.getByTestId('net-close').isVisible()) await page.getByTestId('net-close').click();
+  };
+  await reloadBack(b.page);
   // And A's window too: its own secrets (the clear commands behind its sealed ones) come back from its own storage.
-  const beforeReloadA = await a.page.evaluate(() => window.__table!.view());
-  await a.page.reload();
-  await expect(a.page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 45_000 });
-  await expect(a.page.getByTestId('remote-bar')).toHaveAttribute('data-speaker', 'A', { timeout: 30_000 });
-  expect(await a.page.evaluate(() => window.__table!.view())).toEqual(beforeReloadA);
-  if (await a.page.getByTestId('net-close').isVisible()) await a.page.getByTestId('net-close').click();
+  await reloadBack(a.page);
   await topDown(a.page);
 
   // CJ-1, CJ-5: A's Skyfall Trooper jumps in from the air; B's window learns of it as it lands.
