@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { speakerOf } from '../../core/acting';
-import { webCryptoHash as hash } from '../../core/commit/hash';
+import { webCryptoHash as hash, type HashPort } from '../../core/commit/hash';
 import { apply, createGame, isQuery } from '../../core/engine';
 import { parseGameFile } from '../../core/gamefile';
 import { commandPlayer, type Command, type GameFile, type GameState, type PlayerId, type Setup } from '../../core/model/types';
@@ -34,12 +34,37 @@ function lastDice(s: Session, seat: PlayerId): number[] {
   return roll ? (net.rolls[roll]?.dice ?? []) : [];
 }
 
-async function machines(setup: Setup, storage?: StorageLike) {
+/**
+ * The machines' random bytes from a fixed stream (their SHA-256 the platform's), so a game with shared
+ * dice takes the same course on every run: a test that follows the dice must not pass or fail by luck.
+ */
+function seededHash(seed: number): HashPort {
+  let x = seed >>> 0 || 1;
+  return {
+    sha256: (d) => hash.sha256(d),
+    random(n) {
+      const out = new Uint8Array(n);
+      for (let i = 0; i < n; i++) {
+        x ^= x << 13;
+        x >>>= 0;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        x >>>= 0;
+        out[i] = x & 0xff;
+      }
+      return out;
+    },
+  };
+}
+
+async function machines(setup: Setup, storage?: StorageLike, seeds?: [number, number]) {
   const w = wire();
   const ctx = contextFor(setup);
-  const sa = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), host: true, ...(storage ? { storage, storageKey: 'a' } : {}) });
-  const sb = await createSession({ hash, setup, seat: 'B', transport: docTransport(w.b) });
-  const games: Record<PlayerId, NetGame> = { A: createNetGame({ session: sa, hash, setup, seat: 'A', ctx }), B: createNetGame({ session: sb, hash, setup, seat: 'B', ctx }) };
+  const ha = seeds ? seededHash(seeds[0]) : hash;
+  const hb = seeds ? seededHash(seeds[1]) : hash;
+  const sa = await createSession({ hash: ha, setup, seat: 'A', transport: docTransport(w.a), host: true, ...(storage ? { storage, storageKey: 'a' } : {}) });
+  const sb = await createSession({ hash: hb, setup, seat: 'B', transport: docTransport(w.b) });
+  const games: Record<PlayerId, NetGame> = { A: createNetGame({ session: sa, hash: ha, setup, seat: 'A', ctx }), B: createNetGame({ session: sb, hash: hb, setup, seat: 'B', ctx }) };
   const sessions: Record<PlayerId, Session> = { A: sa, B: sb };
   await settle(sessions, games);
   return { w, ctx, games, sessions, setup };
@@ -61,9 +86,9 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
    * with the same dice shows them. Commands the game no longer takes (random dice change its course)
    * are left out on both.
    */
-  async function playAcross(file: GameFile, secretWhile: Record<string, (s: GameState) => boolean>, adapt: (c: Command, truth: GameState) => Command = (c) => c) {
+  async function playAcross(file: GameFile, secretWhile: Record<string, (s: GameState) => boolean>, adapt: (c: Command, truth: GameState) => Command = (c) => c, seeds?: [number, number]) {
     const { commands, ...setup } = file;
-    const m = await machines(setup);
+    const m = await machines(setup, undefined, seeds);
     let truth: GameState = createGame(setup);
     let played = 0;
     const queue = commands.filter((c) => !isQuery(c));
@@ -95,6 +120,10 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
     return { m, played, truth };
   }
 
+  /** The machines' random streams of the shared-dice game: a course that plays the file's deployment and Orders. */
+  const PLAY_SEED_A = 7;
+  const PLAY_SEED_B = 11;
+
   // B's hidden trooper and the trooper behind A's marker: never on the wire while secret.
   const SECRETS: Record<string, (s: GameState) => boolean> = {
     'b-hide': (s) => s.troopers['b-hide']!.status === 'hidden' || s.troopers['b-hide']!.status === 'undeployed',
@@ -120,7 +149,7 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
       if (c.do !== 'keep' || !w || w === c.player) return c;
       return { do: 'keep', player: w, choice: c.choice === 'deployment' ? 'initiative' : 'deployment' };
     };
-    const { m, played } = await playAcross({ ...file, commands: noDice }, SECRETS, keep);
+    const { m, played } = await playAcross({ ...file, commands: noDice }, SECRETS, keep, [PLAY_SEED_A, PLAY_SEED_B]);
     expect(played).toBeGreaterThan(15);
     const rolls = Object.values(m.sessions.A.store.getState().net.rolls);
     expect(rolls.length).toBeGreaterThan(0);
