@@ -94,7 +94,8 @@ export function InitiativePanel() {
   // Two machines: the keepers answer one after the other, the winner first (core/acting.ts), each on their own machine.
   const turnOf = remote !== null ? speakerOf(view) : null;
   const mine = (p: PlayerId) => (mode !== 'hotseat' || seat === p) && (turnOf === null || view.phase !== 'choices' || turnOf === p);
-  const waitsForOther = remote !== null && view.phase === 'choices' && turnOf !== null && turnOf !== remote && (openChoices(view, remote).deployment || openChoices(view, remote).turnOrder);
+  const mineOpen = remote !== null ? openChoices(view, remote) : null;
+  const waitsForOther = mineOpen !== null && turnOf !== null && turnOf !== remote && (mineOpen.deployment || mineOpen.turnOrder);
   const open = openChoices(view, mode === 'hotseat' ? seat : null);
   const zones = Object.keys(setup.zones.deployment);
 

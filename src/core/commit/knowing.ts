@@ -203,17 +203,20 @@ export function spotsOf(before: GameState, after: GameState, owner: PlayerId): R
 }
 
 /** Dice for a dry run: made up, but never the same twice running (a roll-off must end). */
-export function dryRunDice(): () => number {
+function dryRunDice(): () => number {
   let i = 0;
   return () => ((i++ * 7) % 20) + 1;
 }
 
-/** How many d20s a command draws (a dry run with made-up dice): what to ask the shared roll for. */
-export function drawsOf(state: GameState, cmd: Command, ctx: EngineContext): number {
-  let n = 0;
+/**
+ * A command applied with made-up dice: the engine's verdict (the result is not the game's: its dice
+ * come from a shared roll), and how many d20s it drew, what to ask the shared roll for.
+ */
+export function dryRun(state: GameState, cmd: Command, ctx: EngineContext): { result: ReturnType<typeof apply>; draws: number } {
+  let draws = 0;
   const die = dryRunDice();
-  const r = apply(state, cmd, { ...ctx, randomD20: () => (n++, die()) });
-  return r.ok ? n : 0;
+  const result = apply(state, cmd, { ...ctx, randomD20: () => (draws++, die()) });
+  return { result, draws: result.ok ? draws : 0 };
 }
 
 // ------------------------------------------------------------------ stand-ins
@@ -231,8 +234,7 @@ function unseen(state: GameState, owner: PlayerId): string[] {
  * know).
  */
 function ghosted(state: GameState, owner: PlayerId, keep: string | null): GameState {
-  const { setup, ...rest } = state;
-  const s: GameState = { ...cloneData(rest), setup };
+  const s = copyOf(state);
   for (const id of unseen(s, owner)) {
     const t = s.troopers[id]!;
     const jumper = hasSkill(profileOf(s, id), 'combat-jump');
@@ -241,6 +243,12 @@ function ghosted(state: GameState, owner: PlayerId, keep: string | null): GameSt
     if ((t.status === 'undeployed' && (last || !jumper)) || (last && t.status === 'reserve')) ghost(t);
   }
   return s;
+}
+
+/** A copy of a state to change (the setup, which never changes, shared). */
+function copyOf(state: GameState): GameState {
+  const { setup, ...rest } = state;
+  return { ...cloneData(rest), setup };
 }
 
 function ghost(t: TrooperState): void {
@@ -304,8 +312,7 @@ function* tries(state: GameState, e: KnownEntry, seat: PlayerId): Generator<[Gam
     if (spot && g.status === 'hidden' && g.x === null) {
       // Only a trooper with Hidden Deployment could have been hidden there.
       if (!hasSkill(profileOf(state, id), 'hidden-deployment')) continue;
-      const { setup, ...rest } = state;
-      const placed: GameState = { ...cloneData(rest), setup };
+      const placed = copyOf(state);
       Object.assign(placed.troopers[id]!, spot);
       yield [placed, { ...base, trooper: id } as Command];
     } else yield [state, { ...base, trooper: id } as Command];

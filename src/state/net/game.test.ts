@@ -8,7 +8,7 @@ import { parseGameFile } from '../../core/gamefile';
 import { commandPlayer, type Command, type GameFile, type GameState, type PlayerId, type Setup } from '../../core/model/types';
 import { contextFor } from '../../core/testing/fixtures';
 import { viewFor } from '../../core/view';
-import { applyWithDice, dryRunDice } from '../../core/commit/knowing';
+import { applyWithDice, dryRun } from '../../core/commit/knowing';
 import { createNetGame, type NetGame } from './game';
 import { commit } from '../../core/commit/commit';
 import { GAME_ROLL } from './protocol';
@@ -98,7 +98,7 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
       const firstBySpeaker = truth.phase === 'choices' ? queue.findIndex((c) => commandPlayer(adapt(c, truth)) === sp) : 0;
       const given = queue.splice(Math.max(0, firstBySpeaker), 1)[0]!;
       const cmd = adapt(given, truth);
-      if (!apply(truth, cmd, { ...m.ctx, randomD20: dryRunDice() }).ok) continue;
+      if (!dryRun(truth, cmd, m.ctx).result.ok) continue;
       const seat = commandPlayer(cmd) ?? speakerOf(truth)!;
       expect(m.games.A.speaker(), `who gives ${JSON.stringify(cmd)}`).toBe(seat);
       const before = m.sessions[seat].store.getState().net.logs[seat].length;

@@ -28,8 +28,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { speakerOf } from '../../core/acting';
 import { commit, type Opening } from '../../core/commit/commit';
 import type { HashPort } from '../../core/commit/hash';
-import { applyWithDice, buildKnown, commonDigest, drawsOf, dryRunDice, names, newlyKnown, spotsOf, travelOf, type Known, type KnownEntry, type KnownPrivate, type KnownStep } from '../../core/commit/knowing';
-import { apply, createGame, isQuery } from '../../core/engine';
+import { applyWithDice, buildKnown, commonDigest, dryRun, names, newlyKnown, spotsOf, travelOf, type Known, type KnownEntry, type KnownPrivate, type KnownStep } from '../../core/commit/knowing';
+import { createGame, isQuery } from '../../core/engine';
 import { otherPlayer, type Command, type GameState, type PlayerId, type Setup } from '../../core/model/types';
 import type { EngineContext } from '../../core/ports';
 import { nameNow } from '../../core/view';
@@ -90,9 +90,14 @@ export interface NetGame {
   dispose(): void;
 }
 
-function secretsOf(session: Session): GameSecrets {
-  const g = session.store.getState().secrets.game as GameSecrets | undefined;
+/** What the game keeps, read from the session's store (none yet: empty). */
+function asSecrets(game: unknown): GameSecrets {
+  const g = game as GameSecrets | undefined;
   return g && Array.isArray(g.privates) ? g : structuredClone(NO_SECRETS);
+}
+
+function secretsOf(session: Session): GameSecrets {
+  return asSecrets(session.store.getState().secrets.game);
 }
 
 /** The fields a command carries its own dice in (GAME-TURN.md): in a game with random dice, never from the other machine. */
@@ -243,7 +248,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       const n = Number(key);
       if (g.opened.links.includes(n) || !due(opening.choice)) continue;
       await session.post({ t: 'unseal', seat, of: n, opening } as Body, (_n, game) => {
-        const s = (game as GameSecrets | undefined) ?? structuredClone(NO_SECRETS);
+        const s = asSecrets(game);
         return { ...s, opened: { ...s.opened, links: [...s.opened.links, n] } };
       });
       g = secretsOf(session);
@@ -291,9 +296,8 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
    */
   const give = async (cmd: Command, bound: { commitment: string; opening: Opening<Command> }): Promise<Submitted> => {
     const state = store.getState().state;
-    const dry = apply(state, cmd, { ...ctx, randomD20: dryRunDice() });
+    const { result: dry, draws } = dryRun(state, cmd, ctx);
     if (!dry.ok) return { ok: false, message: dry.rejection.message, rule: dry.rejection.rule };
-    const draws = drawsOf(state, cmd, ctx);
     let dice: number[] = [];
     let roll: string | undefined;
     if (draws > 0) {
@@ -336,7 +340,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
         body.salt = bound.opening.salt;
       }
       await session.post(body, (n, game) => {
-        const g = done((game as GameSecrets | undefined) ?? structuredClone(NO_SECRETS));
+        const g = done(asSecrets(game));
         return opening ? { ...g, clear: { ...g.clear, [n]: opening } } : g;
       });
       if (CLOSES.has(cmd.do)) await sealPrivates();

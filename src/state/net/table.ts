@@ -6,8 +6,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { webCryptoHash } from '../../core/commit/hash';
-import { drawsOf, dryRunDice } from '../../core/commit/knowing';
-import { apply } from '../../core/engine';
+import { dryRun } from '../../core/commit/knowing';
 import type { Command } from '../../core/model/types';
 import type { DispatchResult, GameStoreState } from '../gameStore';
 import { viewEvents } from '../../core/view';
@@ -44,13 +43,13 @@ export function playOnTable(c: Connection, game: StoreApi<GameStoreState>, match
     // says nothing of its result yet (its dice come from both machines); another gives its events as
     // this player may see them.
     const state = game.getState().state;
-    const preview = apply(state, command, { ...ctx, randomD20: dryRunDice() });
+    const { result: preview, draws } = dryRun(state, command, ctx);
     if (!preview.ok) {
       game.setState({ lastRejection: { index: state.applied, player: null, ...preview.rejection } });
       return preview;
     }
     game.setState({ lastRejection: null });
-    const events = drawsOf(state, command, ctx) > 0 ? [] : viewEvents(preview.events, state, preview.state, c.seat, command);
+    const events = draws > 0 ? [] : viewEvents(preview.events, state, preview.state, c.seat, command);
     void net.submit(command).then((r) => {
       if (!r.ok) {
         game.setState({ lastRejection: { index: game.getState().state.applied, player: null, rule: r.rule ?? null, code: 'out-of-turn', message: r.message } });
