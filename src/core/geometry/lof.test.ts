@@ -112,4 +112,42 @@ describe('Line of Fire from a point', () => {
     // Across it: hidden.
     expect(ask([block('across', 14.7, 16, 3, 0.5, 3)], point, s2(15.5, 19), null).visible).toBe(false);
   });
+  it('TOOL-2 a sliver of the target over a wall or past its end, narrower than a patch, is no Line of Fire; a patch of it is', () => {
+    const shooter = s2(10, 10);
+    const target = s2(10, 20);
+    // Whether any line from a point of the shooter to a point of the target's side that faces it is clear.
+    const partlyShows = (t: Terrain[]) => {
+      const rays = scene(t);
+      for (let i = -4; i <= 4; i++) {
+        for (const ez of [0.5, 0.99]) {
+          const eye = { x: 10 + (i / 4) * (shooter.r - 0.01), y: 10, z: ez * shooter.h };
+          for (let a = -85; a <= 85; a += 1) {
+            const th = ((-90 + a) * Math.PI) / 180;
+            const p = { x: 10 + target.r * Math.cos(th), y: 20 + target.r * Math.sin(th) };
+            if ((eye.x - p.x) * Math.cos(th) + (eye.y - p.y) * Math.sin(th) <= 0) continue;
+            for (const z of [0.25, 0.5, 0.75, 0.999]) if (rays.sceneryHit(eye, { ...p, z: z * target.h }) === null) return true;
+          }
+        }
+      }
+      return false;
+    };
+    // Over a wall just in front of the target, raised in steps of 0.02", and past the end of a tall
+    // wall moved across in steps of 0.01": the answer turns from seen to not seen once less than a
+    // patch shows, while a part of the target still shows.
+    const over = (k: number) => block('wall', 10, 19, 4, 0.2, S2.height - 0.4 + 0.02 * k);
+    const past = (k: number) => block('wall', 12 + target.r + 0.2 - 0.01 * k, 19, 4, 0.2, 3);
+    for (const [wallAt, steps] of [[over, 25], [past, Math.round(200 * target.r + 40)]] as const) {
+      let sliverHidden = 0;
+      let last = true;
+      for (let k = 0; k <= steps; k++) {
+        const wall = wallAt(k);
+        const seen = ask([wall], shooter, target).visible;
+        expect(seen && !last).toBe(false); // once hidden, it is never seen again as the wall covers more
+        last = seen;
+        if (!seen && partlyShows([wall])) sliverHidden++;
+      }
+      expect(last).toBe(false);
+      expect(sliverHidden).toBeGreaterThan(0);
+    }
+  });
 });

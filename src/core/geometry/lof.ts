@@ -13,7 +13,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { heightsCross, levelSpanLocal, prepareBox, rectangleAround, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
-import { Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
+import { EDGES, Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
 export interface LofRays {
@@ -241,6 +241,8 @@ export class LineOfFire {
   private readonly hullBoxes: (Layers | null | undefined)[] = [];
   /** for the eye being searched: which candidates may stand between it and the target at all */
   private live: Uint8Array = new Uint8Array(0);
+  /** the same, as the list of the candidates that may (in the candidates' order) */
+  private liveList: Occluder[] = [];
 
   constructor(q: LofQuery, rays: LofRays) {
     this.q = q;
@@ -336,57 +338,52 @@ export class LineOfFire {
     if (this.done) return;
     const g = this.grids[gi]!;
     const facing = this.facing[gi]!;
-    // The open patches: in the arc, facing the eye, not yet seen; and the middle one of them.
+    // The open patches: in the arc, facing the eye, not yet seen. Before anything is seen, a column's
+    // count comes from its running sums.
     let open = 0;
-    let midC = -1;
-    let midR = -1;
-    if (g instanceof SideGrid && this.seenCount === 0) {
-      // Nothing seen yet, and a side column is wholly in or out of the arc: count columns.
-      let cols = 0;
-      for (let c = c0; c < c1; c++) if (facing[c] && g.inArc[c]) cols++;
-      if (cols === 0) return;
-      open = cols * (r1 - r0);
-      let k = 0;
-      for (let c = c0; c < c1 && midC < 0; c++) if (facing[c] && g.inArc[c] && k++ === Math.floor(cols / 2)) midC = c;
-      midR = r0 + Math.floor((r1 - r0) / 2);
-    } else for (let c = c0; c < c1; c++) {
-      if (!facing[c]) continue;
-      for (let r = r0; r < r1; r++) {
-        const i = r * g.cols + c;
-        if (g.exists[i] && g.inArc[i] && !g.seen[i]) open++;
-      }
-    }
-    if (open === 0) return;
-    let k = 0;
-    for (let c = c0; c < c1 && midC < 0 && open > 0 && !(g instanceof SideGrid && this.seenCount === 0); c++) {
-      if (!facing[c]) continue;
-      for (let r = r0; r < r1; r++) {
-        const i = r * g.cols + c;
-        if (g.exists[i] && g.inArc[i] && !g.seen[i] && k++ === Math.floor(open / 2)) {
-          midC = c;
-          midR = r;
-          break;
+    if (this.seenCount === 0) {
+      for (let c = c0; c < c1; c++) if (facing[c]) open += g.openInColumn(c, r0, r1);
+    } else {
+      for (let c = c0; c < c1; c++) {
+        if (!facing[c]) continue;
+        for (let r = r0; r < r1; r++) {
+          const i = r * g.cols + c;
+          if (g.exists[i] && g.inArc[i] && !g.seen[i]) open++;
         }
       }
     }
-    if (this.candidates.length > 0) {
+    if (open === 0) return;
+    const live = this.liveList;
+    if (live.length > 0) {
       const hull = g.hull(c0, c1, r0, r1);
       // Try first the occluder that proved the last block (usually the same building hides the next),
       // then whatever the index says stands first on the line to this block's middle, then the rest.
       if (this.lastProof && this.proves(this.lastProof, eye, hull)) return;
       // Whether some candidate proves the block hidden does not hang on the order they are tried in,
       // only which one is named: a yes/no answer names none, and spares the ray.
-      const hit = this.stopAtFirst ? null : this.rays.sceneryHit(eye, g.point(midC, midR, 4));
       let first: Occluder | undefined;
-      if (hit) for (const o of this.candidates) if (o.kind === 'solid' && o.solid.id === hit.id) first = o;
-      if (first && first !== this.lastProof && this.proves(first, eye, hull)) return;
-      for (const o of this.candidates) {
+      if (!this.stopAtFirst) {
+        const [midC, midR] = this.middle(g, facing, open, c0, c1, r0, r1);
+        const hit = this.rays.sceneryHit(eye, g.point(midC, midR, 4));
+        if (hit) for (const o of live) if (o.kind === 'solid' && o.solid.id === hit.id) first = o;
+        if (first && first !== this.lastProof && this.proves(first, eye, hull)) return;
+      }
+      for (const o of live) {
         if (o !== first && o !== this.lastProof && this.proves(o, eye, hull)) return;
+      }
+      // Part of the block shows, but perhaps no patch of it wholly: one edge of every patch hidden.
+      if (this.stopAtFirst) {
+        for (const e of EDGES) {
+          const edge = g.edgeHull(c0, c1, r0, r1, e);
+          if (this.lastProof && this.proves(this.lastProof, eye, edge)) return;
+          for (const o of live) if (o !== this.lastProof && this.proves(o, eye, edge)) return;
+        }
       }
     }
     const cols = c1 - c0;
     const rows = r1 - r0;
     if (open === 1 || cols * rows === 1) {
+      const [midC, midR] = this.middle(g, facing, open, c0, c1, r0, r1);
       this.look(eye, g, midC, midR);
       return;
     }
@@ -405,6 +402,28 @@ export class LineOfFire {
       this.search(eye, gi, c0, c1, m, r1);
       this.search(eye, gi, c0, c1, r0, m);
     }
+  }
+
+  /**
+   * The middle one of a block's open patches: with nothing seen yet on a side (whose columns are
+   * wholly in or out of the arc), the middle open column at the middle row; else the middle open
+   * patch, column by column.
+   */
+  private middle(g: Grid, facing: Uint8Array, open: number, c0: number, c1: number, r0: number, r1: number): [number, number] {
+    if (g instanceof SideGrid && this.seenCount === 0) {
+      const cols = open / (r1 - r0);
+      let k = 0;
+      for (let c = c0; c < c1; c++) if (facing[c] && g.inArc[c] && k++ === Math.floor(cols / 2)) return [c, r0 + Math.floor((r1 - r0) / 2)];
+    }
+    let k = 0;
+    for (let c = c0; c < c1; c++) {
+      if (!facing[c]) continue;
+      for (let r = r0; r < r1; r++) {
+        const i = r * g.cols + c;
+        if (g.exists[i] && g.inArc[i] && !g.seen[i] && k++ === Math.floor(open / 2)) return [c, r];
+      }
+    }
+    return [-1, -1];
   }
 
   /** A patch is wholly seen from the eye when rays reach its corners and its centre unblocked. */
@@ -431,6 +450,7 @@ export class LineOfFire {
    */
   private liveFrom(eye: Vec3): void {
     const live = this.live;
+    const list: Occluder[] = (this.liveList = []);
     const t = this.q.target;
     const dx = t.x - eye.x;
     const dy = t.y - eye.y;
@@ -438,6 +458,7 @@ export class LineOfFire {
     const rho = Math.SQRT2 * t.r * (1 + 1e-9) + 1e-6;
     if (dist <= rho * 1.001 + 1e-6) {
       live.fill(1);
+      this.liveList = this.candidates;
       return;
     }
     const ux = dx / dist;
@@ -478,6 +499,7 @@ export class LineOfFire {
         out = b.z > zHi || b.z + b.h < zLo || lx * py - ly * px > m || rx * py - ry * px < -m || ux * px + uy * py < -m;
       }
       live[o.k] = out ? 0 : 1;
+      if (!out) list.push(o);
     }
   }
 

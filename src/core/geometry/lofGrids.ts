@@ -24,6 +24,8 @@ export abstract class Grid {
   /** whether the whole patch lies in the shooter's arc */
   inArc!: Uint8Array;
   seen!: Uint8Array;
+  /** for each column, running sums down its rows of the patches that exist and lie in the arc */
+  private colSums!: Uint16Array;
   private hulls: Map<number, Vec3[]> | null = null;
   private ready = false;
 
@@ -44,6 +46,21 @@ export abstract class Grid {
     this.inArc = new Uint8Array(n);
     this.seen = new Uint8Array(n);
     this.fill();
+    const rows = this.rows;
+    this.colSums = new Uint16Array(this.cols * (rows + 1));
+    for (let c = 0; c < this.cols; c++) {
+      const base = c * (rows + 1);
+      for (let r = 0; r < rows; r++) {
+        const i = r * this.cols + c;
+        this.colSums[base + r + 1] = this.colSums[base + r]! + (this.exists[i]! & this.inArc[i]!);
+      }
+    }
+  }
+
+  /** How many patches of column c, rows r0..r1 - 1, exist and lie in the arc. */
+  openInColumn(c: number, r0: number, r1: number): number {
+    const base = c * (this.rows + 1);
+    return this.colSums[base + r1]! - this.colSums[base + r0]!;
   }
 
   protected abstract fill(): void;
@@ -52,6 +69,8 @@ export abstract class Grid {
   /** whether every corner and the centre of the patches in column c face the eye */
   abstract faces(eye: Vec3, c: number): boolean;
   protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
+  /** the corners of a convex hull around one edge (Edge) of every patch of a block */
+  protected abstract makeEdgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[];
 
   /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
   hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
@@ -64,7 +83,28 @@ export abstract class Grid {
     }
     return h;
   }
+
+  /**
+   * The corners of a convex hull around the same edge of every patch of a block: the bottom edges
+   * (corners 0 and 1), the top (2 and 3), the left (0 and 3) or the right (1 and 2). A patch is wholly
+   * seen only if all its corners are, so an occluder that hides this hull from an eye hides a corner
+   * of each of the block's patches: none is wholly seen, however much of them shows.
+   */
+  edgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
+    const key = -((((c0 * 256 + c1) * 256 + r0) * 256 + r1) * 4 + e) - 1;
+    this.hulls ??= new Map();
+    let h = this.hulls.get(key);
+    if (!h) {
+      h = this.makeEdgeHull(c0, c1, r0, r1, e);
+      this.hulls.set(key, h);
+    }
+    return h;
+  }
 }
+
+/** An edge of a patch: 0 the bottom (corners 0, 1), 1 the top (2, 3), 2 the left (0, 3), 3 the right (1, 2). */
+export type Edge = 0 | 1 | 2 | 3;
+export const EDGES: readonly Edge[] = [0, 1, 2, 3];
 
 /** The half of the side that faces the shooter, centred on the direction to it. */
 export class SideGrid extends Grid {
@@ -123,6 +163,13 @@ export class SideGrid extends Grid {
 
   protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
     return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
+  }
+
+  protected makeEdgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
+    // Row r's bottom edges stand at height r, its top at r + 1; column c's left edge at angle c, its right at c + 1.
+    const [ca, cb] = e === 2 ? [c0, c1 - 1] : e === 3 ? [c0 + 1, c1] : [c0, c1];
+    const [ra, rb] = e === 0 ? [r0, r1 - 1] : e === 1 ? [r0 + 1, r1] : [r0, r1];
+    return arcHull(this.t, this.a0 + ca * this.da, this.a0 + cb * this.da, this.t.z + ra * this.dz, this.t.z + rb * this.dz);
   }
 }
 
@@ -184,6 +231,16 @@ export class TopGrid extends Grid {
 
   protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
     return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
+  }
+
+  protected makeEdgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
+    // Cell (c, r) spans c..c + 1 across and r..r + 1 along; its bottom edge lies at r, its left at c.
+    const [ca, cb] = e === 2 ? [c0, c1 - 1] : e === 3 ? [c0 + 1, c1] : [c0, c1];
+    const [ra, rb] = e === 0 ? [r0, r1 - 1] : e === 1 ? [r0 + 1, r1] : [r0, r1];
+    const r = -this.t.r;
+    const u = (c: number) => r + c * this.cell;
+    const w = (k: number) => r + k * this.cell;
+    return [this.at(u(ca), w(ra)), this.at(u(cb), w(ra)), this.at(u(cb), w(rb)), this.at(u(ca), w(rb))];
   }
 }
 
