@@ -20,9 +20,9 @@ const RUN_MARGIN = 1e-3;
 /** Regions are padded this much, so every eye and every patch point lies strictly inside them. */
 const PAD = 1e-6;
 /** How many times the regions may be cut on the way down. */
-const CUTS = Number((globalThis as any).__CUTS ?? 1);
+const CUTS = 1;
 /** How many times the targets may be cut for one eye's proof. */
-const EYE_CUTS = Number((globalThis as any).__EYE_CUTS ?? 1);
+const EYE_CUTS = 1;
 /** The eyes' directions from the shooter's axis, from the line to the target (as LineOfFire places them). */
 const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 /** The corners of a regular octagon, and how far out of the circle it holds they stand. */
