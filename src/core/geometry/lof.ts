@@ -374,6 +374,8 @@ export class LineOfFire {
       // Part of the block shows, but perhaps no patch of it wholly: one edge of every patch hidden.
       if (this.stopAtFirst) {
         for (const e of EDGES) {
+          // Only where the block is narrow across the edges: a sliver of a patch shows along one side.
+          if (e < 2 ? r1 - r0 > 2 : c1 - c0 > 2) continue;
           const edge = g.edgeHull(c0, c1, r0, r1, e);
           if (this.lastProof && this.proves(this.lastProof, eye, edge)) return;
           for (const o of live) if (o !== this.lastProof && this.proves(o, eye, edge)) return;
