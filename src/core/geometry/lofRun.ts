@@ -298,13 +298,22 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   let r = 0;
   let z0 = Infinity;
   let z1 = -Infinity;
+  // The spread by the ratio of the cross and dot products (the tangent of the turn, in order while
+  // every target is less than a right angle from the first), turned into angles once at the end.
+  let qlo = 0;
+  let qhi = 0;
+  let wide = false;
   for (const t of targets) {
     const tx = t.x - shooter.x;
     const ty = t.y - shooter.y;
     if (behind && !(tx * frx + ty * fry + t.r < -1e-6)) behind = false;
-    const d = Math.atan2(fx * ty - fy * tx, fx * tx + fy * ty);
-    lo = Math.min(lo, d);
-    hi = Math.max(hi, d);
+    const cr = fx * ty - fy * tx;
+    const dt = fx * tx + fy * ty;
+    if (dt > 0) {
+      const q = cr / dt;
+      if (q < qlo) qlo = q;
+      else if (q > qhi) qhi = q;
+    } else wide = true;
     const f = ab2 > 0 ? Math.min(1, Math.max(0, ((t.x - first.x) * abx + (t.y - first.y) * aby) / ab2)) : 0;
     const ox = t.x - (first.x + f * abx);
     const oy = t.y - (first.y + f * aby);
@@ -314,6 +323,9 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
     z1 = Math.max(z1, t.z + t.h);
   }
   if (behind) return true;
+  if (wide) return false;
+  lo = Math.atan(qlo);
+  hi = Math.atan(qhi);
   if (hi - lo > Math.PI / 4) return false;
   // The eyes: LineOfFire turns them to face each target; those for targets at directions between
   // two others lie on arcs between theirs, which points a little farther out hold.
@@ -321,10 +333,17 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   let eyes: Region;
   if (shooter.r === 0 && shooter.h === 0) eyes = { poly: [{ x: shooter.x, y: shooter.y }], z0: shooter.z, z1: shooter.z };
   else {
+    // The eyes of every target lie on arcs of one circle, between the turns of the first and the
+    // last direction: their hull is those points in order round the circle (each arc at most an
+    // eighth of it, so the two sets interleave).
     const rr = Math.max(0, shooter.r - EYE_INSET) / Math.cos((hi - lo) / 2) + PAD;
-    const pts: Plan[] = [];
-    for (const a of [a0 + lo, a0 + hi]) for (const turn of TURNS) pts.push({ x: shooter.x + rr * Math.cos(a + turn), y: shooter.y + rr * Math.sin(a + turn) });
-    eyes = { poly: hull(pts), z0: shooter.z + EYE_INSET - PAD, z1: shooter.z + shooter.h - EYE_INSET + PAD };
+    const poly: Plan[] = [];
+    for (let k = 0; k < 8; k++) {
+      const a = a0 + lo + (k * Math.PI) / 4;
+      poly.push({ x: shooter.x + rr * Math.cos(a), y: shooter.y + rr * Math.sin(a) });
+      if (hi - lo > 1e-12) poly.push({ x: shooter.x + rr * Math.cos(a + hi - lo), y: shooter.y + rr * Math.sin(a + hi - lo) });
+    }
+    eyes = { poly, z0: shooter.z + EYE_INSET - PAD, z1: shooter.z + shooter.h - EYE_INSET + PAD };
   }
   // The targets. LineOfFire looks at the half of the side that faces the shooter, and at the top
   // where the shooter's eyes are above it. The side: octagons around the first and the last, widened
