@@ -552,11 +552,21 @@ export class LineOfFire {
     if (this.hiddenFromAll()) return;
     for (const g of this.grids) g.prepare();
     this.live = new Uint8Array(this.candidates.length);
-    for (const eye of this.eyes) {
+    // A side's columns face an eye by its plan position alone, the same at its three heights (the
+    // eyes come as the axis and eight rim points at each height); the top faces it by its height.
+    const byPlan = new Map<number, Uint8Array[]>();
+    const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
+    for (let e = 0; e < this.eyes.length; e++) {
+      const eye = this.eyes[e]!;
       this.liveFrom(eye);
-      this.facing = this.grids.map((g) => {
+      let side = byPlan.get(e % plans);
+      if (!side) byPlan.set(e % plans, (side = []));
+      this.facing = this.grids.map((g, gi) => {
+        if (g instanceof SideGrid && side[gi]) return side[gi];
         const f = new Uint8Array(g.cols);
-        for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
+        if (g instanceof TopGrid) f.fill(g.faces(eye) ? 1 : 0);
+        else for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
+        if (g instanceof SideGrid) side[gi] = f;
         return f;
       });
       for (let gi = 0; gi < this.grids.length; gi++) {

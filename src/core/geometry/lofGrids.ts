@@ -134,6 +134,7 @@ export class SideGrid extends Grid {
     this.cosA = new Float64Array(3 * this.cols);
     this.sinA = new Float64Array(3 * this.cols);
     this.exists.fill(1);
+    const whole = wholeInArc(this.arc, t);
     for (let c = 0; c < this.cols; c++) {
       for (let i = 0; i < 3; i++) {
         const a = this.a0 + (i === 0 ? c : i === 1 ? c + 1 : c + 0.5) * this.da;
@@ -142,7 +143,7 @@ export class SideGrid extends Grid {
       }
       // The arc test is level: a column is in or out whatever the height.
       let ok = 1;
-      for (let i = 0; i < 3 && ok; i++) if (!inArc(this.arc, t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!)) ok = 0;
+      if (!whole) for (let i = 0; i < 3 && ok; i++) if (!inArc(this.arc, t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!)) ok = 0;
       for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
     }
   }
@@ -197,6 +198,14 @@ export class TopGrid extends Grid {
   protected fill(): void {
     const t = this.t;
     const n = this.cols;
+    // Which cells lie inside the disc hangs on its radius and the patch alone; kept for the next target.
+    const key = `${t.r}/${this.cell}/${n}`;
+    const known = discCells.get(key);
+    if (known && wholeInArc(this.arc, t)) {
+      this.exists.set(known);
+      this.inArc.set(known);
+      return;
+    }
     const r0 = -t.r;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
@@ -213,6 +222,7 @@ export class TopGrid extends Grid {
         this.inArc[r * n + c] = inside && arc;
       }
     }
+    if (!known && discCells.size < 64) discCells.set(key, this.exists.slice());
   }
 
   private at(u: number, w: number): Vec3 {
@@ -242,6 +252,17 @@ export class TopGrid extends Grid {
     const w = (k: number) => r + k * this.cell;
     return [this.at(u(ca), w(ra)), this.at(u(cb), w(ra)), this.at(u(cb), w(rb)), this.at(u(ca), w(rb))];
   }
+}
+
+/** The cells inside the disc of a top grid, by radius, cell and count (a handful of silhouettes). */
+const discCells = new Map<string, Uint8Array>();
+
+/**
+ * Whether the whole disc of the target lies in the arc with room to spare (1e-6, far more than the
+ * rounding of the points on it): then every point of its patches passes the arc test.
+ */
+function wholeInArc(arc: Arc, t: Cylinder): boolean {
+  return arc === null || (t.x - arc.sx) * arc.fx + (t.y - arc.sy) * arc.fy - t.r * (1 + 1e-9) - 1e-9 >= 1e-6;
 }
 
 export function v(x: number, y: number, z: number): Vec3 {
