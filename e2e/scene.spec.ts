@@ -219,7 +219,7 @@ test('README screenshot: the demo table at 1280 x 720 saved to docs/table.png', 
   expect(log.errors, 'console errors').toEqual([]);
 });
 
-test('software WebGL: while the camera orbits the table is drawn with fewer pixels, and at full resolution once it stops', async ({ page }) => {
+test('software WebGL: no multisampling; while the camera orbits the table is drawn with fewer pixels and no shadows, and in full once it stops', async ({ page }) => {
   const log = watchConsole(page);
   await openTable(page);
   await cameraSettled(page, 'reset');
@@ -229,10 +229,15 @@ test('software WebGL: while the camera orbits the table is drawn with fewer pixe
   });
   const still = await size();
   expect(still.backing).toBe(Math.round(still.css * still.dpr));
+  // Software WebGL smooths no edges (multisampling would cost it as much as the rest of a frame),
+  // and at rest the meshes look up the sun's shadow.
+  const atRest = await page.evaluate(() => window.__table!.renderer());
+  expect(atRest.antialias).toBe(false);
+  expect(atRest.shadowsReceived).toBeGreaterThan(3);
   // A drag made inside the page, one pointer move a frame; the backing store is measured mid-drag.
   const during = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ smallest: number; shadows: number }>((resolve) => {
         const c = document.querySelector('[data-testid="table-view"] canvas') as HTMLCanvasElement;
         const r = c.getBoundingClientRect();
         const fire = (type: string, x: number) =>
@@ -241,21 +246,26 @@ test('software WebGL: while the camera orbits the table is drawn with fewer pixe
         fire('pointerdown', x);
         let n = 0;
         let smallest = c.width;
+        let shadows = Infinity;
         const step = () => {
           x += 4;
           fire('pointermove', x);
           smallest = Math.min(smallest, c.width);
+          shadows = Math.min(shadows, window.__table!.renderer().shadowsReceived);
           if (++n < 20) requestAnimationFrame(step);
           else {
             fire('pointerup', x);
-            resolve(smallest);
+            resolve({ smallest, shadows });
           }
         };
         requestAnimationFrame(step);
       }),
   );
-  expect(during).toBeLessThan(still.backing * 0.5);
+  // Mid-drag: fewer pixels, and no shadow looked up.
+  expect(during.smallest).toBeLessThan(still.backing * 0.5);
+  expect(during.shadows).toBe(0);
   await expect.poll(async () => (await size()).backing, { timeout: 5_000 }).toBe(still.backing);
+  await expect.poll(async () => (await page.evaluate(() => window.__table!.renderer())).shadowsReceived, { timeout: 5_000 }).toBe(atRest.shadowsReceived);
   // And a frame is drawn at full resolution: the table is there, sharp, in both armies' colours.
   await frames(page);
   const colours = countColours(await canvasShot(page));

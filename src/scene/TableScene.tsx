@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
 import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
-import { MOUSE } from 'three';
+import { Mesh, MOUSE } from 'three';
 import { tableTools } from '../tools/page';
 import { selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
@@ -67,16 +67,23 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const mouseButtons = useMemo(() => ({ LEFT: toolDrags ? undefined : MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }), [toolDrags]);
   const table = useMemo(() => ({ width, depth }), [width, depth]);
 
+  // A software renderer (SwiftShader, llvmpipe) smooths no edges: multisampling costs it as much as
+  // the rest of a frame, whatever the resolution. A GPU keeps it.
+  const [soft] = useState(softwareWebGL);
+  const glOptions = useMemo(() => ({ antialias: !soft }), [soft]);
+
   return (
     <Canvas
       frameloop="demand"
       // 'percentage' = PCFShadowMap. Plain `shadows` asks for PCFSoftShadowMap, which
       // three r187 has removed (it logs a warning and falls back to PCF anyway).
       shadows="percentage"
+      gl={glOptions}
       dpr={[1, 2]}
       // While the camera moves (OrbitControls `regress`), a software renderer draws its frames at a
-      // tenth of the pixels (SoftwareDpr), then once more at full resolution when it stops.
-      performance={{ min: 0.3, max: 1, debounce: 250 }}
+      // tenth of the pixels and without looking up shadows (SoftwareRegress), then once more in full
+      // when it stops.
+      performance={{ min: 0.25, max: 1, debounce: 250 }}
       camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
       onCreated={onCreated}
       onPointerMissed={() => {
@@ -102,7 +109,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <LofOverlay pieces={pieces} setup={setup} />
           <TemplateOverlay pieces={pieces} facts={facts} />
           <ToolInput />
-          <SoftwareDpr />
+          <SoftwareRegress />
           <OrbitControls
             makeDefault
             regress
@@ -136,9 +143,58 @@ export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingCo
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
-/** Fewer pixels while the camera moves, only where the renderer is software (a GPU draws them all at once). */
-function SoftwareDpr() {
+/**
+ * Whether this browser draws WebGL on the CPU, asked of a context of its own (made and let go at
+ * once) before the table's is made with or without multisampling. False where there is no WebGL.
+ */
+export function softwareWebGL(): boolean {
+  if (typeof document === 'undefined') return false;
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    if (!gl) return false;
+    const soft = isSoftwareRenderer(gl);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return soft;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * While the camera moves, and only where the renderer is software (a GPU draws it all at once):
+ * fewer pixels (AdaptiveDpr), and no shadow looked up (each mesh's `receiveShadow` is a uniform of its
+ * shader, so nothing is compiled again). The shadows come back with the full resolution when the
+ * camera stops; the shadow map itself is kept throughout (ShadowCache).
+ */
+function SoftwareRegress() {
   const gl = useThree((s) => s.gl);
   const soft = useMemo(() => isSoftwareRenderer(gl.getContext()), [gl]);
-  return soft ? <AdaptiveDpr /> : null;
+  return soft ? (
+    <>
+      <AdaptiveDpr />
+      <ShadowsAtRest />
+    </>
+  ) : null;
+}
+
+function ShadowsAtRest() {
+  const moving = useThree((s) => s.performance.current < 1);
+  const scene = useThree((s) => s.scene);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    if (!moving) return;
+    const off: Mesh[] = [];
+    scene.traverse((o) => {
+      if (o instanceof Mesh && o.receiveShadow) {
+        o.receiveShadow = false;
+        off.push(o);
+      }
+    });
+    return () => {
+      for (const m of off) m.receiveShadow = true;
+      invalidate();
+    };
+  }, [moving, scene, invalidate]);
+  return null;
 }

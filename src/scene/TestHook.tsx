@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
-import { Vector3 } from 'three';
+import { Mesh, Vector3 } from 'three';
 import type { PlayerId } from '../core/model/types';
 import { publicState, type PublicState, type StateView } from '../core/view';
 import type { Piece } from '../state/pieces';
@@ -15,6 +15,10 @@ import type { OrbitLike } from './CameraRig';
 
 /** What the browser tests may ask the page (installed only under automation: navigator.webdriver). */
 export interface TableTestHook {
+  /** the table's WebGL context: whether it multisamples, and how many meshes now look up shadows */
+  renderer(): { antialias: boolean | null; shadowsReceived: number };
+  /** the table's WebGL context: whether it multisamples, and how many meshes now look up shadows */
+  renderer: () => { antialias: boolean | null; shadowsReceived: number };
   /** the pieces drawn, with where each one's centre is on screen now (client pixels), or null if off screen */
   pieces(): { key: string; kind: Piece['kind']; player: string; label: string; screen: { x: number; y: number } | null }[];
   /** where a piece's centre is on screen now (client pixels) */
@@ -69,6 +73,7 @@ const v = new Vector3();
 export function TestHook({ pieces }: { pieces: Piece[] }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
   const controls = useThree((s) => s.controls) as unknown as OrbitLike | null;
 
   useEffect(() => {
@@ -84,6 +89,13 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
     // The middle of the silhouette (or the top of a token), which a click on the piece hits.
     const project = (p: Piece) => toScreen(p.x, p.y, p.z + (p.kind === 'model' ? Math.max(p.height / 2, 0.06) : 0.08));
     const hook: TableTestHook = {
+      renderer: () => {
+        let shadowsReceived = 0;
+        scene.traverse((o) => {
+          if (o instanceof Mesh && o.receiveShadow) shadowsReceived++;
+        });
+        return { antialias: gl.getContext().getContextAttributes()?.antialias ?? null, shadowsReceived };
+      },
       pieces: () => pieces.map((p) => ({ key: p.key, kind: p.kind, player: p.player, label: p.label, screen: project(p) })),
       project: (key) => {
         const p = pieces.find((q) => q.key === key);
@@ -140,7 +152,7 @@ export function TestHook({ pieces }: { pieces: Piece[] }) {
     return () => {
       if (window.__table === hook) delete window.__table;
     };
-  }, [camera, gl, controls, pieces]);
+  }, [camera, gl, scene, controls, pieces]);
 
   return null;
 }
