@@ -399,25 +399,31 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   if (hidden(eyes, CUTS)) return true;
   if (shooter.r === 0 && shooter.h === 0) return false;
   // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
-  // hidden by an occluder of its own; the top ring first, where a look over or past is likeliest.
+  // hidden by an occluder of its own. First a column at a time (an arc, or the axis, from the bottom
+  // eye to the top one: the three eyes at once), then, for a column not proven whole, its three eyes
+  // one by one, the top first, where a look over or past is likeliest.
   const rr = Math.max(0, shooter.r - EYE_INSET);
   const out = rr / Math.cos((hi - lo) / 2) + PAD;
-  for (const z of [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET]) {
-    if (!hidden({ poly: [{ x: shooter.x, y: shooter.y }], z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
-    for (const turn of TURNS) {
-      // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
-      // pushed out to touch the circle: a thin four-cornered piece.
-      const poly: Plan[] = [];
-      for (const [a, radius] of [
-        [a0 + lo, rr - PAD],
-        [a0 + hi, rr - PAD],
-        [a0 + hi, out],
-        [a0 + lo, out],
-      ] as const) {
-        poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
-      }
-      if (!hidden({ poly, z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
+  const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
+  const column = (poly: Plan[]) => {
+    if (hidden({ poly, z0: zs[2]! - PAD, z1: zs[0]! + PAD }, EYE_CUTS)) return true;
+    for (const z of zs) if (!hidden({ poly, z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
+    return true;
+  };
+  if (!column([{ x: shooter.x, y: shooter.y }])) return false;
+  for (const turn of TURNS) {
+    // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
+    // pushed out to touch the circle: a thin four-cornered piece.
+    const poly: Plan[] = [];
+    for (const [a, radius] of [
+      [a0 + lo, rr - PAD],
+      [a0 + hi, rr - PAD],
+      [a0 + hi, out],
+      [a0 + lo, out],
+    ] as const) {
+      poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
     }
+    if (!column(poly)) return false;
   }
   return true;
 }
