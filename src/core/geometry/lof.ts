@@ -37,6 +37,11 @@ export interface LofQuery {
   blockers: LofBlocker[];
   /** the side of the smallest patch that must be wholly seen */
   patch: number;
+  /**
+   * Eyes already proven to see no patch of the target (bits as `hiddenEyes` in lofRun.ts): the
+   * yes/no answer leaves them out of its search. The whole answer looks from every eye.
+   */
+  hiddenEyes?: number;
 }
 
 export interface LofDetail {
@@ -556,7 +561,9 @@ export class LineOfFire {
     // eyes come as the axis and eight rim points at each height); the top faces it by its height.
     const byPlan = new Map<number, Uint8Array[]>();
     const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
+    const skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
     for (let e = 0; e < this.eyes.length; e++) {
+      if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
       this.liveFrom(eye);
       let side = byPlan.get(e % plans);

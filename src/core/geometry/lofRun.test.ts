@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveFacts } from '../data/facts';
 import type { Terrain } from '../model/types';
 import { hasLineOfFire, type LofBlocker } from './lof';
-import { hiddenAtEvery } from './lofRun';
+import { ALL_EYES, hiddenAtEvery, hiddenEyes } from './lofRun';
 import { AnalyticScenery, buildSceneryModel } from './scenery';
 import type { Cylinder } from './shapes';
 
@@ -68,5 +68,36 @@ describe('Line of Fire along a run of path points', () => {
       { numRuns: 1500, seed: 25 },
     );
     expect(proven).toBeGreaterThan(150);
+  });
+  it('TOOL-2 the eyes proven blind along a run leave every point\'s Line of Fire as it was', () => {
+    // A shooter beside a building's corner, with a second piece beyond: some of its eyes are hidden
+    // all along by the building, the others look past it.
+    const rays = scene([block('hab', 16, 16, 8, 6, 4), block('far', 30, 24, 4, 3, 2), block('crate', 22, 22, 1.5, 1.5, 1.2, 30)]);
+    const shooterAt = fc.record({ x: fc.double({ min: 10, max: 13, noNaN: true }), y: fc.double({ min: 17, max: 21, noNaN: true }) });
+    const runAt = fc.record({ x: fc.double({ min: 24, max: 40, noNaN: true }), y: fc.double({ min: 20, max: 34, noNaN: true }) });
+    let partial = 0;
+    fc.assert(
+      fc.property(shooterAt, runAt, fc.double({ min: 0.3, max: 6, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.option(fc.integer({ min: 0, max: 359 })), (s, t, len, a, facing) => {
+        const shooter = s2(s.x, s.y);
+        const targets = run(t.x, t.y, t.x + len * Math.cos(a), t.y + len * Math.sin(a));
+        const mask = hiddenEyes(shooter, facing, targets, [], rays, true);
+        if (mask === ALL_EYES) expect(seenAt(rays, shooter, facing, targets)).toBe(0);
+        if (mask === 0 || mask === ALL_EYES) return;
+        partial++;
+        for (const target of targets) {
+          const q = { shooter, facing, target, blockers: [], patch: facts.lofPatch };
+          expect(hasLineOfFire({ ...q, hiddenEyes: mask }, rays)).toBe(hasLineOfFire(q, rays));
+        }
+        // And each eye said to be blind sees nothing on its own, at the ends and the middle of the run.
+        for (let e = 0; e < 27; e++) {
+          if (!(mask & (1 << e))) continue;
+          for (const target of [targets[0]!, targets[targets.length >> 1]!, targets[targets.length - 1]!]) {
+            expect(hasLineOfFire({ shooter, facing, target, blockers: [], patch: facts.lofPatch, hiddenEyes: ALL_EYES & ~(1 << e) }, rays)).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 400, seed: 26 },
+    );
+    expect(partial).toBeGreaterThan(20);
   });
 });

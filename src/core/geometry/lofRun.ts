@@ -276,7 +276,21 @@ function cutHeight(r: Region): [Region, Region] {
  * answers false for each target with these blockers; false proves nothing.
  */
 export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays): boolean {
-  if (targets.length === 0) return true;
+  return hiddenEyes(shooter, facing, targets, blockers, rays, false) === ALL_EYES;
+}
+
+/** Every one of LineOfFire's 27 eyes, as bits. */
+export const ALL_EYES = 2 ** 27 - 1;
+
+/**
+ * Which of LineOfFire's 27 eyes (bit h * 9 + j: height h from the top, j the axis or a rim point in
+ * LineOfFire's order) are proven to see no patch of any of the targets: ALL_EYES where the run is
+ * proven hidden as `hiddenAtEvery` proves it. With `each`, the eyes are gone through one column at a
+ * time even after one fails, and every eye proven is told (the others may still see); without it,
+ * the answer is ALL_EYES or 0. A point of the table as shooter has one eye: all or nothing.
+ */
+export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, each: boolean): number {
+  if (targets.length === 0) return ALL_EYES;
   const first = targets[0]!;
   const last = targets[targets.length - 1]!;
   const mid = targets[targets.length >> 1]!;
@@ -322,11 +336,11 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
     z0 = Math.min(z0, t.z);
     z1 = Math.max(z1, t.z + t.h);
   }
-  if (behind) return true;
-  if (wide) return false;
+  if (behind) return ALL_EYES;
+  if (wide) return 0;
   lo = Math.atan(qlo);
   hi = Math.atan(qhi);
-  if (hi - lo > Math.PI / 4) return false;
+  if (hi - lo > Math.PI / 4) return 0;
   // The eyes: LineOfFire turns them to face each target; those for targets at directions between
   // two others lie on arcs between theirs, which points a little farther out hold.
   const a0 = Math.atan2(fy, fx);
@@ -353,7 +367,7 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   const dx = mid.x - shooter.x;
   const dy = mid.y - shooter.y;
   const len = Math.hypot(dx, dy);
-  if (len < 1e-6) return false;
+  if (len < 1e-6) return 0;
   const ux = dx / len;
   const uy = dy / len;
   const stray = Math.sqrt(stray2);
@@ -394,10 +408,10 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
     const o = k < n ? solids[k]! : bodyOccluder(blockers[k - n]!.c);
     if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
   }
-  if (all.length === 0) return false;
+  if (all.length === 0) return 0;
   const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, ux, uy, cuts));
-  if (hidden(eyes, CUTS)) return true;
-  if (shooter.r === 0 && shooter.h === 0) return false;
+  if (hidden(eyes, CUTS)) return ALL_EYES;
+  if (shooter.r === 0 && shooter.h === 0) return 0;
   // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
   // hidden by an occluder of its own. First a column at a time (an arc, or the axis, from the bottom
   // eye to the top one: the three eyes at once), then, for a column not proven whole, its three eyes
@@ -405,13 +419,21 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
   const rr = Math.max(0, shooter.r - EYE_INSET);
   const out = rr / Math.cos((hi - lo) / 2) + PAD;
   const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
-  const column = (poly: Plan[]) => {
-    if (hidden({ poly, z0: zs[2]! - PAD, z1: zs[0]! + PAD }, EYE_CUTS)) return true;
-    for (const z of zs) if (!hidden({ poly, z0: z - PAD, z1: z + PAD }, EYE_CUTS)) return false;
-    return true;
+  // The bits of the column's eyes proven (all three, or some of them with `each`).
+  const column = (poly: Plan[], j: number): number => {
+    if (hidden({ poly, z0: zs[2]! - PAD, z1: zs[0]! + PAD }, EYE_CUTS)) return (1 | (1 << 9) | (1 << 18)) << j;
+    let bits = 0;
+    for (let h = 0; h < 3; h++) {
+      if (hidden({ poly, z0: zs[h]! - PAD, z1: zs[h]! + PAD }, EYE_CUTS)) bits |= 1 << (h * 9 + j);
+      else if (!each) return 0;
+    }
+    return bits;
   };
-  if (!column([{ x: shooter.x, y: shooter.y }])) return false;
-  for (const turn of TURNS) {
+  const full = (1 | (1 << 9) | (1 << 18));
+  let mask = column([{ x: shooter.x, y: shooter.y }], 0);
+  if (!each && mask !== full) return 0;
+  for (let k = 0; k < TURNS.length; k++) {
+    const turn = TURNS[k]!;
     // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
     // pushed out to touch the circle: a thin four-cornered piece.
     const poly: Plan[] = [];
@@ -423,9 +445,11 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
     ] as const) {
       poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
     }
-    if (!column(poly)) return false;
+    const bits = column(poly, k + 1);
+    if (!each && bits !== full << (k + 1)) return 0;
+    mask |= bits;
   }
-  return true;
+  return mask;
 }
 
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */

@@ -7,7 +7,7 @@
  */
 import { ZONES } from '../../data/facts';
 import { hasLineOfFire, type LofBlocker, type LofQuery } from '../../geometry/lof';
-import { hiddenAtEvery } from '../../geometry/lofRun';
+import { ALL_EYES, hiddenAtEvery, hiddenEyes } from '../../geometry/lofRun';
 import { cylinderGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
@@ -40,6 +40,8 @@ export function possibleReactors(state: GameState, activeId: string, hiddenToo: 
 
 /** Runs of path points this short are looked at point by point rather than proven hidden together. */
 const RUN_LEAF = 3;
+/** After this many points of a reactor looked at one by one, its eyes hidden all along are sought (maskEyes). */
+const MASK_AFTER = 6;
 /** Along a path not hidden all along, the points every this many where the middles' line is tried first. */
 const PROBE_STEP = 6;
 
@@ -55,6 +57,9 @@ export class Sight {
   private readonly patch: number;
   private readonly targets: Cylinder[] = [];
   private readonly blockersOf = new Map<string, LofBlocker[]>();
+  private readonly eyeMasks = new Map<string, number>();
+  /** how many points of each reactor have been looked at one by one in runs no proof settled */
+  private readonly looked = new Map<string, number>();
   private box: { x0: number; y0: number; x1: number; y1: number } | undefined;
 
   constructor(
@@ -102,7 +107,7 @@ export class Sight {
     const row = this.row(r);
     let v = row[i];
     if (v === undefined) {
-      const q: LofQuery = { shooter: r.shooter, facing: r.facing, target: this.target(i), blockers: this.blockersFor(r), patch: this.patch };
+      const q: LofQuery = { shooter: r.shooter, facing: r.facing, target: this.target(i), blockers: this.blockersFor(r), patch: this.patch, hiddenEyes: this.eyeMasks.get(r.id) };
       v = hasLineOfFire(q, this.ctx.scenery);
       row[i] = v;
     }
@@ -132,8 +137,25 @@ export class Sight {
       const m = (i + j) >> 1;
       return this.seesIn(r, i, m) || this.seesIn(r, m + 1, j);
     }
-    for (let k = i; k <= j; k++) if (this.sees(r, k)) return true;
+    for (let k = i; k <= j; k++) {
+      if (this.row(r)[k] === undefined && (this.looked.set(r.id, (this.looked.get(r.id) ?? 0) + 1).get(r.id) === MASK_AFTER)) this.maskEyes(r);
+      if (this.sees(r, k)) return true;
+    }
     return false;
+  }
+
+  /**
+   * Once a reactor's points are being looked at one by one: which of its eyes are proven to see the active
+   * trooper at no point of the whole path (worked out once); those each point's Line of Fire leaves
+   * out. A reactor beside a corner, most of whose eyes one building hides all along, has only its
+   * few others searched at each point.
+   */
+  private maskEyes(r: Reactor): void {
+    if (this.eyeMasks.has(r.id)) return;
+    const targets: Cylinder[] = [];
+    for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
+    const mask = hiddenEyes(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery, true);
+    this.eyeMasks.set(r.id, mask === ALL_EYES ? 0 : mask);
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */
