@@ -81,7 +81,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       gl={glOptions}
       dpr={[1, 2]}
       // While the camera moves (OrbitControls `regress`), a software renderer draws its frames at a
-      // tenth of the pixels and without looking up shadows (SoftwareRegress), then once more in full
+      // sixteenth of the pixels and without looking up shadows (SoftwareRegress), then once more in full
       // when it stops.
       performance={{ min: 0.25, max: 1, debounce: 250 }}
       camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
