@@ -113,3 +113,31 @@ export function cylinderGap(a: Cylinder, b: Cylinder): number {
   if (horizontal <= 0 && vertical <= 0) return Math.max(horizontal, vertical);
   return Math.hypot(Math.max(horizontal, 0), Math.max(vertical, 0));
 }
+
+/** A level box: x0..x1 by y0..y1. */
+export interface LevelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The level box around the points. */
+export function boxAround(points: readonly Vec2[]): LevelBox {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/** The level distance from (x, y) to the box (0 inside it). */
+export function boxDistance(b: LevelBox, x: number, y: number): number {
+  return Math.hypot(Math.max(b.x0 - x, 0, x - b.x1), Math.max(b.y0 - y, 0, y - b.y1));
+}

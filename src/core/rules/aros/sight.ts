@@ -8,7 +8,7 @@
 import { ZONES } from '../../data/facts';
 import { hasLineOfFire, type LofBlocker, type LofQuery } from '../../geometry/lof';
 import { ALL_EYES, hiddenAtEvery, hiddenEyes } from '../../geometry/lofRun';
-import { cylinderGap, type Cylinder } from '../../geometry/shapes';
+import { boxAround, boxDistance, cylinderGap, type Cylinder, type LevelBox } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { factsOf } from '../context';
@@ -60,7 +60,7 @@ export class Sight {
   private readonly eyeMasks = new Map<string, number>();
   /** how many points of each reactor have been looked at one by one in runs no proof settled */
   private readonly looked = new Map<string, number>();
-  private box: { x0: number; y0: number; x1: number; y1: number } | undefined;
+  private box: LevelBox | undefined;
 
   constructor(
     private readonly state: GameState,
@@ -198,9 +198,7 @@ export class Sight {
     // The measured distance is at least the level gap between the bases: a reactor whose base stands
     // farther than the Zone of Control from the box around the path has none of it in its Zone.
     const b = (this.box ??= boxAround(this.points));
-    const dx = Math.max(b.x0 - r.shooter.x, 0, r.shooter.x - b.x1);
-    const dy = Math.max(b.y0 - r.shooter.y, 0, r.shooter.y - b.y1);
-    if (Math.hypot(dx, dy) - r.shooter.r - this.target(0).r > ZONES.zoneOfControl + 1e-3) return false;
+    if (boxDistance(b, r.shooter.x, r.shooter.y) - r.shooter.r - this.target(0).r > ZONES.zoneOfControl + 1e-3) return false;
     for (let i = 0; i < n; i++) if (this.inZone(r, i)) return true;
     return false;
   }
@@ -214,19 +212,4 @@ export class Sight {
   pointAt(at: { x: number; y: number }): number {
     return this.points.findIndex((p) => Math.hypot(p.x - at.x, p.y - at.y) <= 1e-6);
   }
-}
-
-/** The level box around the points. */
-function boxAround(points: readonly Place[]): { x0: number; y0: number; x1: number; y1: number } {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of points) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return { x0, y0, x1, y1 };
 }

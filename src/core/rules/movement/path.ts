@@ -4,7 +4,7 @@
  * the first point that fails reports its first code (off the table, then the path blocked).
  */
 import { CONTACT } from '../../data/facts';
-import { cylinderGap, discRectProtrusion } from '../../geometry/shapes';
+import { boxAround, boxDistance, cylinderGap, discRectProtrusion } from '../../geometry/shapes';
 import type { PlanePoint } from '../../model/types';
 import { refuse, type Tx } from '../context';
 import { inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../placement';
@@ -90,21 +90,12 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly Plane
   const scenery = tx.ctx.scenery;
   // Only a base that comes within touch of the box around the path can touch or overlap the mover's:
   // the gap between two bases is at least their level gap.
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of points) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
+  const box = boxAround(points);
   const reach = silhouetteAt(d, id, start.x, start.y, start.z, prone).r + CONTACT.touch + 1e-3;
   const others = Object.entries(d.troopers)
     .filter(([o, t]) => o !== id && isOnTable(t))
     .map(([o, t]) => ({ id: o, t, c: silhouetteOf(d, o)! }))
-    .filter(({ c }) => Math.hypot(Math.max(x0 - c.x, 0, c.x - x1), Math.max(y0 - c.y, 0, c.y - y1)) - c.r <= reach);
+    .filter(({ c }) => boxDistance(box, c.x, c.y) - c.r <= reach);
   const out: Place[] = [];
   points.forEach((p, i) => {
     const c = silhouetteAt(d, id, p.x, p.y, start.z, prone);
