@@ -138,16 +138,23 @@ export class Sight {
       return this.seesIn(r, i, m) || this.seesIn(r, m + 1, j);
     }
     for (let k = i; k <= j; k++) {
-      if (this.row(r)[k] === undefined && (this.looked.set(r.id, (this.looked.get(r.id) ?? 0) + 1).get(r.id) === MASK_AFTER)) this.maskEyes(r);
+      if (this.row(r)[k] === undefined) this.lookingAt(r);
       if (this.sees(r, k)) return true;
     }
     return false;
   }
 
+  /** Counts a point of the reactor about to be looked at on its own; at the MASK_AFTER-th, maskEyes. */
+  private lookingAt(r: Reactor): void {
+    const n = (this.looked.get(r.id) ?? 0) + 1;
+    this.looked.set(r.id, n);
+    if (n === MASK_AFTER) this.maskEyes(r);
+  }
+
   /**
-   * Once a reactor's points are being looked at one by one: which of its eyes are proven to see the active
-   * trooper at no point of the whole path (worked out once); those each point's Line of Fire leaves
-   * out. A reactor beside a corner, most of whose eyes one building hides all along, has only its
+   * Once a reactor's points are being looked at one by one: which of its eyes are proven to see the
+   * active trooper at no point of the whole path (worked out once); those each point's Line of Fire
+   * leaves out. A reactor beside a corner, most of whose eyes one building hides all along, has only its
    * few others searched at each point.
    */
   private maskEyes(r: Reactor): void {
@@ -155,7 +162,12 @@ export class Sight {
     const targets: Cylinder[] = [];
     for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
     const mask = hiddenEyes(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery, true);
-    this.eyeMasks.set(r.id, mask === ALL_EYES ? 0 : mask);
+    this.eyeMasks.set(r.id, mask);
+    if (mask === ALL_EYES) {
+      // Every eye blind all along: no point of the path is seen.
+      const row = this.row(r);
+      for (let k = 0; k < this.points.length; k++) row[k] ??= false;
+    }
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */
