@@ -244,6 +244,9 @@ export class LineOfFire {
   /** the rectangles around the rim eyes and around each grid's hull, along the line of sight (or null: no gain) */
   private rimBox: Layers | null | undefined = undefined;
   private readonly hullBoxes: (Layers | null | undefined)[] = [];
+  /** the middles of the two silhouettes, for the test that comes before every proof from all eyes */
+  private midShooter: Vec3 | undefined;
+  private midTarget: Vec3 | undefined;
   /** for the eye being searched: which candidates may stand between it and the target at all */
   private live: Uint8Array = new Uint8Array(0);
   /** the same, as the list of the candidates that may (in the candidates' order) */
@@ -528,6 +531,13 @@ export class LineOfFire {
 
   /** Whether the occluder stands across every segment from the rim eyes to the hull of every grid. */
   private hidesAll(o: Occluder): boolean {
+    // The line between the two middles lies between the eyes' hull and the side's (which holds the
+    // target's axis): an occluder that misses it hides nothing whole, and one test says so.
+    const s = this.q.shooter;
+    const t = this.q.target;
+    const a = (this.midShooter ??= v(s.x, s.y, s.z + s.h / 2));
+    const b = (this.midTarget ??= v(t.x, t.y, t.z + t.h / 2));
+    if (o.kind === 'solid' ? !segmentCrossesBox(a, b, o.box) : !segmentCylinder(a, b, o.blocker.c, GRAZE)) return false;
     // A point of the table (one eye) is its own hull.
     const use = this.eyes.length === 1 ? ONE_EYE : RIM;
     this.rimLayers ??= layersOf(this.eyes.filter((_, i) => use[i]));
