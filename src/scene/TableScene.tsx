@@ -109,7 +109,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <LofOverlay pieces={pieces} setup={setup} />
           <TemplateOverlay pieces={pieces} facts={facts} />
           <ToolInput />
-          <SoftwareRegress />
+          {soft && <SoftwareRegress />}
           <OrbitControls
             makeDefault
             regress
@@ -137,7 +137,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
 }
 
 /** Whether the WebGL context is drawn by the CPU (SwiftShader, llvmpipe): then every pixel counts. */
-export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
@@ -162,20 +162,18 @@ export function softwareWebGL(): boolean {
 }
 
 /**
- * While the camera moves, and only where the renderer is software (a GPU draws it all at once):
- * fewer pixels (AdaptiveDpr), and no shadow looked up (each mesh's `receiveShadow` is a uniform of its
- * shader, so nothing is compiled again). The shadows come back with the full resolution when the
- * camera stops; the shadow map itself is kept throughout (ShadowCache).
+ * While the camera moves, on a software renderer only (a GPU draws it all at once): fewer pixels
+ * (AdaptiveDpr), and no shadow looked up (each mesh's `receiveShadow` is a uniform of its shader, so
+ * nothing is compiled again). The shadows come back with the full resolution when the camera stops;
+ * the shadow map itself is kept throughout (ShadowCache).
  */
 function SoftwareRegress() {
-  const gl = useThree((s) => s.gl);
-  const soft = useMemo(() => isSoftwareRenderer(gl.getContext()), [gl]);
-  return soft ? (
+  return (
     <>
       <AdaptiveDpr />
       <ShadowsAtRest />
     </>
-  ) : null;
+  );
 }
 
 function ShadowsAtRest() {

@@ -17,8 +17,6 @@ import type { OrbitLike } from './CameraRig';
 export interface TableTestHook {
   /** the table's WebGL context: whether it multisamples, and how many meshes now look up shadows */
   renderer(): { antialias: boolean | null; shadowsReceived: number };
-  /** the table's WebGL context: whether it multisamples, and how many meshes now look up shadows */
-  renderer: () => { antialias: boolean | null; shadowsReceived: number };
   /** the pieces drawn, with where each one's centre is on screen now (client pixels), or null if off screen */
   pieces(): { key: string; kind: Piece['kind']; player: string; label: string; screen: { x: number; y: number } | null }[];
   /** where a piece's centre is on screen now (client pixels) */

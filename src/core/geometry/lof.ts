@@ -568,24 +568,15 @@ export class LineOfFire {
     for (const g of this.grids) g.prepare();
     this.live = new Uint8Array(this.candidates.length);
     // A side's columns face an eye by its plan position alone, the same at its three heights (the
-    // eyes come as the axis and eight rim points at each height); the top faces it by its height.
-    const byPlan = new Map<number, Uint8Array[]>();
+    // eyes come as the axis and eight rim points at each height): worked out once for the three.
+    const sideFacing: Uint8Array[] = [];
     const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
     const skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
     for (let e = 0; e < this.eyes.length; e++) {
       if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
       this.liveFrom(eye);
-      let side = byPlan.get(e % plans);
-      if (!side) byPlan.set(e % plans, (side = []));
-      this.facing = this.grids.map((g, gi) => {
-        if (g instanceof SideGrid && side[gi]) return side[gi];
-        const f = new Uint8Array(g.cols);
-        if (g instanceof TopGrid) f.fill(g.faces(eye) ? 1 : 0);
-        else for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
-        if (g instanceof SideGrid) side[gi] = f;
-        return f;
-      });
+      this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye)) : columnsFacing(g, eye)));
       for (let gi = 0; gi < this.grids.length; gi++) {
         const g = this.grids[gi]!;
         this.search(eye, gi, 0, g.cols, 0, g.rows);
@@ -633,6 +624,13 @@ export class LineOfFire {
       hiddenByModels: [...this.hiddenByModels].sort(),
     };
   }
+}
+
+/** Which columns of the grid face the eye, as 1s and 0s. */
+function columnsFacing(g: Grid, eye: Vec3): Uint8Array {
+  const f = new Uint8Array(g.cols);
+  for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
+  return f;
 }
 
 /**

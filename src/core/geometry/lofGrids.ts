@@ -68,9 +68,8 @@ export abstract class Grid {
   abstract point(c: number, r: number, k: number): Vec3;
   /** whether every corner and the centre of the patches in column c face the eye */
   abstract faces(eye: Vec3, c: number): boolean;
+  /** the hull around grid lines c0..c1 across and r0..r1 along (a block of cells c0..c1 - 1, r0..r1 - 1) */
   protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
-  /** the corners of a convex hull around one edge (Edge) of every patch of a block */
-  protected abstract makeEdgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[];
 
   /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
   hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
@@ -91,14 +90,9 @@ export abstract class Grid {
    * of each of the block's patches: none is wholly seen, however much of them shows.
    */
   edgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
-    const key = -((((c0 * 256 + c1) * 256 + r0) * 256 + r1) * 4 + e) - 1;
-    this.hulls ??= new Map();
-    let h = this.hulls.get(key);
-    if (!h) {
-      h = this.makeEdgeHull(c0, c1, r0, r1, e);
-      this.hulls.set(key, h);
-    }
-    return h;
+    // Cell (c, r) lies between grid lines c and c + 1, r and r + 1: its bottom edge on line r, its
+    // left on line c. The block's bottom edges span lines r0..r1 - 1, and so on.
+    return this.hull(e === 3 ? c0 + 1 : c0, e === 2 ? c1 - 1 : c1, e === 1 ? r0 + 1 : r0, e === 0 ? r1 - 1 : r1);
   }
 }
 
@@ -166,12 +160,6 @@ export class SideGrid extends Grid {
     return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
   }
 
-  protected makeEdgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
-    // Row r's bottom edges stand at height r, its top at r + 1; column c's left edge at angle c, its right at c + 1.
-    const [ca, cb] = e === 2 ? [c0, c1 - 1] : e === 3 ? [c0 + 1, c1] : [c0, c1];
-    const [ra, rb] = e === 0 ? [r0, r1 - 1] : e === 1 ? [r0 + 1, r1] : [r0, r1];
-    return arcHull(this.t, this.a0 + ca * this.da, this.a0 + cb * this.da, this.t.z + ra * this.dz, this.t.z + rb * this.dz);
-  }
 }
 
 /** The top of the target, in square cells lined up with the direction to the shooter. */
@@ -243,15 +231,6 @@ export class TopGrid extends Grid {
     return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
   }
 
-  protected makeEdgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
-    // Cell (c, r) spans c..c + 1 across and r..r + 1 along; its bottom edge lies at r, its left at c.
-    const [ca, cb] = e === 2 ? [c0, c1 - 1] : e === 3 ? [c0 + 1, c1] : [c0, c1];
-    const [ra, rb] = e === 0 ? [r0, r1 - 1] : e === 1 ? [r0 + 1, r1] : [r0, r1];
-    const r = -this.t.r;
-    const u = (c: number) => r + c * this.cell;
-    const w = (k: number) => r + k * this.cell;
-    return [this.at(u(ca), w(ra)), this.at(u(cb), w(ra)), this.at(u(cb), w(rb)), this.at(u(ca), w(rb))];
-  }
 }
 
 /** The cells inside the disc of a top grid, by radius, cell and count (a handful of silhouettes). */

@@ -281,6 +281,8 @@ export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets:
 
 /** Every one of LineOfFire's 27 eyes, as bits. */
 export const ALL_EYES = 2 ** 27 - 1;
+/** The bits of the three eyes above one another at the axis (shifted by j: at rim point j). */
+const COLUMN = 1 | (1 << 9) | (1 << 18);
 
 /**
  * Which of LineOfFire's 27 eyes (bit h * 9 + j: height h from the top, j the axis or a rim point in
@@ -421,7 +423,7 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
   // The bits of the column's eyes proven (all three, or some of them with `each`).
   const column = (poly: Plan[], j: number): number => {
-    if (hidden({ poly, z0: zs[2]! - PAD, z1: zs[0]! + PAD }, EYE_CUTS)) return (1 | (1 << 9) | (1 << 18)) << j;
+    if (hidden({ poly, z0: zs[2]! - PAD, z1: zs[0]! + PAD }, EYE_CUTS)) return COLUMN << j;
     let bits = 0;
     for (let h = 0; h < 3; h++) {
       if (hidden({ poly, z0: zs[h]! - PAD, z1: zs[h]! + PAD }, EYE_CUTS)) bits |= 1 << (h * 9 + j);
@@ -429,9 +431,8 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     }
     return bits;
   };
-  const full = (1 | (1 << 9) | (1 << 18));
   let mask = column([{ x: shooter.x, y: shooter.y }], 0);
-  if (!each && mask !== full) return 0;
+  if (!each && mask !== COLUMN) return 0;
   for (let k = 0; k < TURNS.length; k++) {
     const turn = TURNS[k]!;
     // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
@@ -446,7 +447,7 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
       poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
     }
     const bits = column(poly, k + 1);
-    if (!each && bits !== full << (k + 1)) return 0;
+    if (!each && bits !== COLUMN << (k + 1)) return 0;
     mask |= bits;
   }
   return mask;

@@ -7,7 +7,7 @@
  */
 import { ZONES } from '../../data/facts';
 import { hasLineOfFire, type LofBlocker, type LofQuery } from '../../geometry/lof';
-import { ALL_EYES, hiddenAtEvery, hiddenEyes } from '../../geometry/lofRun';
+import { hiddenAtEvery, hiddenEyes } from '../../geometry/lofRun';
 import { boxAround, boxDistance, cylinderGap, type Cylinder, type LevelBox } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
@@ -154,20 +154,14 @@ export class Sight {
   /**
    * Once a reactor's points are being looked at one by one: which of its eyes are proven to see the
    * active trooper at no point of the whole path (worked out once); those each point's Line of Fire
-   * leaves out. A reactor beside a corner, most of whose eyes one building hides all along, has only its
-   * few others searched at each point.
+   * leaves out. A reactor beside a corner, most of whose eyes one building hides all along, has only
+   * its few others searched at each point.
    */
   private maskEyes(r: Reactor): void {
     if (this.eyeMasks.has(r.id)) return;
     const targets: Cylinder[] = [];
     for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
-    const mask = hiddenEyes(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery, true);
-    this.eyeMasks.set(r.id, mask);
-    if (mask === ALL_EYES) {
-      // Every eye blind all along: no point of the path is seen.
-      const row = this.row(r);
-      for (let k = 0; k < this.points.length; k++) row[k] ??= false;
-    }
+    this.eyeMasks.set(r.id, hiddenEyes(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery, true));
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */

@@ -57,10 +57,6 @@ function along(points: readonly PlanePoint[], i: number): number {
 }
 
 /**
- * MOV-1: the path's length by the MOV value (the first for the Order's first Move, the second for its
- * second). Checked before the points: it is a check of the whole skill.
- */
-/**
  * A length in inches to a tenth, or to a hundredth where a tenth would read as within `limit` while the
  * length is over it (4.03" against a MOV of 4 is not "4.0").
  */
@@ -69,6 +65,10 @@ export function lengthText(len: number, limit?: number): string {
   return limit !== undefined && len > limit + LENGTH_SLACK && Number(tenth) <= limit ? len.toFixed(2) : tenth;
 }
 
+/**
+ * MOV-1: the path's length by the MOV value (the first for the Order's first Move, the second for its
+ * second). Checked before the points: it is a check of the whole skill.
+ */
 export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonly PlanePoint[], second: boolean): void {
   const mov = tx.profile(id).mov[second ? 1 : 0];
   const len = pathLength(start, path);
