@@ -8,7 +8,7 @@ import type { Setup, Terrain } from '../model/types';
 import type { SceneryIndex, ScenerySolid } from '../ports';
 import { SolidListRays } from './lof';
 import type { Vec3 } from './segments';
-import { discBoxGap, discBoxProtrusion, fromBoxFrame, intervalGap, type Cylinder, type TurnedBox } from './shapes';
+import { degToRad, discBoxGap, discBoxProtrusion, fromBoxFrame, intervalGap, type Cylinder, type TurnedBox } from './shapes';
 
 export interface SceneryModel {
   table: { width: number; depth: number };
@@ -66,12 +66,103 @@ function addTerrain(model: SceneryModel, t: Terrain, thickness: number): void {
   }
 }
 
+/**
+ * A box's footprint ready for the gap to a disc: its turn's cosine and sine (as toBoxFrame works them
+ * out), and the radius of the circle around it, past which no disc can overlap it.
+ */
+interface Footprint<T extends TurnedBox> {
+  box: T;
+  cos: number;
+  sin: number;
+  reach: number;
+}
+
+function footprint<T extends TurnedBox>(box: T): Footprint<T> {
+  const a = -degToRad(box.rotation);
+  return { box, cos: Math.cos(a), sin: Math.sin(a), reach: Math.hypot(box.w / 2, box.d / 2) };
+}
+
+/**
+ * discBoxGap(f.box, x, y, r) < -CONTACT.overlap, step for step as discBoxGap works it (the same
+ * numbers), after a first test that a disc whose centre stands farther from the box's than the
+ * circle around the box and its own radius (and a hair) cannot overlap it.
+ */
+function overlapsFootprint(f: Footprint<TurnedBox>, x: number, y: number, r: number): boolean {
+  const dx = x - f.box.x;
+  const dy = y - f.box.y;
+  const far = f.reach + r + 1e-6;
+  if (dx * dx + dy * dy > far * far) return false;
+  const px = dx * f.cos - dy * f.sin;
+  const py = dx * f.sin + dy * f.cos;
+  const qx = Math.abs(px) - f.box.w / 2;
+  const qy = Math.abs(py) - f.box.d / 2;
+  const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));
+  return (outside > 0 ? outside : Math.max(qx, qy)) - r < -CONTACT.overlap;
+}
+
+/** The side of the cells that `Buckets` files footprints under. */
+const CELL = 4;
+
+/**
+ * Footprints filed by the square cells of the table their circles reach, each cell's list in the
+ * model's order: a disc inside one cell can only overlap what that cell lists, and the first of
+ * those that it overlaps is the first of all (the one a refusal names). A disc across cells, or off
+ * the table, is tested against every footprint.
+ */
+class Buckets<T extends TurnedBox> {
+  private readonly cols: number;
+  private readonly rows: number;
+  private readonly cells: Footprint<T>[][];
+
+  constructor(
+    readonly all: readonly Footprint<T>[],
+    width: number,
+    depth: number,
+  ) {
+    this.cols = Math.max(1, Math.ceil(width / CELL));
+    this.rows = Math.max(1, Math.ceil(depth / CELL));
+    this.cells = Array.from({ length: this.cols * this.rows }, () => []);
+    for (const f of all) {
+      const pad = f.reach + 1e-3;
+      const c0 = Math.max(0, Math.floor((f.box.x - pad) / CELL));
+      const c1 = Math.min(this.cols - 1, Math.floor((f.box.x + pad) / CELL));
+      const r0 = Math.max(0, Math.floor((f.box.y - pad) / CELL));
+      const r1 = Math.min(this.rows - 1, Math.floor((f.box.y + pad) / CELL));
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) this.cells[r * this.cols + c]!.push(f);
+    }
+  }
+
+  /** The footprints a disc at (x, y) of radius r might overlap. */
+  near(x: number, y: number, r: number): readonly Footprint<T>[] {
+    const c = Math.floor((x - r) / CELL);
+    const row = Math.floor((y - r) / CELL);
+    if (c < 0 || row < 0 || c >= this.cols || row >= this.rows) return this.all;
+    if (Math.floor((x + r) / CELL) !== c || Math.floor((y + r) / CELL) !== row) return this.all;
+    return this.cells[row * this.cols + c]!;
+  }
+}
+
+/** discBoxProtrusion(f.box, x, y, r), step for step (the same numbers). */
+function protrusion(f: Footprint<TurnedBox>, x: number, y: number, r: number): number {
+  const dx = x - f.box.x;
+  const dy = y - f.box.y;
+  const px = dx * f.cos - dy * f.sin;
+  const py = dx * f.sin + dy * f.cos;
+  return Math.max(Math.abs(px) + r - f.box.w / 2, Math.abs(py) + r - f.box.d / 2);
+}
+
 /** The placement queries of the core's port, answered exactly from the scenery model. */
 export class AnalyticScenery implements SceneryIndex {
   private readonly rays: SolidListRays;
+  private readonly solidFootprints: Buckets<ScenerySolid>;
+  private readonly interiorFootprints: Buckets<SceneryModel['interiors'][number]>;
+  private readonly surfaceFootprints: Footprint<SceneryModel['surfaces'][number]>[];
 
   constructor(readonly model: SceneryModel) {
     this.rays = new SolidListRays(model.solids);
+    this.solidFootprints = new Buckets(model.solids.map(footprint), model.table.width, model.table.depth);
+    this.interiorFootprints = new Buckets(model.interiors.map(footprint), model.table.width, model.table.depth);
+    this.surfaceFootprints = model.surfaces.map(footprint);
   }
 
   get solids(): readonly ScenerySolid[] {
@@ -89,9 +180,10 @@ export class AnalyticScenery implements SceneryIndex {
 
   supportHeight(x: number, y: number, r: number, z: number): number | null {
     let best: number | null = null;
-    for (const s of this.model.surfaces) {
+    for (const f of this.surfaceFootprints) {
+      const s = f.box;
       if (Math.abs(s.height - z) > CONTACT.surfaceHeight) continue;
-      if (discBoxProtrusion(s, x, y, r) > CONTACT.contain) continue;
+      if (protrusion(f, x, y, r) > CONTACT.contain) continue;
       if (best === null || Math.abs(s.height - z) < Math.abs(best - z)) best = s.height;
     }
     return best;
@@ -104,16 +196,19 @@ export class AnalyticScenery implements SceneryIndex {
   }
 
   overlapping(c: Cylinder): ScenerySolid | null {
-    for (const s of this.model.solids) {
+    // Every path point of every Move asks this: the solids' turns are worked out once.
+    for (const f of this.solidFootprints.near(c.x, c.y, c.r)) {
+      const s = f.box;
       if (intervalGap(c.z, c.z + c.h, s.z0, s.z1) >= -CONTACT.overlap) continue;
-      if (discBoxGap(s, c.x, c.y, c.r) < -CONTACT.overlap) return s;
+      if (overlapsFootprint(f, c.x, c.y, c.r)) return s;
     }
     return null;
   }
 
   enclosing(x: number, y: number, r: number, z: number): string | null {
-    for (const i of this.model.interiors) {
-      if (discBoxGap(i, x, y, r) >= -CONTACT.overlap) continue;
+    for (const f of this.interiorFootprints.near(x, y, r)) {
+      const i = f.box;
+      if (!overlapsFootprint(f, x, y, r)) continue;
       if (!i.roof || z < i.h - CONTACT.contain) return i.id;
     }
     return null;
