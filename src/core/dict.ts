@@ -24,13 +24,24 @@ export function own<T>(d: Readonly<Record<string, T>>, key: string): T | undefin
 }
 
 /**
- * A deep copy of plain data (objects, arrays, primitives). Objects come back without a prototype, so
- * an id such as `__proto__` stays an ordinary key.
+ * A deep copy of plain data (objects, arrays, primitives). A record with no prototype (a `dict`)
+ * comes back without one, so an id such as `__proto__` stays an ordinary key; any other object comes
+ * back as a plain object (V8 keeps a prototype-less object's fields in a slow hash table, and the
+ * engine reads a state's troopers and points in its hottest loops). One that holds a `__proto__` key
+ * of its own comes back without a prototype too.
  */
 export function cloneData<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(cloneData) as T;
-  const out = Object.create(null) as Record<string, unknown>;
-  for (const k of Object.keys(v)) out[k] = cloneData((v as Record<string, unknown>)[k]);
+  if (Array.isArray(v)) {
+    const out: unknown[] = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = cloneData(v[i]);
+    return out as T;
+  }
+  const from = v as Record<string, unknown>;
+  const plain = Object.getPrototypeOf(v) !== null && !Object.hasOwn(v, '__proto__');
+  const out = (plain ? {} : Object.create(null)) as Record<string, unknown>;
+  // for-in on plain data: its own keys in Object.keys's order (Object.prototype has no enumerable
+  // ones), without the array of keys.
+  for (const k in from) out[k] = cloneData(from[k]);
   return out as T;
 }
