@@ -65,6 +65,21 @@ function solidOccluders(list: readonly ScenerySolid[]): (Occluder | null)[] {
   return a;
 }
 
+/** Each list of blockers' occluders (those left after the shrink), worked out once for the list. */
+const bodyLists = new WeakMap<readonly LofBlocker[], Occluder[]>();
+function bodyOccluders(list: readonly LofBlocker[]): Occluder[] {
+  let a = bodyLists.get(list);
+  if (!a) {
+    a = [];
+    for (const b of list) {
+      const o = bodyOccluder(b.c);
+      if (o) a.push(o);
+    }
+    bodyLists.set(list, a);
+  }
+  return a;
+}
+
 const bodies = new WeakMap<Cylinder, Occluder | null>();
 function bodyOccluder(c: Cylinder): Occluder | null {
   let o = bodies.get(c);
@@ -314,6 +329,11 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   let r = 0;
   let z0 = Infinity;
   let z1 = -Infinity;
+  // the lowest and highest tops, and whether the shooter's top eyes stand above one of them
+  let topLo = Infinity;
+  let topHi = -Infinity;
+  const eyeTop = shooter.z + shooter.h - EYE_INSET;
+  let over = false;
   // The spread by the ratio of the cross and dot products (the tangent of the turn, in order while
   // every target is less than a right angle from the first), turned into angles once at the end.
   let qlo = 0;
@@ -335,8 +355,12 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     const oy = t.y - (first.y + f * aby);
     stray2 = Math.max(stray2, ox * ox + oy * oy);
     r = Math.max(r, t.r);
-    z0 = Math.min(z0, t.z);
-    z1 = Math.max(z1, t.z + t.h);
+    const top = t.z + t.h;
+    if (t.z < z0) z0 = t.z;
+    if (top > z1) z1 = top;
+    if (top < topLo) topLo = top;
+    if (top > topHi) topHi = top;
+    if (eyeTop > top + 1e-6) over = true;
   }
   if (behind) return ALL_EYES;
   if (wide) return 0;
@@ -383,32 +407,28 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     side.push(...keepSide(disc, -ux, -uy, c.x * -ux + c.y * -uy - slack));
   }
   const fars: Region[] = [{ poly: hull(side), z0: z0 - PAD, z1: z1 + PAD }];
-  if (targets.some((t) => shooter.z + shooter.h - EYE_INSET > t.z + t.h + 1e-6)) {
-    const top = Math.max(...targets.map((t) => t.z + t.h));
-    const bottom = Math.min(...targets.map((t) => t.z + t.h));
-    fars.push({ poly: hull(ends.flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))), z0: bottom - PAD, z1: top + PAD });
-  }
+  if (over) fars.push({ poly: hull(ends.flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))), z0: topLo - PAD, z1: topHi + PAD });
   // Only what stands within the level bounds of the regions can stand between them.
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const poly of [eyes.poly, ...fars.map((f) => f.poly)]) {
-    for (const p of poly) {
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
+  let zLo = eyes.z0;
+  let zHi = eyes.z1;
+  for (let f = -1; f < fars.length; f++) {
+    const region = f < 0 ? eyes : fars[f]!;
+    if (region.z0 < zLo) zLo = region.z0;
+    if (region.z1 > zHi) zHi = region.z1;
+    for (const p of region.poly) {
+      if (p.x < x0) x0 = p.x;
+      if (p.x > x1) x1 = p.x;
+      if (p.y < y0) y0 = p.y;
+      if (p.y > y1) y1 = p.y;
     }
   }
-  const zLo = Math.min(eyes.z0, ...fars.map((f) => f.z0));
-  const zHi = Math.max(eyes.z1, ...fars.map((f) => f.z1));
   const all: Occluder[] = [];
-  const solids = solidOccluders(rays.occluders);
-  const n = solids.length;
-  for (let k = 0; k < n + blockers.length; k++) {
-    const o = k < n ? solids[k]! : bodyOccluder(blockers[k - n]!.c);
-    if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
+  for (const list of [solidOccluders(rays.occluders), bodyOccluders(blockers)]) {
+    for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
   }
   if (all.length === 0) return 0;
   const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, ux, uy, cuts));
