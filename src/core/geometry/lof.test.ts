@@ -104,6 +104,31 @@ describe('Line of Fire between silhouettes', () => {
   });
 });
 
+describe('Line of Fire past several occluders at once', () => {
+  it('TOOL-2 a target behind a low wall and between two posts, and past a model: the yes or no agrees with the whole answer as the gap opens', () => {
+    // No one occluder hides the target: the wall its legs, each post a side, the model a part. The yes
+    // or no looks point by point at what they leave (every answer is checked by ask against the whole).
+    const shooter = s2(10, 10);
+    const target = s2(10, 20);
+    let seen = 0;
+    let hidden = 0;
+    for (let k = 0; k <= 30; k++) {
+      const gap = 0.01 * k;
+      const terrain = [
+        block('wall', 10, 19.2, 3, 0.2, 0.8),
+        block('left', 10 - gap / 2 - 0.5, 18.5, 1, 0.2, 3),
+        block('right', 10 + gap / 2 + 0.5, 18.5, 1, 0.2, 3, 5 * k),
+      ];
+      for (const blockers of [[], [{ id: 'm', c: { ...s2(10.3, 16.5), r: 0.25 } }]]) {
+        if (ask(terrain, shooter, target, 0, blockers).visible) seen++;
+        else hidden++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(hidden).toBeGreaterThan(0);
+  });
+});
+
 describe('Line of Fire from a point', () => {
   it('TOOL-2 a point of the table sees what no scenery hides from it, even with scenery nearby', () => {
     const point: Cylinder = { x: 14, y: 12.5, z: 0.8, r: 0, h: 0 };

@@ -59,7 +59,7 @@ export interface LofDetail {
 }
 
 /** `k`: its place among the query's candidates (-1 for a solid a ray met that is not one of them). */
-type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; k: number } | { kind: 'body'; blocker: LofBlocker; k: number };
+type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; pointBox: PreparedBox; k: number } | { kind: 'body'; blocker: LofBlocker; k: number };
 
 /**
  * Which of the 27 eyes are rim points of the top or bottom ring: their hull holds every eye (the axis
@@ -70,6 +70,14 @@ const ONE_EYE: readonly boolean[] = [true];
 
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
+/**
+ * Solids are shrunk this much for the point by point proofs of a sweep (see `sweep`): far more than
+ * the float32 rounding of the ray index's mesh and its end tolerance (1e-4), so a line that crosses a
+ * solid shrunk by it is one the index's ray is stopped on too.
+ */
+const POINT_MARGIN = 1e-3;
+/** Blocks of patches split this many times over before the rest of a block is swept point by point. */
+const SWEEP_DEPTH = 2;
 /** Eyes sit this far inside the shooter's silhouette, so they never start on a surface. */
 export const EYE_INSET = 0.01;
 
@@ -101,6 +109,8 @@ function solidBounds(s: ScenerySolid): Box3 {
 interface SolidData {
   bounds: Box3;
   box: PreparedBox;
+  /** the box shrunk by POINT_MARGIN, for the sweep's point proofs */
+  pointBox: PreparedBox;
   /** the corners of its footprint, a hair out: x0, y0, x1, y1, ... */
   corners: Float64Array;
 }
@@ -124,7 +134,7 @@ function solidData(s: ScenerySolid): SolidData {
       corners[2 * i] = s.x + u! * c - w! * n;
       corners[2 * i + 1] = s.y + u! * n + w! * c;
     });
-    d = { bounds: solidBounds(s), box: prepareBox(s, GRAZE), corners };
+    d = { bounds: solidBounds(s), box: prepareBox(s, GRAZE), pointBox: prepareBox(s, POINT_MARGIN), corners };
     solidCache.set(s, d);
   }
   return d;
@@ -251,6 +261,17 @@ export class LineOfFire {
   private live: Uint8Array = new Uint8Array(0);
   /** the same, as the list of the candidates that may (in the candidates' order) */
   private liveList: Occluder[] = [];
+  /** for each grid, the sweep's answers by point (0 not yet asked, 1 hidden, 2 not proven), and their eye */
+  private pointStates: Uint8Array[] = [];
+  private pointsFor: (Vec3 | null)[] = [];
+  /**
+   * For each grid, the level part of the line from the eye to each of its vertical lines of points
+   * (a side's) across each solid candidate: 0 not yet worked out, 1 none, 2 the span in `spans`.
+   */
+  private spanStates: Uint8Array[] = [];
+  private spans: Float64Array[] = [];
+  /** the occluder that last hid a point in a sweep: the likeliest to hide the next */
+  private lastHider: Occluder | null = null;
 
   constructor(q: LofQuery, rays: LofRays) {
     this.q = q;
@@ -265,7 +286,7 @@ export class LineOfFire {
     const data = occluderData(occluders);
     for (let i = 0; i < occluders.length; i++) {
       const d = data[i]!;
-      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, k: this.candidates.length });
+      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, pointBox: d.pointBox, k: this.candidates.length });
     }
     for (const blocker of q.blockers) {
       const c = blocker.c;
@@ -310,7 +331,10 @@ export class LineOfFire {
   /** The first thing the segment passes through: scenery (through the ray index) or another model. */
   private firstBlock(a: Vec3, b: Vec3): Occluder | null {
     const solid = this.rays.sceneryHit(a, b);
-    if (solid) return { kind: 'solid', solid, box: solidData(solid).box, k: -1 };
+    if (solid) {
+      const d = solidData(solid);
+      return { kind: 'solid', solid, box: d.box, pointBox: d.pointBox, k: -1 };
+    }
     for (const o of this.candidates) {
       if (o.kind === 'body' && this.live[o.k] && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
     }
@@ -342,7 +366,7 @@ export class LineOfFire {
    * What the eye sees of a block of cells: hidden at once if one occluder stands across the block's
    * hull; otherwise split, down to single patches looked at with rays.
    */
-  private search(eye: Vec3, gi: number, c0: number, c1: number, r0: number, r1: number): void {
+  private search(eye: Vec3, gi: number, c0: number, c1: number, r0: number, r1: number, depth = 0): void {
     if (this.done) return;
     const g = this.grids[gi]!;
     const facing = this.facing[gi]!;
@@ -388,6 +412,11 @@ export class LineOfFire {
           if (this.lastProof && this.proves(this.lastProof, eye, edge)) return;
           for (const o of live) if (o !== this.lastProof && this.proves(o, eye, edge)) return;
         }
+        // No one occluder hides the block: several share it. Point by point is cheaper from here.
+        if (depth >= SWEEP_DEPTH && open > 1) {
+          this.sweep(eye, gi, c0, c1, r0, r1);
+          return;
+        }
       }
     }
     const cols = c1 - c0;
@@ -401,17 +430,99 @@ export class LineOfFire {
       // Search the half nearer the middle of the target first: the likeliest to be seen.
       const m = c0 + Math.floor(cols / 2);
       if (Math.abs(c0 + m - g.cols) <= Math.abs(m + c1 - g.cols)) {
-        this.search(eye, gi, c0, m, r0, r1);
-        this.search(eye, gi, m, c1, r0, r1);
+        this.search(eye, gi, c0, m, r0, r1, depth + 1);
+        this.search(eye, gi, m, c1, r0, r1, depth + 1);
       } else {
-        this.search(eye, gi, m, c1, r0, r1);
-        this.search(eye, gi, c0, m, r0, r1);
+        this.search(eye, gi, m, c1, r0, r1, depth + 1);
+        this.search(eye, gi, c0, m, r0, r1, depth + 1);
       }
     } else {
       const m = r0 + Math.floor(rows / 2);
-      this.search(eye, gi, c0, c1, m, r1);
-      this.search(eye, gi, c0, c1, r0, m);
+      this.search(eye, gi, c0, c1, m, r1, depth + 1);
+      this.search(eye, gi, c0, c1, r0, m, depth + 1);
     }
+  }
+
+  /**
+   * Yes or no over a block that no one occluder hides: each open patch is passed over as soon as one
+   * of its five points (corners and centre) is proven hidden, the line from the eye to it crossing one
+   * occluder (a solid shrunk by POINT_MARGIN, a model as the rays test it), since a patch is seen only
+   * when the rays to all five reach it; the rest are looked at with rays. The answer is the rays' own:
+   * only the work differs. A corner shared by four patches is asked about once for the eye.
+   */
+  private sweep(eye: Vec3, gi: number, c0: number, c1: number, r0: number, r1: number): void {
+    const g = this.grids[gi]!;
+    const facing = this.facing[gi]!;
+    let states = this.pointStates[gi];
+    if (!states) this.pointStates[gi] = states = new Uint8Array(g.pointCount);
+    const lines = g.lineCount * this.candidates.length;
+    let spanStates = this.spanStates[gi];
+    if (!spanStates) {
+      this.spanStates[gi] = spanStates = new Uint8Array(lines);
+      this.spans[gi] = new Float64Array(2 * lines);
+    }
+    if (this.pointsFor[gi] !== eye) {
+      states.fill(0);
+      spanStates.fill(0);
+      this.pointsFor[gi] = eye;
+    }
+    for (let c = c0; c < c1; c++) {
+      if (!facing[c]) continue;
+      for (let r = r1 - 1; r >= r0; r--) {
+        const i = r * g.cols + c;
+        if (!g.exists[i] || !g.inArc[i] || g.seen[i]) continue;
+        let hidden = false;
+        for (let k = 0; k < 5 && !hidden; k++) {
+          const id = g.pointId(c, r, k);
+          let st = states[id]!;
+          if (st === 0) states[id] = st = this.pointHidden(eye, g.point(c, r, k), gi, g.lineId(c, k)) ? 1 : 2;
+          hidden = st === 1;
+        }
+        if (hidden) continue;
+        this.look(eye, g, c, r);
+        if (this.done) return;
+      }
+    }
+  }
+
+  /** Whether some occluder live for the eye stands across the line from it to the point (on grid line `line`, or -1). */
+  private pointHidden(eye: Vec3, p: Vec3, gi: number, line: number): boolean {
+    const last = this.lastHider;
+    if (last && this.live[last.k] && this.hides(last, eye, p, gi, line)) return true;
+    for (const o of this.liveList) {
+      if (o !== last && this.hides(o, eye, p, gi, line)) {
+        this.lastHider = o;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * segmentCrossesBox(eye, p, o.pointBox), or segmentCylinder for a model. For a point of one of a
+   * side's vertical lines, the level part is worked out once for the line (the same numbers for every
+   * point of it: the plan positions are the same), and only the heights for each point.
+   */
+  private hides(o: Occluder, eye: Vec3, p: Vec3, gi: number, line: number): boolean {
+    if (o.kind === 'body') return segmentCylinder(eye, p, o.blocker.c, GRAZE) !== null;
+    const b = o.pointBox;
+    if (line < 0) return segmentCrossesBox(eye, p, b);
+    if (b.hw <= 0 || b.hd <= 0 || b.z1 <= b.z0) return false;
+    const idx = line * this.candidates.length + o.k;
+    const states = this.spanStates[gi]!;
+    const spans = this.spans[gi]!;
+    let st = states[idx]!;
+    if (st === 0) {
+      const ax = eye.x - b.x;
+      const ay = eye.y - b.y;
+      const px = p.x - b.x;
+      const py = p.y - b.y;
+      st = levelSpanLocal(ax * b.cos - ay * b.sin, ax * b.sin + ay * b.cos, px * b.cos - py * b.sin, px * b.sin + py * b.cos, b, span) ? 2 : 1;
+      states[idx] = st;
+      spans[2 * idx] = span[0];
+      spans[2 * idx + 1] = span[1];
+    }
+    return st === 2 && heightsCross(eye.z, p.z, spans[2 * idx]!, spans[2 * idx + 1]!, b);
   }
 
   /**

@@ -64,6 +64,31 @@ export abstract class Grid {
   }
 
   protected abstract fill(): void;
+
+  /** How many points the patches have: the grid lines' crossings and the cells' centres. */
+  get pointCount(): number {
+    return (this.cols + 1) * (this.rows + 1) + this.cols * this.rows;
+  }
+
+  /** How many vertical lines the points stand on, each sharing its plan position (0: none do). */
+  get lineCount(): number {
+    return 0;
+  }
+
+  /** The vertical line of corner or centre k of a patch of column c, or -1 where points share none. */
+  lineId(_c: number, _k: number): number {
+    return -1;
+  }
+
+  /**
+   * A number for the point `point(c, r, k)` gives, shared by the patches a corner belongs to: corner
+   * k of cell (c, r) is the crossing of grid lines c or c + 1 and r or r + 1 (0: c, r; 1: c + 1, r;
+   * 2: c + 1, r + 1; 3: c, r + 1), and 4 the cell's centre.
+   */
+  pointId(c: number, r: number, k: number): number {
+    if (k === 4) return (this.cols + 1) * (this.rows + 1) + r * this.cols + c;
+    return (k >= 2 ? r + 1 : r) * (this.cols + 1) + (k === 1 || k === 2 ? c + 1 : c);
+  }
   /** the corners (0..3) and the centre (4) of a patch; the tables must be prepared */
   abstract point(c: number, r: number, k: number): Vec3;
   /** whether every corner and the centre of the patches in column c face the eye */
@@ -146,6 +171,15 @@ export class SideGrid extends Grid {
     const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
     const z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
     return v(this.t.x + this.t.r * this.cosA[i]!, this.t.y + this.t.r * this.sinA[i]!, z);
+  }
+
+  /** The grid lines 0..cols between columns, then each column's middle. */
+  override get lineCount(): number {
+    return 2 * this.cols + 1;
+  }
+
+  override lineId(c: number, k: number): number {
+    return k === 4 ? this.cols + 1 + c : k === 1 || k === 2 ? c + 1 : c;
   }
 
   /** The side's normals are level: facing depends on the column only. */
