@@ -152,6 +152,8 @@ function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
 }
 
+/** The point a sweep is asking about (one at a time). */
+const sweepPoint: Vec3 = { x: 0, y: 0, z: 0 };
 /** Room for points in a box's own frame: x, y by point. */
 const eyeLocal = new Float64Array(2 * 27);
 const hullLocal = new Float64Array(2 * 64);
@@ -475,7 +477,7 @@ export class LineOfFire {
         for (let k = 0; k < 5 && !hidden; k++) {
           const id = g.pointId(c, r, k);
           let st = states[id]!;
-          if (st === 0) states[id] = st = this.pointHidden(eye, g.point(c, r, k), gi, g.lineId(c, k)) ? 1 : 2;
+          if (st === 0) states[id] = st = this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint), gi, g.lineId(c, k)) ? 1 : 2;
           hidden = st === 1;
         }
         if (hidden) continue;

@@ -89,8 +89,13 @@ export abstract class Grid {
     if (k === 4) return (this.cols + 1) * (this.rows + 1) + r * this.cols + c;
     return (k >= 2 ? r + 1 : r) * (this.cols + 1) + (k === 1 || k === 2 ? c + 1 : c);
   }
-  /** the corners (0..3) and the centre (4) of a patch; the tables must be prepared */
-  abstract point(c: number, r: number, k: number): Vec3;
+  /** the corners (0..3) and the centre (4) of a patch, written into `out`; the tables must be prepared */
+  abstract pointInto(c: number, r: number, k: number, out: Vec3): Vec3;
+
+  /** the corners (0..3) and the centre (4) of a patch, as a new point */
+  point(c: number, r: number, k: number): Vec3 {
+    return this.pointInto(c, r, k, { x: 0, y: 0, z: 0 });
+  }
   /** whether every corner and the centre of the patches in column c face the eye */
   abstract faces(eye: Vec3, c: number): boolean;
   /** the hull around grid lines c0..c1 across and r0..r1 along (a block of cells c0..c1 - 1, r0..r1 - 1) */
@@ -167,10 +172,12 @@ export class SideGrid extends Grid {
     }
   }
 
-  point(c: number, r: number, k: number): Vec3 {
+  pointInto(c: number, r: number, k: number, out: Vec3): Vec3 {
     const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
-    const z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
-    return v(this.t.x + this.t.r * this.cosA[i]!, this.t.y + this.t.r * this.sinA[i]!, z);
+    out.x = this.t.x + this.t.r * this.cosA[i]!;
+    out.y = this.t.y + this.t.r * this.sinA[i]!;
+    out.z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
+    return out;
   }
 
   /** The grid lines 0..cols between columns, then each column's middle. */
@@ -247,14 +254,14 @@ export class TopGrid extends Grid {
     if (!known && discCells.size < 64) discCells.set(key, this.exists.slice());
   }
 
-  private at(u: number, w: number): Vec3 {
-    return v(this.t.x + u * this.ux - w * this.uy, this.t.y + u * this.uy + w * this.ux, this.top);
-  }
-
-  point(c: number, r: number, k: number): Vec3 {
+  pointInto(c: number, r: number, k: number, out: Vec3): Vec3 {
     const r0 = -this.t.r;
-    if (k === 4) return this.at(r0 + (c + 0.5) * this.cell, r0 + (r + 0.5) * this.cell);
-    return this.at(r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell, r0 + (k >= 2 ? r + 1 : r) * this.cell);
+    const u = k === 4 ? r0 + (c + 0.5) * this.cell : r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell;
+    const w = k === 4 ? r0 + (r + 0.5) * this.cell : r0 + (k >= 2 ? r + 1 : r) * this.cell;
+    out.x = this.t.x + u * this.ux - w * this.uy;
+    out.y = this.t.y + u * this.uy + w * this.ux;
+    out.z = this.top;
+    return out;
   }
 
   faces(eye: Vec3): boolean {
