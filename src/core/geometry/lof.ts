@@ -271,6 +271,8 @@ export class LineOfFire {
    * (a side's) across each solid candidate: 0 not yet worked out, 1 none, 2 the span in `spans`.
    */
   private spanStates: Uint8Array[] = [];
+  /** how many of the candidates are solids (they come first, numbered 0..solidCount - 1) */
+  private solidCount = 0;
   private spans: Float64Array[] = [];
   /** the occluder that last hid a point in a sweep: the likeliest to hide the next */
   private lastHider: Occluder | null = null;
@@ -290,6 +292,7 @@ export class LineOfFire {
       const d = data[i]!;
       if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, pointBox: d.pointBox, k: this.candidates.length });
     }
+    this.solidCount = this.candidates.length;
     for (const blocker of q.blockers) {
       const c = blocker.c;
       // meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
@@ -457,7 +460,7 @@ export class LineOfFire {
     const facing = this.facing[gi]!;
     let states = this.pointStates[gi];
     if (!states) this.pointStates[gi] = states = new Uint8Array(g.pointCount);
-    const lines = g.lineCount * this.candidates.length;
+    const lines = g.lineCount * this.solidCount;
     let spanStates = this.spanStates[gi];
     if (!spanStates) {
       this.spanStates[gi] = spanStates = new Uint8Array(lines);
@@ -510,7 +513,7 @@ export class LineOfFire {
     const b = o.pointBox;
     if (line < 0) return segmentCrossesBox(eye, p, b);
     if (b.hw <= 0 || b.hd <= 0 || b.z1 <= b.z0) return false;
-    const idx = line * this.candidates.length + o.k;
+    const idx = line * this.solidCount + o.k;
     const states = this.spanStates[gi]!;
     const spans = this.spans[gi]!;
     let st = states[idx]!;
