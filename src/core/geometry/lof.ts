@@ -12,7 +12,7 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { heightsCross, levelSpanLocal, prepareBox, rectangleAround, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanAcross, levelSpanLocal, prepareBox, rectangleAround, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
 import { EDGES, Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
 import type { Cylinder } from './shapes';
 
@@ -204,7 +204,7 @@ function boxedLayers(l: Layers, ux: number, uy: number): Layers | null {
  * Whether `segmentCrossesBox(eye, q, box)` holds for every eye and every point q, worked out with
  * each point turned into the box's frame once, and the level part (levelSpanLocal) once for each pair
  * of plan positions whatever their heights. The arithmetic is segmentCrossesBox's, step for step
- * (crossesBoxLocal is levelSpanLocal and then heightsCross): every answer is the same.
+ * (segmentCrossesBox is levelSpanAcross and then heightsCross): every answer is the same.
  */
 function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
@@ -385,7 +385,7 @@ export class LineOfFire {
         if (!facing[c]) continue;
         for (let r = r0; r < r1; r++) {
           const i = r * g.cols + c;
-          if (g.exists[i] && g.inArc[i] && !g.seen[i]) open++;
+          if (g.isOpen(i)) open++;
         }
       }
     }
@@ -475,7 +475,7 @@ export class LineOfFire {
       if (!facing[c]) continue;
       for (let r = r1 - 1; r >= r0; r--) {
         const i = r * g.cols + c;
-        if (!g.exists[i] || !g.inArc[i] || g.seen[i]) continue;
+        if (!g.isOpen(i)) continue;
         let hidden = false;
         for (let k = 0; k < 5 && !hidden; k++) {
           const id = g.pointId(c, r, k);
@@ -512,17 +512,12 @@ export class LineOfFire {
     if (o.kind === 'body') return segmentCylinder(eye, p, o.blocker.c, GRAZE) !== null;
     const b = o.pointBox;
     if (line < 0) return segmentCrossesBox(eye, p, b);
-    if (b.hw <= 0 || b.hd <= 0 || b.z1 <= b.z0) return false;
     const idx = line * this.solidCount + o.k;
     const states = this.spanStates[gi]!;
     const spans = this.spans[gi]!;
     let st = states[idx]!;
     if (st === 0) {
-      const ax = eye.x - b.x;
-      const ay = eye.y - b.y;
-      const px = p.x - b.x;
-      const py = p.y - b.y;
-      st = levelSpanLocal(ax * b.cos - ay * b.sin, ax * b.sin + ay * b.cos, px * b.cos - py * b.sin, px * b.sin + py * b.cos, b, span) ? 2 : 1;
+      st = levelSpanAcross(eye, p, b, span) ? 2 : 1;
       states[idx] = st;
       spans[2 * idx] = span[0];
       spans[2 * idx + 1] = span[1];
@@ -546,7 +541,7 @@ export class LineOfFire {
       if (!facing[c]) continue;
       for (let r = r0; r < r1; r++) {
         const i = r * g.cols + c;
-        if (g.exists[i] && g.inArc[i] && !g.seen[i] && k++ === Math.floor(open / 2)) return [c, r];
+        if (g.isOpen(i) && k++ === Math.floor(open / 2)) return [c, r];
       }
     }
     return [-1, -1];

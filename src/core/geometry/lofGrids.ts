@@ -57,6 +57,11 @@ export abstract class Grid {
     }
   }
 
+  /** Whether patch i (r * cols + c) is still open: it exists, lies in the arc, and is not yet seen. */
+  isOpen(i: number): boolean {
+    return this.exists[i] === 1 && this.inArc[i] === 1 && this.seen[i] === 0;
+  }
+
   /** How many patches of column c, rows r0..r1 - 1, exist and lie in the arc. */
   openInColumn(c: number, r0: number, r1: number): number {
     const base = c * (this.rows + 1);
@@ -87,8 +92,9 @@ export abstract class Grid {
    */
   pointId(c: number, r: number, k: number): number {
     if (k === 4) return (this.cols + 1) * (this.rows + 1) + r * this.cols + c;
-    return (k >= 2 ? r + 1 : r) * (this.cols + 1) + (k === 1 || k === 2 ? c + 1 : c);
+    return patchRow(r, k) * (this.cols + 1) + patchCol(c, k);
   }
+
   /** the corners (0..3) and the centre (4) of a patch, written into `out`; the tables must be prepared */
   abstract pointInto(c: number, r: number, k: number, out: Vec3): Vec3;
 
@@ -124,6 +130,17 @@ export abstract class Grid {
     // left on line c. The block's bottom edges span lines r0..r1 - 1, and so on.
     return this.hull(e === 3 ? c0 + 1 : c0, e === 2 ? c1 - 1 : c1, e === 1 ? r0 + 1 : r0, e === 0 ? r1 - 1 : r1);
   }
+}
+
+/**
+ * Where point k of patch (c, r) lies on the grid, in cells across (patchCol) and along (patchRow):
+ * corner 0 at (c, r), 1 at (c + 1, r), 2 at (c + 1, r + 1), 3 at (c, r + 1), the centre 4 half a cell in.
+ */
+function patchCol(c: number, k: number): number {
+  return k === 4 ? c + 0.5 : k === 1 || k === 2 ? c + 1 : c;
+}
+function patchRow(r: number, k: number): number {
+  return k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r;
 }
 
 /** An edge of a patch: 0 the bottom (corners 0, 1), 1 the top (2, 3), 2 the left (0, 3), 3 the right (1, 2). */
@@ -176,7 +193,7 @@ export class SideGrid extends Grid {
     const i = 3 * c + (k === 4 ? 2 : k === 1 || k === 2 ? 1 : 0);
     out.x = this.t.x + this.t.r * this.cosA[i]!;
     out.y = this.t.y + this.t.r * this.sinA[i]!;
-    out.z = this.t.z + (k === 4 ? r + 0.5 : k >= 2 ? r + 1 : r) * this.dz;
+    out.z = this.t.z + patchRow(r, k) * this.dz;
     return out;
   }
 
@@ -186,7 +203,7 @@ export class SideGrid extends Grid {
   }
 
   override lineId(c: number, k: number): number {
-    return k === 4 ? this.cols + 1 + c : k === 1 || k === 2 ? c + 1 : c;
+    return k === 4 ? this.cols + 1 + c : patchCol(c, k);
   }
 
   /** The side's normals are level: facing depends on the column only. */
@@ -200,7 +217,6 @@ export class SideGrid extends Grid {
   protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
     return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
   }
-
 }
 
 /** The top of the target, in square cells lined up with the direction to the shooter. */
@@ -256,8 +272,8 @@ export class TopGrid extends Grid {
 
   pointInto(c: number, r: number, k: number, out: Vec3): Vec3 {
     const r0 = -this.t.r;
-    const u = k === 4 ? r0 + (c + 0.5) * this.cell : r0 + (k === 1 || k === 2 ? c + 1 : c) * this.cell;
-    const w = k === 4 ? r0 + (r + 0.5) * this.cell : r0 + (k >= 2 ? r + 1 : r) * this.cell;
+    const u = r0 + patchCol(c, k) * this.cell;
+    const w = r0 + patchRow(r, k) * this.cell;
     out.x = this.t.x + u * this.ux - w * this.uy;
     out.y = this.t.y + u * this.uy + w * this.ux;
     out.z = this.top;
@@ -271,7 +287,6 @@ export class TopGrid extends Grid {
   protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
     return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
   }
-
 }
 
 /** The cells inside the disc of a top grid, by radius, cell and count (a handful of silhouettes). */

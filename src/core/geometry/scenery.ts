@@ -8,7 +8,7 @@ import type { Setup, Terrain } from '../model/types';
 import type { SceneryIndex, ScenerySolid } from '../ports';
 import { SolidListRays } from './lof';
 import type { Vec3 } from './segments';
-import { degToRad, discBoxGap, discBoxProtrusion, fromBoxFrame, intervalGap, type Cylinder, type TurnedBox } from './shapes';
+import { degToRad, discBoxGap, discBoxProtrusion, frameBoxDistance, frameBoxProtrusion, fromBoxFrame, intervalGap, type Cylinder, type TurnedBox, type Vec2 } from './shapes';
 
 export interface SceneryModel {
   table: { width: number; depth: number };
@@ -82,22 +82,28 @@ function footprint<T extends TurnedBox>(box: T): Footprint<T> {
   return { box, cos: Math.cos(a), sin: Math.sin(a), reach: Math.hypot(box.w / 2, box.d / 2) };
 }
 
+/** Where `inFrame` writes a point in a footprint's frame. */
+const local: Vec2 = { x: 0, y: 0 };
+
+/** The point (dx, dy) from the box's centre in the box's own frame, as toBoxFrame turns it (the same numbers). */
+function inFrame(f: Footprint<TurnedBox>, dx: number, dy: number): Vec2 {
+  local.x = dx * f.cos - dy * f.sin;
+  local.y = dx * f.sin + dy * f.cos;
+  return local;
+}
+
 /**
- * discBoxGap(f.box, x, y, r) < -CONTACT.overlap, step for step as discBoxGap works it (the same
- * numbers), after a first test that a disc whose centre stands farther from the box's than the
- * circle around the box and its own radius (and a hair) cannot overlap it.
+ * discBoxGap(f.box, x, y, r) < -CONTACT.overlap, with the same numbers, after a first test that a
+ * disc whose centre stands farther from the box's than the circle around the box and its own radius
+ * (and a hair) cannot overlap it.
  */
 function overlapsFootprint(f: Footprint<TurnedBox>, x: number, y: number, r: number): boolean {
   const dx = x - f.box.x;
   const dy = y - f.box.y;
   const far = f.reach + r + 1e-6;
   if (dx * dx + dy * dy > far * far) return false;
-  const px = dx * f.cos - dy * f.sin;
-  const py = dx * f.sin + dy * f.cos;
-  const qx = Math.abs(px) - f.box.w / 2;
-  const qy = Math.abs(py) - f.box.d / 2;
-  const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));
-  return (outside > 0 ? outside : Math.max(qx, qy)) - r < -CONTACT.overlap;
+  const p = inFrame(f, dx, dy);
+  return frameBoxDistance(f.box, p.x, p.y) - r < -CONTACT.overlap;
 }
 
 /** The side of the cells that `Buckets` files footprints under. */
@@ -142,13 +148,10 @@ class Buckets<T extends TurnedBox> {
   }
 }
 
-/** discBoxProtrusion(f.box, x, y, r), step for step (the same numbers). */
+/** discBoxProtrusion(f.box, x, y, r), with the same numbers. */
 function protrusion(f: Footprint<TurnedBox>, x: number, y: number, r: number): number {
-  const dx = x - f.box.x;
-  const dy = y - f.box.y;
-  const px = dx * f.cos - dy * f.sin;
-  const py = dx * f.sin + dy * f.cos;
-  return Math.max(Math.abs(px) + r - f.box.w / 2, Math.abs(py) + r - f.box.d / 2);
+  const p = inFrame(f, x - f.box.x, y - f.box.y);
+  return frameBoxProtrusion(f.box, p.x, p.y, r);
 }
 
 /** The placement queries of the core's port, answered exactly from the scenery model. */

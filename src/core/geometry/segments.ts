@@ -44,32 +44,34 @@ export function prepareBox(box: SolidBox, margin = 0): PreparedBox {
   return { x: box.x, y: box.y, cos: Math.cos(r), sin: Math.sin(r), hw: box.w / 2 - margin, hd: box.d / 2 - margin, z0: box.z0 + margin, z1: box.z1 - margin };
 }
 
+/** Where segmentCrossesBox has the level part written. */
+const SPAN: [number, number] = [0, 1];
+
 /** Whether the segment a -> b passes through the inside of a prepared box. */
 export function segmentCrossesBox(a: Vec3, b: Vec3, p: PreparedBox): boolean {
+  return levelSpanAcross(a, b, p, SPAN) && heightsCross(a.z, b.z, SPAN[0], SPAN[1], p);
+}
+
+/**
+ * The level part of segmentCrossesBox: whether the segment's plan crosses the box's footprint (an
+ * empty box is crossed by nothing), the part [t0, t1] of it written into `out`. The same for every
+ * pair of ends above the same two plan positions, whatever their heights.
+ */
+export function levelSpanAcross(a: { x: number; y: number }, b: { x: number; y: number }, p: PreparedBox, out: [number, number]): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
   const ax = a.x - p.x;
   const ay = a.y - p.y;
   const bx = b.x - p.x;
   const by = b.y - p.y;
-  return crossesBoxLocal(ax * p.cos - ay * p.sin, ax * p.sin + ay * p.cos, a.z, bx * p.cos - by * p.sin, bx * p.sin + by * p.cos, b.z, p);
-}
-
-/** Where levelSpanLocal writes the level part it finds. */
-const SPAN: [number, number] = [0, 1];
-
-/**
- * segmentCrossesBox with both ends already turned into the box's frame (px, py and qx, qy, from the
- * box's centre; heights as they are), for callers that test many segments between the same points.
- * The box must not be empty (hw, hd > 0, z1 > z0).
- */
-export function crossesBoxLocal(px: number, py: number, az: number, qx: number, qy: number, bz: number, p: PreparedBox): boolean {
-  return levelSpanLocal(px, py, qx, qy, p, SPAN) && heightsCross(az, bz, SPAN[0], SPAN[1], p);
+  return levelSpanLocal(ax * p.cos - ay * p.sin, ax * p.sin + ay * p.cos, bx * p.cos - by * p.sin, bx * p.sin + by * p.cos, p, out);
 }
 
 /**
- * The level part of crossesBoxLocal: whether the segment's plan crosses the box's footprint, and if
- * so the part [t0, t1] of it that does, written into `out`. It does not hang on the heights, so
- * segments between the same plan positions at other heights share it.
+ * levelSpanAcross with both ends already turned into the box's frame (px, py and qx, qy, from the
+ * box's centre), for callers that test many segments between the same points; the box must not be
+ * empty. Whether the segment's plan crosses the box's footprint, and if so the part [t0, t1] of it
+ * that does, written into `out`. It does not hang on the heights, so segments between the same plan
+ * positions at other heights share it.
  */
 export function levelSpanLocal(px: number, py: number, qx: number, qy: number, p: PreparedBox, out: [number, number]): boolean {
   const dx = qx - px;
@@ -100,7 +102,7 @@ export function levelSpanLocal(px: number, py: number, qx: number, qy: number, p
   return true;
 }
 
-/** The height part of crossesBoxLocal: whether the segment from height az to bz is inside the box's heights somewhere in [t0, t1]. */
+/** The height part of segmentCrossesBox: whether the segment from height az to bz is inside the box's heights somewhere in [t0, t1]. */
 export function heightsCross(az: number, bz: number, t0: number, t1: number, p: { z0: number; z1: number }): boolean {
   const dz = bz - az;
   if (Math.abs(dz) < 1e-12) return az >= p.z0 && az <= p.z1;

@@ -70,8 +70,13 @@ export function boxCorners(box: TurnedBox): Vec2[] {
  */
 export function pointBoxDistance(box: TurnedBox, x: number, y: number): number {
   const p = toBoxFrame(box, x, y);
-  const qx = Math.abs(p.x) - box.w / 2;
-  const qy = Math.abs(p.y) - box.d / 2;
+  return frameBoxDistance(box, p.x, p.y);
+}
+
+/** pointBoxDistance for a point already in the box's own frame (px, py). */
+export function frameBoxDistance(box: Pick<TurnedBox, 'w' | 'd'>, px: number, py: number): number {
+  const qx = Math.abs(px) - box.w / 2;
+  const qy = Math.abs(py) - box.d / 2;
   const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));
   return outside > 0 ? outside : Math.max(qx, qy);
 }
@@ -84,7 +89,12 @@ export function discBoxGap(box: TurnedBox, x: number, y: number, r: number): num
 /** How far a disc reaches beyond a turned box's footprint (0 or less: wholly inside). */
 export function discBoxProtrusion(box: TurnedBox, x: number, y: number, r: number): number {
   const p = toBoxFrame(box, x, y);
-  return Math.max(Math.abs(p.x) + r - box.w / 2, Math.abs(p.y) + r - box.d / 2);
+  return frameBoxProtrusion(box, p.x, p.y, r);
+}
+
+/** discBoxProtrusion for a disc centred at a point already in the box's own frame (px, py). */
+export function frameBoxProtrusion(box: Pick<TurnedBox, 'w' | 'd'>, px: number, py: number, r: number): number {
+  return Math.max(Math.abs(px) + r - box.w / 2, Math.abs(py) + r - box.d / 2);
 }
 
 /** A zone rectangle (south-west corner, w, d) as a turned box. */
