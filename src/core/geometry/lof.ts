@@ -67,6 +67,8 @@ type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; pointBox
  */
 const RIM: readonly boolean[] = Array.from({ length: 27 }, (_, i) => i % 9 !== 0 && (i < 9 || i >= 18));
 const ONE_EYE: readonly boolean[] = [true];
+/** The rim eyes' turns from the line to the target, in LineOfFire's order: the two tangent to it first. */
+export const EYE_TURNS: readonly number[] = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 
 /** Shrinks occluders a hair for the proofs, so a line that only grazes one is not called blocked. */
 const GRAZE = 1e-6;
@@ -167,6 +169,9 @@ interface Layers {
   points: readonly Vec3[];
   plans: number;
   zs: number[];
+  /** the lowest and highest of zs (0 where there are none) */
+  zLo: number;
+  zHi: number;
 }
 
 /** The points as layers of one plan at several heights, where they are so (the hulls and the rims). */
@@ -181,9 +186,13 @@ function layersOf(points: readonly Vec3[]): Layers {
         same = p.x === points[i]!.x && p.y === points[i]!.y && p.z === points[k * m]!.z;
       }
     }
-    if (same) return { points, plans: m, zs: Array.from({ length: n }, (_, k) => points[k * m]!.z) };
+    if (same) {
+      const zs: number[] = [];
+      for (let k = 0; k < n; k++) zs.push(points[k * m]!.z);
+      return { points, plans: m, zs, zLo: Math.min(...zs), zHi: Math.max(...zs) };
+    }
   }
-  return { points, plans: points.length, zs: [] };
+  return { points, plans: points.length, zs: [], zLo: 0, zHi: 0 };
 }
 
 /**
@@ -197,37 +206,51 @@ function boxedLayers(l: Layers, ux: number, uy: number): Layers | null {
   const corners = rectangleAround(l.points, l.plans, ux, uy);
   const points: Vec3[] = [];
   for (const z of l.zs) for (const c of corners) points.push(v(c.x, c.y, z));
-  return { points, plans: 4, zs: l.zs };
+  return { points, plans: 4, zs: l.zs, zLo: l.zLo, zHi: l.zHi };
 }
 
 /**
  * Whether `segmentCrossesBox(eye, q, box)` holds for every eye and every point q, worked out with
  * each point turned into the box's frame once, and the level part (levelSpanLocal) once for each pair
- * of plan positions whatever their heights. The arithmetic is segmentCrossesBox's, step for step
- * (segmentCrossesBox is levelSpanAcross and then heightsCross): every answer is the same.
+ * of plan positions whatever their heights. The level part is segmentCrossesBox's own, step for step.
+ * Of the segments between two plan positions at several heights, only the lowest (lowest eye to
+ * lowest point) and the highest are tested against the box's heights: along the level span, every
+ * other one lies between those two at each step (its height is a weighting of its ends' heights), so
+ * where the lowest is not wholly below the box and the highest not wholly above it, it passes through
+ * the box's heights too, for a stretch of the span (the box has height).
  */
 function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
-  const local = (pts: readonly Vec3[], n: number, out: Float64Array) => {
-    for (let i = 0; i < n; i++) {
-      const ax = pts[i]!.x - p.x;
-      const ay = pts[i]!.y - p.y;
-      out[2 * i] = ax * p.cos - ay * p.sin;
-      out[2 * i + 1] = ax * p.sin + ay * p.cos;
-    }
-  };
-  local(eyes.points, eyes.plans, eyeLocal);
-  local(to.points, to.plans, hullLocal);
+  toLocal(p, eyes.points, eyes.plans, eyeLocal);
+  toLocal(p, to.points, to.plans, hullLocal);
+  const eyeLo = eyes.zs.length > 0 ? eyes.zLo : 0;
+  const eyeHi = eyes.zs.length > 0 ? eyes.zHi : 0;
+  const toLo = to.zs.length > 0 ? to.zLo : 0;
+  const toHi = to.zs.length > 0 ? to.zHi : 0;
   for (let i = 0; i < eyes.plans; i++) {
+    const az0 = eyes.zs.length > 0 ? eyeLo : eyes.points[i]!.z;
+    const az1 = eyes.zs.length > 0 ? eyeHi : az0;
     for (let j = 0; j < to.plans; j++) {
       if (!levelSpanLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, p, span)) return false;
-      const [t0, t1] = span;
-      const azs = eyes.zs.length > 0 ? eyes.zs : [eyes.points[i]!.z];
-      const bzs = to.zs.length > 0 ? to.zs : [to.points[j]!.z];
-      for (const az of azs) for (const bz of bzs) if (!heightsCross(az, bz, t0, t1, p)) return false;
+      const t0 = span[0];
+      const t1 = span[1];
+      const bz0 = to.zs.length > 0 ? toLo : to.points[j]!.z;
+      const bz1 = to.zs.length > 0 ? toHi : bz0;
+      if (!heightsCross(az0, bz0, t0, t1, p)) return false;
+      if ((az1 !== az0 || bz1 !== bz0) && !heightsCross(az1, bz1, t0, t1, p)) return false;
     }
   }
   return true;
+}
+
+/** The first n points' plan positions in the box's own frame, written into `out` (x, y, x, y, ...). */
+function toLocal(p: PreparedBox, pts: readonly Vec3[], n: number, out: Float64Array): void {
+  for (let i = 0; i < n; i++) {
+    const ax = pts[i]!.x - p.x;
+    const ay = pts[i]!.y - p.y;
+    out[2 * i] = ax * p.cos - ay * p.sin;
+    out[2 * i + 1] = ax * p.sin + ay * p.cos;
+  }
 }
 
 export class LineOfFire {
@@ -313,13 +336,17 @@ export class LineOfFire {
     const rr = Math.max(0, s.r - EYE_INSET);
     const toTarget = this.toShooter + Math.PI;
     const zs = [s.z + s.h - EYE_INSET, s.z + s.h / 2, s.z + EYE_INSET];
-    const turns = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
     // The rim's points once; the same at the three heights.
-    const rim = turns.map((t) => [s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t)] as const);
+    const rx: number[] = [];
+    const ry: number[] = [];
+    for (const t of EYE_TURNS) {
+      rx.push(s.x + rr * Math.cos(toTarget + t));
+      ry.push(s.y + rr * Math.sin(toTarget + t));
+    }
     const pts: Vec3[] = [];
     for (const z of zs) {
       pts.push(v(s.x, s.y, z));
-      for (const [x, y] of rim) pts.push(v(x, y, z));
+      for (let k = 0; k < rx.length; k++) pts.push(v(rx[k]!, ry[k]!, z));
     }
     return pts;
   }
@@ -651,7 +678,11 @@ export class LineOfFire {
     if (o.kind === 'solid' ? !segmentCrossesBox(a, b, o.box) : !segmentCylinder(a, b, o.blocker.c, GRAZE)) return false;
     // A point of the table (one eye) is its own hull.
     const use = this.eyes.length === 1 ? ONE_EYE : RIM;
-    this.rimLayers ??= layersOf(this.eyes.filter((_, i) => use[i]));
+    if (!this.rimLayers) {
+      const rim: Vec3[] = [];
+      for (let i = 0; i < this.eyes.length; i++) if (use[i]) rim.push(this.eyes[i]!);
+      this.rimLayers = layersOf(rim);
+    }
     for (let gi = 0; gi < this.grids.length; gi++) {
       const g = this.grids[gi]!;
       const hull = g.hull(0, g.cols, 0, g.rows);

@@ -7,7 +7,7 @@
  * seen"; whatever it cannot prove is left to `hasLineOfFire`, point by point.
  */
 import type { ScenerySolid } from '../ports';
-import { EYE_INSET, type LofBlocker, type LofRays } from './lof';
+import { EYE_INSET, EYE_TURNS, type LofBlocker, type LofRays } from './lof';
 import { heightsCross, levelSpanLocal, rectangleAround, type PreparedBox, type Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
@@ -23,8 +23,6 @@ const PAD = 1e-6;
 const CUTS = 1;
 /** How many times the targets may be cut for one eye's proof. */
 const EYE_CUTS = 1;
-/** The eyes' directions from the shooter's axis, from the line to the target (as LineOfFire places them). */
-const TURNS = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 /** The corners of a regular octagon, and how far out of the circle it holds they stand. */
 const OCT = Array.from({ length: 8 }, (_, k) => [Math.cos((k * Math.PI) / 4), Math.sin((k * Math.PI) / 4)] as const);
 const OCT_OUT = 1 / Math.cos(Math.PI / 8);
@@ -453,8 +451,8 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   };
   let mask = column([{ x: shooter.x, y: shooter.y }], 0);
   if (!each && mask !== COLUMN) return 0;
-  for (let k = 0; k < TURNS.length; k++) {
-    const turn = TURNS[k]!;
+  for (let k = 0; k < EYE_TURNS.length; k++) {
+    const turn = EYE_TURNS[k]!;
     // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
     // pushed out to touch the circle: a thin four-cornered piece.
     const poly: Plan[] = [];
