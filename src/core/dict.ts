@@ -13,9 +13,8 @@ export function dict<T>(): Dict<T> {
 
 /** A record with no prototype, from key-value pairs. */
 export function dictFrom<T>(entries: Iterable<readonly [string, T]>): Dict<T> {
-  const out = dict<T>();
-  for (const [k, v] of entries) out[k] = v;
-  return out;
+  // Whole from its entries, then cut from its prototype: fast fields (see cloneData).
+  return Object.setPrototypeOf(Object.fromEntries(entries), null) as Dict<T>;
 }
 
 /** The record's own value for a key, never one from a prototype. */
@@ -39,9 +38,18 @@ export function cloneData<T>(v: T): T {
   }
   const from = v as Record<string, unknown>;
   const plain = Object.getPrototypeOf(v) !== null && !Object.hasOwn(v, '__proto__');
-  const out = (plain ? {} : Object.create(null)) as Record<string, unknown>;
   // for-in on plain data: its own keys in Object.keys's order (Object.prototype has no enumerable
   // ones), without the array of keys.
-  for (const k in from) out[k] = cloneData(from[k]);
-  return out as T;
+  if (plain) {
+    const out: Record<string, unknown> = {};
+    for (const k in from) out[k] = cloneData(from[k]);
+    return out as T;
+  }
+  // A record with no prototype, made whole from its entries (each an own field, `__proto__` too) and
+  // only then cut from its prototype: V8 keeps such an object's fields in fast form, where one filled
+  // field by field after losing its prototype goes to a slow hash table, three times slower to go
+  // through with for-in (the engine does, over the troopers, in its hottest loops).
+  const entries: [string, unknown][] = [];
+  for (const k in from) entries.push([k, cloneData(from[k])]);
+  return Object.setPrototypeOf(Object.fromEntries(entries), null) as T;
 }

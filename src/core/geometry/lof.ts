@@ -154,6 +154,40 @@ function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
 }
 
+/**
+ * What sweeps have worked out, kept from one query to the next so that no table is made (or cleared)
+ * for each: by point, whether it is proven hidden from the eye; by vertical line of a side and solid
+ * candidate, the level part of the line from the eye across it. An entry holds for the sweep whose
+ * stamp it carries, and every sweep of an eye over a grid takes a new stamp: one query at a time or
+ * several at once, an entry is only ever read by the sweep that wrote it.
+ */
+class SweepMemo {
+  pointStamp = new Float64Array(0);
+  pointHidden = new Uint8Array(0);
+  spanStamp = new Float64Array(0);
+  spanCrosses = new Uint8Array(0);
+  spans = new Float64Array(0);
+  private stamp = 0;
+
+  /** A new stamp, with room for this many points and lines (entries dropped when it grows: none holds a new stamp). */
+  next(points: number, lines: number): number {
+    if (this.pointStamp.length < points) {
+      const n = Math.max(points, 2 * this.pointStamp.length);
+      this.pointStamp = new Float64Array(n);
+      this.pointHidden = new Uint8Array(n);
+    }
+    if (this.spanStamp.length < lines) {
+      const n = Math.max(lines, 2 * this.spanStamp.length);
+      this.spanStamp = new Float64Array(n);
+      this.spanCrosses = new Uint8Array(n);
+      this.spans = new Float64Array(2 * n);
+    }
+    // Counted in doubles: exact up to 2^53, far beyond any session's sweeps, so a stamp never comes back.
+    return ++this.stamp;
+  }
+}
+const memo = new SweepMemo();
+
 /** The point a sweep is asking about (one at a time). */
 const sweepPoint: Vec3 = { x: 0, y: 0, z: 0 };
 /** Room for points in a box's own frame: x, y by point. */
@@ -286,17 +320,11 @@ export class LineOfFire {
   private live: Uint8Array = new Uint8Array(0);
   /** the same, as the list of the candidates that may (in the candidates' order) */
   private liveList: Occluder[] = [];
-  /** for each grid, the sweep's answers by point (0 not yet asked, 1 hidden, 2 not proven), and their eye */
-  private pointStates: Uint8Array[] = [];
+  /** for each grid, the eye its sweep answers are for, and their stamp in `memo` */
   private pointsFor: (Vec3 | null)[] = [];
-  /**
-   * For each grid, the level part of the line from the eye to each of its vertical lines of points
-   * (a side's) across each solid candidate: 0 not yet worked out, 1 none, 2 the span in `spans`.
-   */
-  private spanStates: Uint8Array[] = [];
+  private sweepStamp: number[] = [];
   /** how many of the candidates are solids (they come first, numbered 0..solidCount - 1) */
   private solidCount = 0;
-  private spans: Float64Array[] = [];
   /** the occluder that last hid a point in a sweep: the likeliest to hide the next */
   private lastHider: Occluder | null = null;
 
@@ -485,19 +513,13 @@ export class LineOfFire {
   private sweep(eye: Vec3, gi: number, c0: number, c1: number, r0: number, r1: number): void {
     const g = this.grids[gi]!;
     const facing = this.facing[gi]!;
-    let states = this.pointStates[gi];
-    if (!states) this.pointStates[gi] = states = new Uint8Array(g.pointCount);
-    const lines = g.lineCount * this.solidCount;
-    let spanStates = this.spanStates[gi];
-    if (!spanStates) {
-      this.spanStates[gi] = spanStates = new Uint8Array(lines);
-      this.spans[gi] = new Float64Array(2 * lines);
-    }
+    // The top's points and lines come after the side's in the memo.
+    const pointBase = gi === 0 ? 0 : this.grids[0]!.pointCount;
     if (this.pointsFor[gi] !== eye) {
-      states.fill(0);
-      spanStates.fill(0);
       this.pointsFor[gi] = eye;
+      this.sweepStamp[gi] = memo.next(pointBase + g.pointCount, (this.grids[0]!.lineCount + g.lineCount) * this.solidCount);
     }
+    const stamp = this.sweepStamp[gi]!;
     for (let c = c0; c < c1; c++) {
       if (!facing[c]) continue;
       for (let r = r1 - 1; r >= r0; r--) {
@@ -505,10 +527,12 @@ export class LineOfFire {
         if (!g.isOpen(i)) continue;
         let hidden = false;
         for (let k = 0; k < 5 && !hidden; k++) {
-          const id = g.pointId(c, r, k);
-          let st = states[id]!;
-          if (st === 0) states[id] = st = this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint), gi, g.lineId(c, k)) ? 1 : 2;
-          hidden = st === 1;
+          const id = pointBase + g.pointId(c, r, k);
+          if (memo.pointStamp[id] !== stamp) {
+            memo.pointStamp[id] = stamp;
+            memo.pointHidden[id] = this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint), gi, g.lineId(c, k)) ? 1 : 0;
+          }
+          hidden = memo.pointHidden[id] === 1;
         }
         if (hidden) continue;
         this.look(eye, g, c, r);
@@ -539,17 +563,16 @@ export class LineOfFire {
     if (o.kind === 'body') return segmentCylinder(eye, p, o.blocker.c, GRAZE) !== null;
     const b = o.pointBox;
     if (line < 0) return segmentCrossesBox(eye, p, b);
-    const idx = line * this.solidCount + o.k;
-    const states = this.spanStates[gi]!;
-    const spans = this.spans[gi]!;
-    let st = states[idx]!;
-    if (st === 0) {
-      st = levelSpanAcross(eye, p, b, span) ? 2 : 1;
-      states[idx] = st;
-      spans[2 * idx] = span[0];
-      spans[2 * idx + 1] = span[1];
+    // A side's lines come first in the memo (the top has none).
+    const idx = (gi === 0 ? 0 : this.grids[0]!.lineCount * this.solidCount) + line * this.solidCount + o.k;
+    const stamp = this.sweepStamp[gi]!;
+    if (memo.spanStamp[idx] !== stamp) {
+      memo.spanStamp[idx] = stamp;
+      memo.spanCrosses[idx] = levelSpanAcross(eye, p, b, span) ? 1 : 0;
+      memo.spans[2 * idx] = span[0];
+      memo.spans[2 * idx + 1] = span[1];
     }
-    return st === 2 && heightsCross(eye.z, p.z, spans[2 * idx]!, spans[2 * idx + 1]!, b);
+    return memo.spanCrosses[idx] === 1 && heightsCross(eye.z, p.z, memo.spans[2 * idx]!, memo.spans[2 * idx + 1]!, b);
   }
 
   /**
