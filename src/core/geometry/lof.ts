@@ -13,7 +13,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { heightsCross, levelSpanAcross, levelSpanLocal, prepareBox, rectangleAround, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
-import { EDGES, Grid, SideGrid, TopGrid, v, type Arc } from './lofGrids';
+import { EDGES, freshTables, Grid, sharedTables, SideGrid, TopGrid, v, type Arc, type TableSource } from './lofGrids';
 import type { Cylinder } from './shapes';
 
 export interface LofRays {
@@ -188,6 +188,8 @@ class SweepMemo {
 }
 const memo = new SweepMemo();
 
+const NO_LIVE = new Uint8Array(0);
+
 /** The point a sweep is asking about (one at a time). */
 const sweepPoint: Vec3 = { x: 0, y: 0, z: 0 };
 /** Room for points in a box's own frame: x, y by point. */
@@ -317,7 +319,9 @@ export class LineOfFire {
   private midShooter: Vec3 | undefined;
   private midTarget: Vec3 | undefined;
   /** for the eye being searched: which candidates may stand between it and the target at all */
-  private live: Uint8Array = new Uint8Array(0);
+  private live: Uint8Array = NO_LIVE;
+  /** where this query's tables come from (views of the shared buffer while it holds it) */
+  private tables: TableSource = freshTables;
   /** the same, as the list of the candidates that may (in the candidates' order) */
   private liveList: Occluder[] = [];
   /** for each grid, the eye its sweep answers are for, and their stamp in `memo` */
@@ -730,18 +734,24 @@ export class LineOfFire {
   private run(stopAtFirst: boolean): void {
     this.stopAtFirst = stopAtFirst;
     if (this.hiddenFromAll()) return;
-    for (const g of this.grids) g.prepare();
-    this.live = new Uint8Array(this.candidates.length);
+    for (const g of this.grids) g.prepare(this.tables);
+    this.live = this.tables.u8(this.candidates.length);
     // A side's columns face an eye by its plan position alone, the same at its three heights (the
     // eyes come as the axis and eight rim points at each height): worked out once for the three.
     const sideFacing: Uint8Array[] = [];
     const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
     const skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
+    let looked = false;
     for (let e = 0; e < this.eyes.length; e++) {
       if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
       this.liveFrom(eye);
       this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye)) : columnsFacing(g, eye)));
+      if (stopAtFirst && !looked) {
+        looked = true;
+        this.lookFirst(eye);
+        if (this.done) return;
+      }
       for (let gi = 0; gi < this.grids.length; gi++) {
         const g = this.grids[gi]!;
         this.search(eye, gi, 0, g.cols, 0, g.rows);
@@ -750,16 +760,48 @@ export class LineOfFire {
     }
   }
 
+  /**
+   * Yes or no: before any search, the middle patch of the side that the first eye looked from faces
+   * is looked at with rays, where a target in the open is seen at once. A search goes on to find
+   * some patch wholly seen wherever there is one: looking at one first changes which is found, never
+   * whether one is.
+   */
+  private lookFirst(eye: Vec3): void {
+    const g = this.grids[0]!;
+    const facing = this.facing[0]!;
+    let open = 0;
+    for (let c = 0; c < g.cols; c++) if (facing[c]) open += g.openInColumn(c, 0, g.rows);
+    if (open === 0) return;
+    const [c, r] = this.middle(g, facing, open, 0, g.cols, 0, g.rows);
+    if (c >= 0) this.look(eye, g, c, r);
+  }
+
   /** Yes or no, stopping at the first patch wholly seen. */
   visible(): boolean {
-    this.run(true);
-    return this.witness !== null;
+    const shared = sharedTables.take();
+    this.tables = shared ?? freshTables;
+    try {
+      this.run(true);
+      return this.witness !== null;
+    } finally {
+      shared?.give();
+    }
   }
 
   /** The whole answer: witness, fraction seen, and what hides the rest. */
   detail(): LofDetail {
+    const shared = sharedTables.take();
+    this.tables = shared ?? freshTables;
+    try {
+      return this.detailRun();
+    } finally {
+      shared?.give();
+    }
+  }
+
+  private detailRun(): LofDetail {
     this.run(false);
-    for (const g of this.grids) g.prepare();
+    for (const g of this.grids) g.prepare(this.tables);
     // A patch counts if it is in the arc and some eye faces it: the target's own bulk hides the rest.
     let eligible = 0;
     for (const g of this.grids) {
