@@ -741,39 +741,17 @@ export class LineOfFire {
     const sideFacing: Uint8Array[] = [];
     const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
     const skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
-    let looked = false;
     for (let e = 0; e < this.eyes.length; e++) {
       if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
       this.liveFrom(eye);
       this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye)) : columnsFacing(g, eye)));
-      if (stopAtFirst && !looked) {
-        looked = true;
-        this.lookFirst(eye);
-        if (this.done) return;
-      }
       for (let gi = 0; gi < this.grids.length; gi++) {
         const g = this.grids[gi]!;
         this.search(eye, gi, 0, g.cols, 0, g.rows);
         if (this.done) return;
       }
     }
-  }
-
-  /**
-   * Yes or no: before any search, the middle patch of the side that the first eye looked from faces
-   * is looked at with rays, where a target in the open is seen at once. A search goes on to find
-   * some patch wholly seen wherever there is one: looking at one first changes which is found, never
-   * whether one is.
-   */
-  private lookFirst(eye: Vec3): void {
-    const g = this.grids[0]!;
-    const facing = this.facing[0]!;
-    let open = 0;
-    for (let c = 0; c < g.cols; c++) if (facing[c]) open += g.openInColumn(c, 0, g.rows);
-    if (open === 0) return;
-    const [c, r] = this.middle(g, facing, open, 0, g.cols, 0, g.rows);
-    if (c >= 0) this.look(eye, g, c, r);
   }
 
   /** Yes or no, stopping at the first patch wholly seen. */
