@@ -2,7 +2,7 @@
 import { apply, createGame } from '../src/core/engine';
 import type { GameFile } from '../src/core/model/types';
 import type { EngineContext } from '../src/core/ports';
-import { time, type Timing } from './timing';
+import { time, warm, type Timing } from './timing';
 
 export function replayBench(file: GameFile, ctx: EngineContext, runs: number): Timing & { byCommand: Record<string, number> } {
   const { commands, ...setup } = file;
@@ -15,6 +15,7 @@ export function replayBench(file: GameFile, ctx: EngineContext, runs: number): T
       state = r.state;
     }
   };
+  warm(once, 0);
   const t = time(once, runs);
   // Where the time goes, by command, in one more run.
   let state = createGame(setup);

@@ -15,7 +15,7 @@ import { blockersFor } from '../src/core/rules/queries/lineOfFire';
 import { factsOf, Tx } from '../src/core/rules/context';
 import { eligibleIn } from '../src/core/rules/orders/flow';
 import { createSceneryIndex, type RayKind } from '../src/spatial/sceneryIndex';
-import { time, type Timing } from './timing';
+import { time, warm, type Timing } from './timing';
 
 export function opposingPairs(state: GameState): [string, string][] {
   const standing = Object.entries(state.troopers).filter(([, t]) => isOnTable(t));
@@ -32,7 +32,7 @@ export function pairsBench(setup: Setup, state: GameState, pairs: [string, strin
     visible = 0;
     for (const [a, b] of pairs) if (hasLineOfFireBetween(state, ctx, a, b)) visible++;
   };
-  once(); // warm up
+  warm(once, 300);
   return { ...time(once, runs), visible };
 }
 

@@ -83,7 +83,7 @@ const SWEEP_DEPTH = 2;
 /** Eyes sit this far inside the shooter's silhouette, so they never start on a surface. */
 export const EYE_INSET = 0.01;
 
-interface Box3 {
+export interface Box3 {
   x0: number;
   y0: number;
   z0: number;
@@ -98,6 +98,20 @@ function cylinderBounds(c: Cylinder): Box3 {
 
 function union(a: Box3, b: Box3): Box3 {
   return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), z0: Math.min(a.z0, b.z0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1), z1: Math.max(a.z1, b.z1) };
+}
+
+/** The box around the two silhouettes: only what meets it may stand between them. */
+export function lofSpan(shooter: Cylinder, target: Cylinder): Box3 {
+  return union(cylinderBounds(shooter), cylinderBounds(target));
+}
+
+/**
+ * Whether a model (a cylinder at x, y from z up h, radius r) meets the box around the two silhouettes:
+ * one that does not is never a candidate, so a caller may leave it out of `blockers` with no change to
+ * any answer. meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
+ */
+export function modelMeets(span: Box3, x: number, y: number, z: number, r: number, h: number): boolean {
+  return span.x0 <= x + r && x - r <= span.x1 && span.y0 <= y + r && y - r <= span.y1 && span.z0 <= z + h && z <= span.z1;
 }
 
 function solidBounds(s: ScenerySolid): Box3 {
@@ -340,7 +354,7 @@ export class LineOfFire {
     this.toShooter = Math.atan2(s.y - q.target.y, s.x - q.target.x);
     this.eyes = this.makeEyes();
     this.buildGrids();
-    const span = union(cylinderBounds(s), cylinderBounds(q.target));
+    const span = lofSpan(s, q.target);
     const occluders = rays.occluders;
     const data = occluderData(occluders);
     for (let i = 0; i < occluders.length; i++) {
@@ -350,10 +364,7 @@ export class LineOfFire {
     this.solidCount = this.candidates.length;
     for (const blocker of q.blockers) {
       const c = blocker.c;
-      // meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
-      if (span.x0 <= c.x + c.r && c.x - c.r <= span.x1 && span.y0 <= c.y + c.r && c.y - c.r <= span.y1 && span.z0 <= c.z + c.h && c.z <= span.z1) {
-        this.candidates.push({ kind: 'body', blocker, k: this.candidates.length });
-      }
+      if (modelMeets(span, c.x, c.y, c.z, c.r, c.h)) this.candidates.push({ kind: 'body', blocker, k: this.candidates.length });
     }
   }
 
@@ -745,7 +756,7 @@ export class LineOfFire {
       if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
       this.liveFrom(eye);
-      this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye)) : columnsFacing(g, eye)));
+      this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye, this.tables)) : columnsFacing(g, eye, this.tables)));
       for (let gi = 0; gi < this.grids.length; gi++) {
         const g = this.grids[gi]!;
         this.search(eye, gi, 0, g.cols, 0, g.rows);
@@ -812,8 +823,8 @@ export class LineOfFire {
 }
 
 /** Which columns of the grid face the eye, as 1s and 0s. */
-function columnsFacing(g: Grid, eye: Vec3): Uint8Array {
-  const f = new Uint8Array(g.cols);
+function columnsFacing(g: Grid, eye: Vec3, tables: TableSource): Uint8Array {
+  const f = tables.u8(g.cols);
   for (let c = 0; c < g.cols; c++) f[c] = g.faces(eye, c) ? 1 : 0;
   return f;
 }

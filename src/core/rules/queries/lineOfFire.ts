@@ -4,7 +4,7 @@
  * troopers off the table do not (HD-2). Partial Cover, and no Cover for a jumper in its Order (CJ-4).
  */
 import { CONTACT } from '../../data/facts';
-import { hasLineOfFire, lineOfFireDetail, type LofBlocker, type LofDetail, type LofQuery } from '../../geometry/lof';
+import { hasLineOfFire, lineOfFireDetail, lofSpan, modelMeets, type Box3, type LofBlocker, type LofDetail, type LofQuery } from '../../geometry/lof';
 import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
@@ -21,7 +21,7 @@ export interface LofAnswer extends LofDetail {
  * where given), in the troopers' order. Each silhouette as `silhouetteOf` makes it, with the facts and
  * the profiles looked up once: this runs for every query, over every trooper on the table.
  */
-export function blockersFor(state: GameState, a: string, b: string | null): LofBlocker[] {
+export function blockersFor(state: GameState, a: string, b: string | null, near?: Box3): LofBlocker[] {
   const facts = factsOf(state);
   const profiles = profilesOf(state);
   const blockers: LofBlocker[] = [];
@@ -29,25 +29,32 @@ export function blockersFor(state: GameState, a: string, b: string | null): LofB
     const t = state.troopers[id]!;
     if (id === a || id === b || !isModel(t)) continue;
     const sil = facts.silhouettes[profiles.get(id)!.s];
-    blockers.push({ id, c: { x: t.x!, y: t.y!, z: t.z!, r: sil.radius, h: t.prone ? facts.proneHeight : sil.height } });
+    const h = t.prone ? facts.proneHeight : sil.height;
+    // Where the query's two silhouettes are known, a model away from both is never a candidate.
+    if (near && !modelMeets(near, t.x!, t.y!, t.z!, sil.radius, h)) continue;
+    blockers.push({ id, c: { x: t.x!, y: t.y!, z: t.z!, r: sil.radius, h } });
   }
   return blockers;
 }
 
+/** One trooper's Line of Fire to another: the blockers only those models that may stand between them. */
 export function lofQuery(state: GameState, shooterId: string, targetId: string): LofQuery {
   const s = state.troopers[shooterId]!;
+  const shooter = silhouetteOf(state, shooterId)!;
+  const target = silhouetteOf(state, targetId)!;
   return {
-    shooter: silhouetteOf(state, shooterId)!,
+    shooter,
     facing: s.status === 'marker' ? null : (s.facing ?? 0),
-    target: silhouetteOf(state, targetId)!,
-    blockers: blockersFor(state, shooterId, targetId),
+    target,
+    blockers: blockersFor(state, shooterId, targetId, lofSpan(shooter, target)),
     patch: factsOf(state).lofPatch,
   };
 }
 
 /** Line of Fire from a point of the table (it sees all round) to a trooper. */
 export function lofQueryFromPoint(state: GameState, from: Cylinder, targetId: string): LofQuery {
-  return { shooter: from, facing: null, target: silhouetteOf(state, targetId)!, blockers: blockersFor(state, targetId, null), patch: factsOf(state).lofPatch };
+  const target = silhouetteOf(state, targetId)!;
+  return { shooter: from, facing: null, target, blockers: blockersFor(state, targetId, null, lofSpan(from, target)), patch: factsOf(state).lofPatch };
 }
 
 /** The fast yes/no, stopping at the first proof: for bulk work (exposure maps, ARO lists, benchmarks). */
