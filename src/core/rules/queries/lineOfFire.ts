@@ -3,7 +3,7 @@
  * half-space, a marker all round (TOC-8); scenery and other models block; markers, objectives and
  * troopers off the table do not (HD-2). Partial Cover, and no Cover for a jumper in its Order (CJ-4).
  */
-import { CONTACT } from '../../data/facts';
+import { CONTACT, type Facts } from '../../data/facts';
 import { hasLineOfFire, lineOfFireDetail, lofSpan, modelMeets, type Box3, type LofBlocker, type LofDetail, type LofQuery } from '../../geometry/lof';
 import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
@@ -25,9 +25,12 @@ export function blockersFor(state: GameState, a: string, b: string | null, near?
   const facts = factsOf(state);
   const profiles = profilesOf(state);
   const blockers: LofBlocker[] = [];
+  const most = near ? largest(facts) : null;
   for (const id in state.troopers) {
     const t = state.troopers[id]!;
     if (id === a || id === b || !isModel(t)) continue;
+    // Far from both even at the largest silhouette: no need to look its own up.
+    if (most && !modelMeets(near!, t.x!, t.y!, t.z!, most.r, most.h)) continue;
     const sil = facts.silhouettes[profiles.get(id)!.s];
     const h = t.prone ? facts.proneHeight : sil.height;
     // Where the query's two silhouettes are known, a model away from both is never a candidate.
@@ -35,6 +38,18 @@ export function blockersFor(state: GameState, a: string, b: string | null, near?
     blockers.push({ id, c: { x: t.x!, y: t.y!, z: t.z!, r: sil.radius, h } });
   }
   return blockers;
+}
+
+/** The largest radius and height of any silhouette (or a prone one) of the facts, worked out once for them. */
+const largestCache = new WeakMap<Facts, { r: number; h: number }>();
+function largest(facts: Facts): { r: number; h: number } {
+  let m = largestCache.get(facts);
+  if (!m) {
+    const sils = Object.values(facts.silhouettes);
+    m = { r: Math.max(...sils.map((s) => s.radius)), h: Math.max(facts.proneHeight, ...sils.map((s) => s.height)) };
+    largestCache.set(facts, m);
+  }
+  return m;
 }
 
 /** One trooper's Line of Fire to another: the blockers only those models that may stand between them. */
