@@ -61,12 +61,6 @@ export interface LofDetail {
 /** `k`: its place among the query's candidates (-1 for a solid a ray met that is not one of them). */
 type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; pointBox: PreparedBox; k: number } | { kind: 'body'; blocker: LofBlocker; k: number };
 
-/**
- * Which of the 27 eyes are rim points of the top or bottom ring: their hull holds every eye (the axis
- * and the middle ring lie inside it), so they decide for all 27 whether one occluder hides everything.
- */
-const RIM: readonly boolean[] = Array.from({ length: 27 }, (_, i) => i % 9 !== 0 && (i < 9 || i >= 18));
-const ONE_EYE: readonly boolean[] = [true];
 /** The rim eyes' turns from the line to the target, in LineOfFire's order: the two tangent to it first. */
 export const EYE_TURNS: readonly number[] = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 
@@ -307,7 +301,8 @@ export class LineOfFire {
   private readonly q: LofQuery;
   private readonly rays: LofRays;
   private readonly grids: Grid[] = [];
-  private readonly eyes: Vec3[];
+  /** the eyes, made when a search first needs them (most targets are settled from the rims alone) */
+  private eyeList: Vec3[] | null = null;
   /** what might stand between the two silhouettes: the only candidates for a proof */
   private readonly candidates: Occluder[] = [];
   private readonly hiddenBy = new Set<string>();
@@ -352,7 +347,6 @@ export class LineOfFire {
     const s = q.shooter;
     this.front = q.facing === null ? null : { x: -Math.sin((q.facing * Math.PI) / 180), y: Math.cos((q.facing * Math.PI) / 180) };
     this.toShooter = Math.atan2(s.y - q.target.y, s.x - q.target.x);
-    this.eyes = this.makeEyes();
     this.buildGrids();
     const span = lofSpan(s, q.target);
     const occluders = rays.occluders;
@@ -372,6 +366,27 @@ export class LineOfFire {
    * Points of the shooter's silhouette to look from: its axis and eight rim points (the two tangent to
    * the line to the target among them) at the top, the middle and the bottom, the top first.
    */
+  private get eyes(): Vec3[] {
+    return (this.eyeList ??= this.makeEyes());
+  }
+
+  /**
+   * The eyes' hull for the all-eyes proof: the top and bottom rims (the axis and the middle lie inside
+   * them), as two layers of the eight rim positions, made as makeEyes makes them, without the other
+   * eleven eyes. A point of the table is its own hull.
+   */
+  private rims(): Layers {
+    const s = this.q.shooter;
+    if (s.r === 0 && s.h === 0) return layersOf([v(s.x, s.y, s.z)]);
+    const rr = Math.max(0, s.r - EYE_INSET);
+    const toTarget = this.toShooter + Math.PI;
+    const top = s.z + s.h - EYE_INSET;
+    const bottom = s.z + EYE_INSET;
+    const points: Vec3[] = [];
+    for (const z of [top, bottom]) for (const t of EYE_TURNS) points.push(v(s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t), z));
+    return { points, plans: EYE_TURNS.length, zs: [top, bottom], zLo: Math.min(top, bottom), zHi: Math.max(top, bottom) };
+  }
+
   private makeEyes(): Vec3[] {
     const s = this.q.shooter;
     // A point of the table (a shooter of no size) looks from itself alone.
@@ -715,12 +730,7 @@ export class LineOfFire {
     const b = (this.midTarget ??= v(t.x, t.y, t.z + t.h / 2));
     if (o.kind === 'solid' ? !segmentCrossesBox(a, b, o.box) : !segmentCylinder(a, b, o.blocker.c, GRAZE)) return false;
     // A point of the table (one eye) is its own hull.
-    const use = this.eyes.length === 1 ? ONE_EYE : RIM;
-    if (!this.rimLayers) {
-      const rim: Vec3[] = [];
-      for (let i = 0; i < this.eyes.length; i++) if (use[i]) rim.push(this.eyes[i]!);
-      this.rimLayers = layersOf(rim);
-    }
+    const rim = (this.rimLayers ??= this.rims());
     for (let gi = 0; gi < this.grids.length; gi++) {
       const g = this.grids[gi]!;
       const hull = g.hull(0, g.cols, 0, g.rows);
@@ -730,13 +740,13 @@ export class LineOfFire {
         // target): a proof on them holds for what they hold.
         const ux = -Math.cos(this.toShooter);
         const uy = -Math.sin(this.toShooter);
-        if (this.rimBox === undefined) this.rimBox = boxedLayers(this.rimLayers, ux, uy);
+        if (this.rimBox === undefined) this.rimBox = boxedLayers(rim, ux, uy);
         if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = boxedLayers(to, ux, uy);
-        const rimBox = this.rimBox ?? this.rimLayers;
+        const rimBox = this.rimBox ?? rim;
         const hullBox = this.hullBoxes[gi] ?? to;
-        const coarse = rimBox !== this.rimLayers || hullBox !== to;
-        if (!(coarse && boxAcross(o.box, rimBox, hullBox)) && !boxAcross(o.box, this.rimLayers, to)) return false;
-      } else for (let i = 0; i < this.eyes.length; i++) if (use[i] && !this.blocksAll(o, this.eyes[i]!, hull)) return false;
+        const coarse = rimBox !== rim || hullBox !== to;
+        if (!(coarse && boxAcross(o.box, rimBox, hullBox)) && !boxAcross(o.box, rim, to)) return false;
+      } else for (const eye of rim.points) if (!this.blocksAll(o, eye, hull)) return false;
     }
     this.note(o);
     return true;
