@@ -382,9 +382,15 @@ export class LineOfFire {
     const toTarget = this.toShooter + Math.PI;
     const top = s.z + s.h - EYE_INSET;
     const bottom = s.z + EYE_INSET;
-    const points: Vec3[] = [];
-    for (const z of [top, bottom]) for (const t of EYE_TURNS) points.push(v(s.x + rr * Math.cos(toTarget + t), s.y + rr * Math.sin(toTarget + t), z));
-    return { points, plans: EYE_TURNS.length, zs: [top, bottom], zLo: Math.min(top, bottom), zHi: Math.max(top, bottom) };
+    const n = EYE_TURNS.length;
+    const points: Vec3[] = new Array(2 * n);
+    for (let k = 0; k < n; k++) {
+      const x = s.x + rr * Math.cos(toTarget + EYE_TURNS[k]!);
+      const y = s.y + rr * Math.sin(toTarget + EYE_TURNS[k]!);
+      points[k] = v(x, y, top);
+      points[n + k] = v(x, y, bottom);
+    }
+    return { points, plans: n, zs: [top, bottom], zLo: Math.min(top, bottom), zHi: Math.max(top, bottom) };
   }
 
   private makeEyes(): Vec3[] {
