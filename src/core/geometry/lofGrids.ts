@@ -62,15 +62,18 @@ class SharedTables implements TableSource {
   }
 
   u8(n: number): Uint8Array {
-    return new Uint8Array(this.buf, this.room(n), n).fill(0);
+    const at = this.room(n); // first: it may put a new buffer in place
+    return new Uint8Array(this.buf, at, n).fill(0);
   }
 
   u16(n: number): Uint16Array {
-    return new Uint16Array(this.buf, this.room(2 * n), n).fill(0);
+    const at = this.room(2 * n); // first: it may put a new buffer in place
+    return new Uint16Array(this.buf, at, n).fill(0);
   }
 
   f64(n: number): Float64Array {
-    return new Float64Array(this.buf, this.room(8 * n), n).fill(0);
+    const at = this.room(8 * n); // first: it may put a new buffer in place
+    return new Float64Array(this.buf, at, n).fill(0);
   }
 }
 export const sharedTables = new SharedTables();
