@@ -3,7 +3,7 @@
  * at that moment of the Order, Partial Cover, the distance between silhouettes and the weapon's range
  * band there; and a template's Blast Focus seeing a trooper (TPL-3).
  */
-import { hasLineOfFire } from '../../geometry/lof';
+import { hasLineOfFire, lofSpan } from '../../geometry/lof';
 import { cylinderGap, facingVector, type Cylinder } from '../../geometry/shapes';
 import { templateShape, templateTouches, type TemplatePlacement } from '../../geometry/templates';
 import type { GameState, Weapon } from '../../model/types';
@@ -38,7 +38,7 @@ export interface Shot {
 /** ATK-1, ATK-3: whether the shooter sees the target, with Partial Cover, and how far apart they are. */
 export function shot(tx: Pick<Tx, 'draft' | 'ctx'>, from: Body, to: Body): Shot {
   const d = tx.draft;
-  const answer = lineOfFireAnswer(tx, { shooter: from.c, facing: from.facing, target: to.c, blockers: blockersFor(d, from.id, to.id), patch: factsOf(d).lofPatch }, to.id);
+  const answer = lineOfFireAnswer(tx, { shooter: from.c, facing: from.facing, target: to.c, blockers: blockersFor(d, from.id, to.id, lofSpan(from.c, to.c)), patch: factsOf(d).lofPatch }, to.id);
   return { visible: answer.visible, cover: answer.cover, distance: Math.max(0, cylinderGap(from.c, to.c)) };
 }
 

@@ -1,4 +1,4 @@
-import { hasLineOfFire } from '../../geometry/lof';
+import { hasLineOfFire, lofSpan } from '../../geometry/lof';
 import type { Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import { factsOf, refuse, type Tx } from '../context';
@@ -11,7 +11,8 @@ import { blockersFor } from '../queries/lineOfFire';
 /** Line of Fire from a trooper standing at `from` (with its facing; null: all round) to a trooper where it stands. */
 export function seesFrom(state: GameState, tx: Pick<Tx, 'ctx'>, shooterId: string, from: Place, facing: number | null, targetId: string): boolean {
   const shooter: Cylinder = silhouetteAt(state, shooterId, from.x, from.y, from.z, state.troopers[shooterId]!.prone);
-  return hasLineOfFire({ shooter, facing, target: silhouetteOf(state, targetId)!, blockers: blockersFor(state, shooterId, targetId), patch: factsOf(state).lofPatch }, tx.ctx.scenery);
+  const target = silhouetteOf(state, targetId)!;
+  return hasLineOfFire({ shooter, facing, target, blockers: blockersFor(state, shooterId, targetId, lofSpan(shooter, target)), patch: factsOf(state).lofPatch }, tx.ctx.scenery);
 }
 
 /**
