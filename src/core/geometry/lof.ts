@@ -267,19 +267,18 @@ function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
   toLocal(p, eyes.points, eyes.plans, eyeLocal);
   toLocal(p, to.points, to.plans, hullLocal);
-  const eyeLo = eyes.zs.length > 0 ? eyes.zLo : 0;
-  const eyeHi = eyes.zs.length > 0 ? eyes.zHi : 0;
-  const toLo = to.zs.length > 0 ? to.zLo : 0;
-  const toHi = to.zs.length > 0 ? to.zHi : 0;
+  // Layers give their lowest and highest heights; points on their own, each its own height.
+  const eyeLayers = eyes.zs.length > 0;
+  const toLayers = to.zs.length > 0;
   for (let i = 0; i < eyes.plans; i++) {
-    const az0 = eyes.zs.length > 0 ? eyeLo : eyes.points[i]!.z;
-    const az1 = eyes.zs.length > 0 ? eyeHi : az0;
+    const az0 = eyeLayers ? eyes.zLo : eyes.points[i]!.z;
+    const az1 = eyeLayers ? eyes.zHi : az0;
     for (let j = 0; j < to.plans; j++) {
       if (!levelSpanLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, p, span)) return false;
       const t0 = span[0];
       const t1 = span[1];
-      const bz0 = to.zs.length > 0 ? toLo : to.points[j]!.z;
-      const bz1 = to.zs.length > 0 ? toHi : bz0;
+      const bz0 = toLayers ? to.zLo : to.points[j]!.z;
+      const bz1 = toLayers ? to.zHi : bz0;
       if (!heightsCross(az0, bz0, t0, t1, p)) return false;
       if ((az1 !== az0 || bz1 !== bz0) && !heightsCross(az1, bz1, t0, t1, p)) return false;
     }
