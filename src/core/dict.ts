@@ -51,5 +51,5 @@ export function cloneData<T>(v: T): T {
   // through with for-in (the engine does, over the troopers, in its hottest loops).
   const entries: [string, unknown][] = [];
   for (const k in from) entries.push([k, cloneData(from[k])]);
-  return Object.setPrototypeOf(Object.fromEntries(entries), null) as T;
+  return dictFrom(entries) as T;
 }

@@ -162,40 +162,6 @@ function meets(a: Box3, b: Box3): boolean {
   return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
 }
 
-/**
- * What sweeps have worked out, kept from one query to the next so that no table is made (or cleared)
- * for each: by point, whether it is proven hidden from the eye; by vertical line of a side and solid
- * candidate, the level part of the line from the eye across it. An entry holds for the sweep whose
- * stamp it carries, and every sweep of an eye over a grid takes a new stamp: one query at a time or
- * several at once, an entry is only ever read by the sweep that wrote it.
- */
-class SweepMemo {
-  pointStamp = new Float64Array(0);
-  pointHidden = new Uint8Array(0);
-  spanStamp = new Float64Array(0);
-  spanCrosses = new Uint8Array(0);
-  spans = new Float64Array(0);
-  private stamp = 0;
-
-  /** A new stamp, with room for this many points and lines (entries dropped when it grows: none holds a new stamp). */
-  next(points: number, lines: number): number {
-    if (this.pointStamp.length < points) {
-      const n = Math.max(points, 2 * this.pointStamp.length);
-      this.pointStamp = new Float64Array(n);
-      this.pointHidden = new Uint8Array(n);
-    }
-    if (this.spanStamp.length < lines) {
-      const n = Math.max(lines, 2 * this.spanStamp.length);
-      this.spanStamp = new Float64Array(n);
-      this.spanCrosses = new Uint8Array(n);
-      this.spans = new Float64Array(2 * n);
-    }
-    // Counted in doubles: exact up to 2^53, far beyond any session's sweeps, so a stamp never comes back.
-    return ++this.stamp;
-  }
-}
-const memo = new SweepMemo();
-
 const NO_LIVE = new Uint8Array(0);
 
 /** The point a sweep is asking about (one at a time). */
@@ -302,6 +268,7 @@ export class LineOfFire {
   private readonly grids: Grid[] = [];
   /** the eyes, made when a search first needs them (most targets are settled from the rims alone) */
   private eyeList: Vec3[] | null = null;
+  private rimPlanCache: { xs: number[]; ys: number[] } | null = null;
   /** what might stand between the two silhouettes: the only candidates for a proof */
   private readonly candidates: Occluder[] = [];
   private readonly hiddenBy = new Set<string>();
@@ -332,9 +299,15 @@ export class LineOfFire {
   private tables: TableSource = freshTables;
   /** the same, as the list of the candidates that may (in the candidates' order) */
   private liveList: Occluder[] = [];
-  /** for each grid, the eye its sweep answers are for, and their stamp in `memo` */
+  /** for each grid, the sweep's answers by point (0 not yet asked, 1 hidden, 2 not proven), and their eye */
+  private pointStates: Uint8Array[] = [];
   private pointsFor: (Vec3 | null)[] = [];
-  private sweepStamp: number[] = [];
+  /**
+   * For each grid, the level part of the line from the eye to each of its vertical lines of points
+   * (a side's) across each solid candidate: 0 not yet worked out, 1 none, 2 the span in `spans`.
+   */
+  private spanStates: Uint8Array[] = [];
+  private spans: Float64Array[] = [];
   /** how many of the candidates are solids (they come first, numbered 0..solidCount - 1) */
   private solidCount = 0;
   /** the occluder that last hid a point in a sweep: the likeliest to hide the next */
@@ -377,39 +350,44 @@ export class LineOfFire {
   private rims(): Layers {
     const s = this.q.shooter;
     if (s.r === 0 && s.h === 0) return layersOf([v(s.x, s.y, s.z)]);
-    const rr = Math.max(0, s.r - EYE_INSET);
-    const toTarget = this.toShooter + Math.PI;
+    const { xs, ys } = this.rimPlan();
     const top = s.z + s.h - EYE_INSET;
     const bottom = s.z + EYE_INSET;
-    const n = EYE_TURNS.length;
+    const n = xs.length;
     const points: Vec3[] = new Array(2 * n);
     for (let k = 0; k < n; k++) {
-      const x = s.x + rr * Math.cos(toTarget + EYE_TURNS[k]!);
-      const y = s.y + rr * Math.sin(toTarget + EYE_TURNS[k]!);
-      points[k] = v(x, y, top);
-      points[n + k] = v(x, y, bottom);
+      points[k] = v(xs[k]!, ys[k]!, top);
+      points[n + k] = v(xs[k]!, ys[k]!, bottom);
     }
     return { points, plans: n, zs: [top, bottom], zLo: Math.min(top, bottom), zHi: Math.max(top, bottom) };
+  }
+
+  /** The rim eyes' plan positions, in LineOfFire's order (EYE_TURNS from the line to the target), worked out once. */
+  private rimPlan(): { xs: number[]; ys: number[] } {
+    if (this.rimPlanCache) return this.rimPlanCache;
+    const s = this.q.shooter;
+    const rr = Math.max(0, s.r - EYE_INSET);
+    const toTarget = this.toShooter + Math.PI;
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const t of EYE_TURNS) {
+      xs.push(s.x + rr * Math.cos(toTarget + t));
+      ys.push(s.y + rr * Math.sin(toTarget + t));
+    }
+    return (this.rimPlanCache = { xs, ys });
   }
 
   private makeEyes(): Vec3[] {
     const s = this.q.shooter;
     // A point of the table (a shooter of no size) looks from itself alone.
     if (s.r === 0 && s.h === 0) return [v(s.x, s.y, s.z)];
-    const rr = Math.max(0, s.r - EYE_INSET);
-    const toTarget = this.toShooter + Math.PI;
     const zs = [s.z + s.h - EYE_INSET, s.z + s.h / 2, s.z + EYE_INSET];
     // The rim's points once; the same at the three heights.
-    const rx: number[] = [];
-    const ry: number[] = [];
-    for (const t of EYE_TURNS) {
-      rx.push(s.x + rr * Math.cos(toTarget + t));
-      ry.push(s.y + rr * Math.sin(toTarget + t));
-    }
+    const { xs, ys } = this.rimPlan();
     const pts: Vec3[] = [];
     for (const z of zs) {
       pts.push(v(s.x, s.y, z));
-      for (let k = 0; k < rx.length; k++) pts.push(v(rx[k]!, ry[k]!, z));
+      for (let k = 0; k < xs.length; k++) pts.push(v(xs[k]!, ys[k]!, z));
     }
     return pts;
   }
@@ -548,13 +526,21 @@ export class LineOfFire {
   private sweep(eye: Vec3, gi: number, c0: number, c1: number, r0: number, r1: number): void {
     const g = this.grids[gi]!;
     const facing = this.facing[gi]!;
-    // The top's points and lines come after the side's in the memo.
-    const pointBase = gi === 0 ? 0 : this.grids[0]!.pointCount;
-    if (this.pointsFor[gi] !== eye) {
-      this.pointsFor[gi] = eye;
-      this.sweepStamp[gi] = memo.next(pointBase + g.pointCount, (this.grids[0]!.lineCount + g.lineCount) * this.solidCount);
+    let states = this.pointStates[gi];
+    if (!states) this.pointStates[gi] = states = this.tables.u8(g.pointCount);
+    const lines = g.lineCount * this.solidCount;
+    let spanStates = this.spanStates[gi];
+    if (!spanStates) {
+      this.spanStates[gi] = spanStates = this.tables.u8(lines);
+      this.spans[gi] = this.tables.f64(2 * lines);
     }
-    const stamp = this.sweepStamp[gi]!;
+    if (this.pointsFor[gi] !== eye) {
+      if (this.pointsFor[gi]) {
+        states.fill(0);
+        spanStates.fill(0);
+      }
+      this.pointsFor[gi] = eye;
+    }
     for (let c = c0; c < c1; c++) {
       if (!facing[c]) continue;
       for (let r = r1 - 1; r >= r0; r--) {
@@ -562,12 +548,10 @@ export class LineOfFire {
         if (!g.isOpen(i)) continue;
         let hidden = false;
         for (let k = 0; k < 5 && !hidden; k++) {
-          const id = pointBase + g.pointId(c, r, k);
-          if (memo.pointStamp[id] !== stamp) {
-            memo.pointStamp[id] = stamp;
-            memo.pointHidden[id] = this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint), gi, g.lineId(c, k)) ? 1 : 0;
-          }
-          hidden = memo.pointHidden[id] === 1;
+          const id = g.pointId(c, r, k);
+          let st = states[id]!;
+          if (st === 0) states[id] = st = this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint), gi, g.lineId(c, k)) ? 1 : 2;
+          hidden = st === 1;
         }
         if (hidden) continue;
         this.look(eye, g, c, r);
@@ -598,16 +582,17 @@ export class LineOfFire {
     if (o.kind === 'body') return segmentCylinder(eye, p, o.blocker.c, GRAZE) !== null;
     const b = o.pointBox;
     if (line < 0) return segmentCrossesBox(eye, p, b);
-    // A side's lines come first in the memo (the top has none).
-    const idx = (gi === 0 ? 0 : this.grids[0]!.lineCount * this.solidCount) + line * this.solidCount + o.k;
-    const stamp = this.sweepStamp[gi]!;
-    if (memo.spanStamp[idx] !== stamp) {
-      memo.spanStamp[idx] = stamp;
-      memo.spanCrosses[idx] = levelSpanAcross(eye, p, b, span) ? 1 : 0;
-      memo.spans[2 * idx] = span[0];
-      memo.spans[2 * idx + 1] = span[1];
+    const idx = line * this.solidCount + o.k;
+    const states = this.spanStates[gi]!;
+    const spans = this.spans[gi]!;
+    let st = states[idx]!;
+    if (st === 0) {
+      st = levelSpanAcross(eye, p, b, span) ? 2 : 1;
+      states[idx] = st;
+      spans[2 * idx] = span[0];
+      spans[2 * idx + 1] = span[1];
     }
-    return memo.spanCrosses[idx] === 1 && heightsCross(eye.z, p.z, memo.spans[2 * idx]!, memo.spans[2 * idx + 1]!, b);
+    return st === 2 && heightsCross(eye.z, p.z, spans[2 * idx]!, spans[2 * idx + 1]!, b);
   }
 
   /**
@@ -782,11 +767,18 @@ export class LineOfFire {
 
   /** Yes or no, stopping at the first patch wholly seen. */
   visible(): boolean {
+    return this.withTables(() => {
+      this.run(true);
+      return this.witness !== null;
+    });
+  }
+
+  /** Runs the query with its tables from the shared buffer where no other query holds it, else fresh ones. */
+  private withTables<T>(work: () => T): T {
     const shared = sharedTables.take();
     this.tables = shared ?? freshTables;
     try {
-      this.run(true);
-      return this.witness !== null;
+      return work();
     } finally {
       shared?.give();
     }
@@ -794,13 +786,7 @@ export class LineOfFire {
 
   /** The whole answer: witness, fraction seen, and what hides the rest. */
   detail(): LofDetail {
-    const shared = sharedTables.take();
-    this.tables = shared ?? freshTables;
-    try {
-      return this.detailRun();
-    } finally {
-      shared?.give();
-    }
+    return this.withTables(() => this.detailRun());
   }
 
   private detailRun(): LofDetail {
