@@ -10,7 +10,7 @@ import type { EngineContext } from '../src/core/ports';
 import { possibleReactors, Sight, type Reactor } from '../src/core/rules/aros/sight';
 import type { Place } from '../src/core/rules/movement/path';
 import { isOnTable } from '../src/core/rules/placement';
-import { hasLineOfFireBetween } from '../src/core/rules/queries';
+import { SightLines } from '../src/core/rules/queries';
 import { blockersFor } from '../src/core/rules/queries/lineOfFire';
 import { factsOf, Tx } from '../src/core/rules/context';
 import { eligibleIn } from '../src/core/rules/orders/flow';
@@ -24,13 +24,15 @@ export function opposingPairs(state: GameState): [string, string][] {
   return pairs;
 }
 
-/** Every pair's Line of Fire through one ray engine: the time, and how many see. */
+/** Every pair's Line of Fire through one ray engine (as the engine asks many at once: SightLines): the time, and how many see. */
 export function pairsBench(setup: Setup, state: GameState, pairs: [string, string][], kind: RayKind, runs: number): Timing & { visible: number } {
   const ctx = { scenery: createSceneryIndex(setup, kind) };
   let visible = 0;
   const once = () => {
     visible = 0;
-    for (const [a, b] of pairs) if (hasLineOfFireBetween(state, ctx, a, b)) visible++;
+    // Made anew each run: its making is part of the time.
+    const lines = new SightLines(state, ctx);
+    for (const [a, b] of pairs) if (lines.has(a, b)) visible++;
   };
   warm(once, 300);
   return { ...time(once, runs), visible };

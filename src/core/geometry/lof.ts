@@ -12,7 +12,7 @@
  * patches, which are looked at with rays through the scenery index (the BVH in the product).
  */
 import type { ScenerySolid } from '../ports';
-import { heightsCross, levelSpanAcross, levelSpanLocal, prepareBox, rectangleAround, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanAcross, levelSpanLocal, prepareBox, segmentBox, segmentCrossesBox, segmentCylinder, type PreparedBox, type Vec3 } from './segments';
 import { EDGES, freshTables, Grid, sharedTables, SideGrid, TopGrid, v, type Arc, type TableSource } from './lofGrids';
 import type { Cylinder } from './shapes';
 
@@ -102,7 +102,7 @@ export function lofSpan(shooter: Cylinder, target: Cylinder): Box3 {
 /**
  * Whether a model (a cylinder at x, y from z up h, radius r) meets the box around the two silhouettes:
  * one that does not is never a candidate, so a caller may leave it out of `blockers` with no change to
- * any answer. meets(span, cylinderBounds(c)), written out: it runs for every model on the table.
+ * any answer. Whether the two boxes overlap, written out: it runs for every model on the table.
  */
 export function modelMeets(span: Box3, x: number, y: number, z: number, r: number, h: number): boolean {
   return span.x0 <= x + r && x - r <= span.x1 && span.y0 <= y + r && y - r <= span.y1 && span.z0 <= z + h && z <= span.z1;
@@ -150,16 +150,21 @@ function solidData(s: ScenerySolid): SolidData {
   return d;
 }
 
-/** Every occluder's data, in order, kept with the list (an index's list never changes). */
-const listCache = new WeakMap<readonly ScenerySolid[], SolidData[]>();
-function occluderData(list: readonly ScenerySolid[]): SolidData[] {
-  let d = listCache.get(list);
-  if (!d || d.length !== list.length) listCache.set(list, (d = list.map(solidData)));
-  return d;
+/** Every occluder's data, in order, and their bounds side by side (x0, y0, z0, x1, y1, z1 each), kept with the list (an index's list never changes). */
+interface ListData {
+  data: SolidData[];
+  bounds: Float64Array;
 }
-
-function meets(a: Box3, b: Box3): boolean {
-  return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 && a.z0 <= b.z1 && b.z0 <= a.z1;
+const listCache = new WeakMap<readonly ScenerySolid[], ListData>();
+function occluderData(list: readonly ScenerySolid[]): ListData {
+  let d = listCache.get(list);
+  if (!d || d.data.length !== list.length) {
+    const data = list.map(solidData);
+    const bounds = new Float64Array(6 * data.length);
+    data.forEach((s, i) => bounds.set([s.bounds.x0, s.bounds.y0, s.bounds.z0, s.bounds.x1, s.bounds.y1, s.bounds.z1], 6 * i));
+    listCache.set(list, (d = { data, bounds }));
+  }
+  return d;
 }
 
 const NO_LIVE = new Uint8Array(0);
@@ -206,17 +211,28 @@ function layersOf(points: readonly Vec3[]): Layers {
 }
 
 /**
- * The rectangle around the layers' plan positions, its sides along (ux, uy) and across it, at the same
- * heights: four plan positions in place of eight or more. Every point of the layers lies in it (let out
- * by a hair for the rounding of the turn back), so a box across every line between two such rectangles
- * is across every line between the points they hold. Null where there are four positions or fewer.
+ * The rectangle along (ux, uy) and across it about (cx, cy): from a0 to a1 along, from b0 to b1
+ * across, let out by a hair for the rounding of the points it must hold, as layers at each height of
+ * zA and zB. A box across every line between two such rectangles is across every line between the points
+ * they hold: 4 plan positions in place of 8 or more, and most proofs hold with room to spare.
  */
-function boxedLayers(l: Layers, ux: number, uy: number): Layers | null {
-  if (l.plans <= 4 || l.zs.length === 0) return null;
-  const corners = rectangleAround(l.points, l.plans, ux, uy);
-  const points: Vec3[] = [];
-  for (const z of l.zs) for (const c of corners) points.push(v(c.x, c.y, z));
-  return { points, plans: 4, zs: l.zs, zLo: l.zLo, zHi: l.zHi };
+function rectLayers(cx: number, cy: number, a0: number, a1: number, b0: number, b1: number, ux: number, uy: number, zA: number, zB: number): Layers {
+  const e = 1e-9 * (1 + Math.abs(cx) + Math.abs(cy) + Math.max(-a0, a1, -b0, b1));
+  const lo = a0 - e;
+  const hi = a1 + e;
+  const left = b0 - e;
+  const right = b1 + e;
+  // (a, b) -> (cx, cy) + a * u + b * (-uy, ux), the corners in rectangleAround's order.
+  const x0 = cx + lo * ux - left * uy;
+  const y0 = cy + lo * uy + left * ux;
+  const x1 = cx + hi * ux - left * uy;
+  const y1 = cy + hi * uy + left * ux;
+  const x2 = cx + hi * ux - right * uy;
+  const y2 = cy + hi * uy + right * ux;
+  const x3 = cx + lo * ux - right * uy;
+  const y3 = cy + lo * uy + right * ux;
+  const points = [v(x0, y0, zA), v(x1, y1, zA), v(x2, y2, zA), v(x3, y3, zA), v(x0, y0, zB), v(x1, y1, zB), v(x2, y2, zB), v(x3, y3, zB)];
+  return { points, plans: 4, zs: [zA, zB], zLo: zA < zB ? zA : zB, zHi: zA < zB ? zB : zA };
 }
 
 /**
@@ -287,7 +303,7 @@ export class LineOfFire {
   /** the rim eyes and the grids' whole hulls, as layers of plan positions (for the all-eyes proof) */
   private rimLayers: Layers | null = null;
   private readonly hullLayers: Layers[] = [];
-  /** the rectangles around the rim eyes and around each grid's hull, along the line of sight (or null: no gain) */
+  /** the rectangles around the rim eyes and around each grid's patches, along the line of sight (or null: none) */
   private rimBox: Layers | null | undefined = undefined;
   private readonly hullBoxes: (Layers | null | undefined)[] = [];
   /** the middles of the two silhouettes, for the test that comes before every proof from all eyes */
@@ -322,10 +338,13 @@ export class LineOfFire {
     this.buildGrids();
     const span = lofSpan(s, q.target);
     const occluders = rays.occluders;
-    const data = occluderData(occluders);
-    for (let i = 0; i < occluders.length; i++) {
-      const d = data[i]!;
-      if (meets(span, d.bounds)) this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, pointBox: d.pointBox, k: this.candidates.length });
+    const { data, bounds: b } = occluderData(occluders);
+    // Whether the span and the solid's bounds overlap, over the bounds side by side.
+    for (let i = 0, j = 0; i < occluders.length; i++, j += 6) {
+      if (span.x0 <= b[j + 3]! && b[j]! <= span.x1 && span.y0 <= b[j + 4]! && b[j + 1]! <= span.y1 && span.z0 <= b[j + 5]! && b[j + 2]! <= span.z1) {
+        const d = data[i]!;
+        this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, pointBox: d.pointBox, k: this.candidates.length });
+      }
     }
     this.solidCount = this.candidates.length;
     for (const blocker of q.blockers) {
@@ -719,27 +738,69 @@ export class LineOfFire {
     const a = (this.midShooter ??= v(s.x, s.y, s.z + s.h / 2));
     const b = (this.midTarget ??= v(t.x, t.y, t.z + t.h / 2));
     if (o.kind === 'solid' ? !segmentCrossesBox(a, b, o.box) : !segmentCylinder(a, b, o.blocker.c, GRAZE)) return false;
-    // A point of the table (one eye) is its own hull.
-    const rim = (this.rimLayers ??= this.rims());
     for (let gi = 0; gi < this.grids.length; gi++) {
       const g = this.grids[gi]!;
-      const hull = g.hull(0, g.cols, 0, g.rows);
       if (o.kind === 'solid') {
-        const to = (this.hullLayers[gi] ??= layersOf(hull));
-        // The rectangles around the rim and the hull first (along the line from the shooter to the
-        // target): a proof on them holds for what they hold.
-        const ux = -Math.cos(this.toShooter);
-        const uy = -Math.sin(this.toShooter);
-        if (this.rimBox === undefined) this.rimBox = boxedLayers(rim, ux, uy);
-        if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = boxedLayers(to, ux, uy);
-        const rimBox = this.rimBox ?? rim;
-        const hullBox = this.hullBoxes[gi] ?? to;
-        const coarse = rimBox !== rim || hullBox !== to;
-        if (!(coarse && boxAcross(o.box, rimBox, hullBox)) && !boxAcross(o.box, rim, to)) return false;
-      } else for (const eye of rim.points) if (!this.blocksAll(o, eye, hull)) return false;
+        // The rectangles around the rim and the patches first (along the line from the shooter to
+        // the target), worked out from the two circles: a proof on them holds for what they hold.
+        // Then, where that fails, the rims and the grid's hull themselves.
+        if (this.rimBox === undefined) this.rimBox = this.rimRect();
+        if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = this.patchRect(g);
+        const rimBox = this.rimBox ?? this.rimLayersNow();
+        const hullBox = this.hullBoxes[gi] ?? this.hullLayersNow(gi);
+        if (this.rimBox || this.hullBoxes[gi]) {
+          if (boxAcross(o.box, rimBox, hullBox)) continue;
+        }
+        if (!boxAcross(o.box, this.rimLayersNow(), this.hullLayersNow(gi))) return false;
+      } else {
+        const hull = g.hull(0, g.cols, 0, g.rows);
+        for (const eye of this.rimLayersNow().points) if (!this.blocksAll(o, eye, hull)) return false;
+      }
     }
     this.note(o);
     return true;
+  }
+
+  /** The rims as layers (a point of the table is its own hull), made once. */
+  private rimLayersNow(): Layers {
+    return (this.rimLayers ??= this.rims());
+  }
+
+  /** The hull of a grid's every patch as layers, made once. */
+  private hullLayersNow(gi: number): Layers {
+    const g = this.grids[gi]!;
+    return (this.hullLayers[gi] ??= layersOf(g.hull(0, g.cols, 0, g.rows)));
+  }
+
+
+  /**
+   * The rectangle around the rim eyes at their two heights, along the line to the target: they lie
+   * on the circle of the rim (the axis and the middle eyes inside it). Null for a point of the table.
+   */
+  private rimRect(): Layers | null {
+    const s = this.q.shooter;
+    if (s.r === 0 && s.h === 0) return null;
+    const rr = Math.max(0, s.r - EYE_INSET);
+    const t = this.q.target;
+    // The unit vector from the shooter to the target, in plan.
+    const d = Math.hypot(t.x - s.x, t.y - s.y);
+    if (!(d > 0)) return null;
+    return rectLayers(s.x, s.y, -rr, rr, -rr, rr, (t.x - s.x) / d, (t.y - s.y) / d, s.z + s.h - EYE_INSET, s.z + EYE_INSET);
+  }
+
+  /**
+   * The rectangle around a side's patches, along the line to the target: they lie on the half of the
+   * circle that faces the shooter (at most the radius towards it, none beyond the axis), from the
+   * bottom to the top row's height (as the grid works it out). Null for the top, whose hull is four
+   * corners already.
+   */
+  private patchRect(g: Grid): Layers | null {
+    if (!(g instanceof SideGrid)) return null;
+    const s = this.q.shooter;
+    const t = this.q.target;
+    const d = Math.hypot(t.x - s.x, t.y - s.y);
+    if (!(d > 0)) return null;
+    return rectLayers(t.x, t.y, -t.r, 0, -t.r, t.r, (t.x - s.x) / d, (t.y - s.y) / d, t.z, t.z + g.rows * (t.h / g.rows));
   }
 
   private run(stopAtFirst: boolean): void {

@@ -8,7 +8,7 @@ import { dict } from '../../dict';
 import { refuse, type Tx } from '../context';
 import { judgeRoll } from '../dice';
 import { isOnTable, silhouetteOf } from '../placement';
-import { hasLineOfFireBetween } from '../queries/lineOfFire';
+import { SightLines } from '../queries/lineOfFire';
 import { hasLineOfFire } from '../../geometry/lof';
 import { takeWounds, tmplTargets } from '../orders/resolve';
 
@@ -69,8 +69,9 @@ export function explode<C extends CommandOf<'combatJump'> | CommandOf<'fallback'
 export function aroList(tx: Tx, jumper: string): void {
   const d = tx.draft;
   const owner = tx.trooper(jumper).player;
+  const lines = new SightLines(d, tx.ctx);
   const by = Object.entries(d.troopers)
-    .filter(([id, t]) => t.player !== owner && isOnTable(t) && hasLineOfFireBetween(d, tx.ctx, id, jumper))
+    .filter(([id, t]) => t.player !== owner && isOnTable(t) && lines.has(id, jumper))
     .map(([id]) => id)
     .sort();
   tx.emit({ type: 'aro', player: owner, trooper: jumper, by });

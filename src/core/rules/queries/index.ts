@@ -5,7 +5,7 @@ import { factsOf } from '../context';
 import { isOnTable, silhouetteOf } from '../placement';
 
 export { endpoint } from './queries';
-export { hasLineOfFireBetween, lineOfFireBetween, lofQuery, type LofAnswer } from './lineOfFire';
+export { hasLineOfFireBetween, lineOfFireBetween, lofQuery, SightLines, type LofAnswer } from './lineOfFire';
 
 /** TOOL-3: the troopers on the table (models and markers) a template placed by hand touches, by id. */
 export function templateHits(state: GameState, placement: TemplatePlacement): string[] {

@@ -77,6 +77,52 @@ export function hasLineOfFireBetween(state: GameState, ctx: EngineContext, shoot
   return hasLineOfFire(lofQuery(state, shooterId, targetId), ctx.scenery);
 }
 
+/**
+ * Line of Fire among the troopers of one state, many pairs at once (every ordered pair of opponents,
+ * every enemy to one trooper): each trooper's silhouette is worked out once, and each query's blockers
+ * are picked from the models' by the box around its two ends. Every answer is hasLineOfFireBetween's
+ * (the same query: the same blockers, in the troopers' order). The state must not change while it is
+ * in use.
+ */
+export class SightLines {
+  private readonly cylinders = new Map<string, Cylinder>();
+  /** the models on the table (they block), in the troopers' order */
+  private readonly models: LofBlocker[] = [];
+  private readonly patch: number;
+
+  constructor(
+    private readonly state: GameState,
+    private readonly ctx: EngineContext,
+  ) {
+    this.patch = factsOf(state).lofPatch;
+    for (const id in state.troopers) {
+      const c = silhouetteOf(state, id);
+      if (!c) continue;
+      this.cylinders.set(id, c);
+      if (isModel(state.troopers[id]!)) this.models.push({ id, c });
+    }
+  }
+
+  /** The query hasLineOfFireBetween would make for the two. */
+  query(shooterId: string, targetId: string): LofQuery {
+    const shooter = this.cylinders.get(shooterId)!;
+    const target = this.cylinders.get(targetId)!;
+    const near = lofSpan(shooter, target);
+    const blockers: LofBlocker[] = [];
+    for (const m of this.models) {
+      const c = m.c;
+      if (m.id !== shooterId && m.id !== targetId && modelMeets(near, c.x, c.y, c.z, c.r, c.h)) blockers.push(m);
+    }
+    const s = this.state.troopers[shooterId]!;
+    return { shooter, facing: s.status === 'marker' ? null : (s.facing ?? 0), target, blockers, patch: this.patch };
+  }
+
+  /** Whether the shooter has Line of Fire to the target, as hasLineOfFireBetween answers. */
+  has(shooterId: string, targetId: string): boolean {
+    return hasLineOfFire(this.query(shooterId, targetId), this.ctx.scenery);
+  }
+}
+
 /** The detailed answer, with Partial Cover. */
 export function lineOfFireAnswer(tx: Pick<Tx, 'draft' | 'ctx'>, query: LofQuery, targetId: string): LofAnswer {
   const target = query.target;
