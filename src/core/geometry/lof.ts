@@ -664,7 +664,7 @@ export class LineOfFire {
     const t = this.q.target;
     const dx = t.x - eye.x;
     const dy = t.y - eye.y;
-    const dist = Math.hypot(dx, dy);
+    const dist = Math.sqrt(dx * dx + dy * dy);
     const rho = Math.SQRT2 * t.r * (1 + 1e-9) + 1e-6;
     if (dist <= rho * 1.001 + 1e-6) {
       live.fill(1);
@@ -783,7 +783,7 @@ export class LineOfFire {
     const rr = Math.max(0, s.r - EYE_INSET);
     const t = this.q.target;
     // The unit vector from the shooter to the target, in plan.
-    const d = Math.hypot(t.x - s.x, t.y - s.y);
+    const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
     if (!(d > 0)) return null;
     return rectLayers(s.x, s.y, -rr, rr, -rr, rr, (t.x - s.x) / d, (t.y - s.y) / d, s.z + s.h - EYE_INSET, s.z + EYE_INSET);
   }
@@ -798,7 +798,7 @@ export class LineOfFire {
     if (!(g instanceof SideGrid)) return null;
     const s = this.q.shooter;
     const t = this.q.target;
-    const d = Math.hypot(t.x - s.x, t.y - s.y);
+    const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
     if (!(d > 0)) return null;
     return rectLayers(t.x, t.y, -t.r, 0, -t.r, t.r, (t.x - s.x) / d, (t.y - s.y) / d, t.z, t.z + g.rows * (t.h / g.rows));
   }

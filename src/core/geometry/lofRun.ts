@@ -8,7 +8,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { EYE_INSET, EYE_TURNS, type LofBlocker, type LofRays } from './lof';
-import { heightsCross, levelSpanLocal, rectangleAround, type PreparedBox, type Vec3 } from './segments';
+import { heightsCross, levelSpanLocal, type PreparedBox } from './segments';
 import type { Cylinder } from './shapes';
 
 /**
@@ -23,9 +23,6 @@ const PAD = 1e-6;
 const CUTS = 1;
 /** How many times the targets may be cut for one eye's proof. */
 const EYE_CUTS = 1;
-/** The corners of a regular octagon, and how far out of the circle it holds they stand. */
-const OCT = Array.from({ length: 8 }, (_, k) => [Math.cos((k * Math.PI) / 4), Math.sin((k * Math.PI) / 4)] as const);
-const OCT_OUT = 1 / Math.cos(Math.PI / 8);
 
 /**
  * An occluder shrunk by RUN_MARGIN: a turned box (half sizes along its own axes) or an upright
@@ -89,19 +86,44 @@ function bodyOccluder(c: Cylinder): Occluder | null {
   return o;
 }
 
-/** Points in an occluder's own level frame, written into `out` (x, y, x, y, ...). */
-function local(o: Occluder, pts: readonly Plan[], out: Float64Array): Float64Array {
-  for (let i = 0; i < pts.length; i++) {
-    const dx = pts[i]!.x - o.x;
-    const dy = pts[i]!.y - o.y;
-    out[2 * i] = dx * o.cos - dy * o.sin;
-    out[2 * i + 1] = dx * o.sin + dy * o.cos;
-  }
-  return out;
+/**
+ * A region for the proofs: a rectangle in plan about (cx, cy), from a0 to a1 along the unit vector
+ * (ex, ey) and from b0 to b1 across it (along (-ey, ex)), from z0 up to z1. One with no extent in plan
+ * is a point: one corner.
+ */
+interface Region {
+  cx: number;
+  cy: number;
+  ex: number;
+  ey: number;
+  a0: number;
+  a1: number;
+  b0: number;
+  b1: number;
+  z0: number;
+  z1: number;
 }
-/** Room for the corners of the regions in an occluder's frame (hulls of at most 16 points). */
-const localA = new Float64Array(64);
-const localB = new Float64Array(64);
+
+/** A region made in one shape (every region has the same fields in the same order: one hidden class for V8). */
+function region(cx: number, cy: number, ex: number, ey: number, a0: number, a1: number, b0: number, b1: number, z0: number, z1: number): Region {
+  return { cx, cy, ex, ey, a0, a1, b0, b1, z0, z1 };
+}
+
+/** The region's corners in an occluder's own level frame, written into `out` (x, y, x, y, ...); how many. */
+function cornersIn(o: Occluder, r: Region, out: Float64Array): number {
+  const n = r.a0 === r.a1 && r.b0 === r.b1 ? 1 : 4;
+  for (let k = 0; k < n; k++) {
+    const a = k === 0 || k === 3 ? r.a0 : r.a1;
+    const b = k < 2 ? r.b0 : r.b1;
+    const dx = r.cx + a * r.ex - b * r.ey - o.x;
+    const dy = r.cy + a * r.ey + b * r.ex - o.y;
+    out[2 * k] = dx * o.cos - dy * o.sin;
+    out[2 * k + 1] = dx * o.sin + dy * o.cos;
+  }
+  return n;
+}
+const localA = new Float64Array(8);
+const localB = new Float64Array(8);
 
 /**
  * The part [lo, hi] of 0..1 along the level segment (ax, ay) -> (bx, by), in the occluder's frame,
@@ -132,14 +154,18 @@ function levelSpan(o: Occluder, ax: number, ay: number, bx: number, by: number, 
 
 const span: [number, number] = [0, 0];
 
-/** Whether the occluder stands across every line from a corner of one region to a corner of the other. */
+/**
+ * Whether the occluder stands across every line from a point of one region to a point of the other:
+ * the regions are convex and so is the occluder, so the lines between their corners decide.
+ */
 function acrossAll(o: Occluder, a: Region, b: Region): boolean {
-  const la = local(o, a.poly, localA);
-  const lb = local(o, b.poly, localB);
-  for (let i = 0; i < 2 * a.poly.length; i += 2) {
-    for (let j = 0; j < 2 * b.poly.length; j += 2) {
-      if (!levelSpan(o, la[i]!, la[i + 1]!, lb[j]!, lb[j + 1]!, span)) return false;
-      const [lo, hi] = span;
+  const na = cornersIn(o, a, localA);
+  const nb = cornersIn(o, b, localB);
+  for (let i = 0; i < 2 * na; i += 2) {
+    for (let j = 0; j < 2 * nb; j += 2) {
+      if (!levelSpan(o, localA[i]!, localA[i + 1]!, localB[j]!, localB[j + 1]!, span)) return false;
+      const lo = span[0];
+      const hi = span[1];
       // The lowest line and the highest: every other between the two corners lies between them at
       // each step along the span, so crosses the occluder's heights where both do (it has height).
       if (!heightsCross(a.z0, b.z0, lo, hi, o) || !heightsCross(a.z1, b.z1, lo, hi, o)) return false;
@@ -148,136 +174,49 @@ function acrossAll(o: Occluder, a: Region, b: Region): boolean {
   return true;
 }
 
-/** Whether the occluder stands across the line between two points. */
-function across(o: Occluder, p: Vec3, q: Vec3): boolean {
-  const px = p.x - o.x;
-  const py = p.y - o.y;
-  const qx = q.x - o.x;
-  const qy = q.y - o.y;
-  return levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) && heightsCross(p.z, q.z, span[0], span[1], o);
-}
-
-interface Plan {
-  x: number;
-  y: number;
-}
-
-/** A convex region: a convex polygon in plan, from z0 up to z1. */
-interface Region {
-  poly: Plan[];
-  z0: number;
-  z1: number;
-  /** the rectangle around `poly` along the line of sight, worked out when first asked (see `boxed`) */
-  box?: Region | null;
+/** Whether the occluder stands across the line between the middles of two regions. */
+function acrossMiddles(o: Occluder, p: Region, q: Region): boolean {
+  const pa = (p.a0 + p.a1) / 2;
+  const pb = (p.b0 + p.b1) / 2;
+  const qa = (q.a0 + q.a1) / 2;
+  const qb = (q.b0 + q.b1) / 2;
+  const px = p.cx + pa * p.ex - pb * p.ey - o.x;
+  const py = p.cy + pa * p.ey + pb * p.ex - o.y;
+  const qx = q.cx + qa * q.ex - qb * q.ey - o.x;
+  const qy = q.cy + qa * q.ey + qb * q.ex - o.y;
+  return (
+    levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) &&
+    heightsCross((p.z0 + p.z1) / 2, (q.z0 + q.z1) / 2, span[0], span[1], o)
+  );
 }
 
 /**
- * The rectangle holding the region's polygon, its sides along (ux, uy) and across it: four corners in
- * place of up to sixteen. It holds the whole region, so an occluder across every line between two such
- * rectangles is across every line between the regions too; most proofs hold with room to spare, and
- * are settled by these 16 corner pairs instead of some 170. Null where the polygon has four corners or
- * fewer (nothing to gain).
+ * The region cut in two by the line through its middle along its axis (for the targets and the eyes,
+ * the line of sight: a part to the left and a part to the right), or null where it is too narrow.
  */
-function boxed(r: Region, ux: number, uy: number): Region | null {
-  if (r.box !== undefined) return r.box;
-  if (r.poly.length <= 4) return (r.box = null);
-  return (r.box = { poly: rectangleAround(r.poly, r.poly.length, ux, uy), z0: r.z0, z1: r.z1, box: null });
-}
-
-function byPlace(a: Plan, b: Plan): number {
-  return a.x - b.x || a.y - b.y;
-}
-
-function cross(o: Plan, a: Plan, b: Plan): number {
-  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
-
-/** The convex hull of points in plan, counter-clockwise (Andrew's monotone chain). */
-function hull(points: Plan[]): Plan[] {
-  const p = [...points].sort(byPlace);
-  if (p.length < 3) return p;
-  const lower: Plan[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, q) <= 0) lower.pop();
-    lower.push(q);
-  }
-  const upper: Plan[] = [];
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
-function centre(r: Region): Vec3 {
-  let x = 0;
-  let y = 0;
-  for (const p of r.poly) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / r.poly.length, y: y / r.poly.length, z: (r.z0 + r.z1) / 2 };
-}
-
-/**
- * The region cut in two by the line through its middle along (ux, uy): the parts on either side,
- * sharing the cut's points exactly, so together they hold all of it.
- */
-function cutAcross(r: Region, ux: number, uy: number): [Region, Region] | null {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const p of r.poly) {
-    lo = Math.min(lo, p.y * ux - p.x * uy);
-    hi = Math.max(hi, p.y * ux - p.x * uy);
-  }
-  if (!(hi - lo > 1e-6)) return null;
-  const m = (lo + hi) / 2;
-  const a: Plan[] = [];
-  const b: Plan[] = [];
-  for (let i = 0; i < r.poly.length; i++) {
-    const p = r.poly[i]!;
-    const q = r.poly[(i + 1) % r.poly.length]!;
-    const sp = p.y * ux - p.x * uy - m;
-    const sq = q.y * ux - q.x * uy - m;
-    if (sp <= 0) a.push(p);
-    if (sp >= 0) b.push(p);
-    if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
-      const t = sp / (sp - sq);
-      const x = { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
-      a.push(x);
-      b.push(x);
-    }
-  }
-  return [
-    { poly: a, z0: r.z0, z1: r.z1 },
-    { poly: b, z0: r.z0, z1: r.z1 },
-  ];
-}
-
-/** The part of a convex polygon where nx * x + ny * y >= k. */
-function keepSide(poly: readonly Plan[], nx: number, ny: number, k: number): Plan[] {
-  const out: Plan[] = [];
-  for (let i = 0; i < poly.length; i++) {
-    const p = poly[i]!;
-    const q = poly[(i + 1) % poly.length]!;
-    const sp = p.x * nx + p.y * ny - k;
-    const sq = q.x * nx + q.y * ny - k;
-    if (sp >= 0) out.push(p);
-    if ((sp < 0 && sq > 0) || (sp > 0 && sq < 0)) {
-      const t = sp / (sp - sq);
-      out.push({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
-    }
-  }
-  return out;
+function cutAcross(r: Region): [Region, Region] | null {
+  if (!(r.b1 - r.b0 > 1e-6)) return null;
+  const m = (r.b0 + r.b1) / 2;
+  return [region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, m, r.z0, r.z1), region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, m, r.b1, r.z0, r.z1)];
 }
 
 function cutHeight(r: Region): [Region, Region] {
   const m = (r.z0 + r.z1) / 2;
-  return [
-    { poly: r.poly, z0: r.z0, z1: m },
-    { poly: r.poly, z0: m, z1: r.z1 },
-  ];
+  return [region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, r.b1, r.z0, m), region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, r.b1, m, r.z1)];
+}
+
+/** The plan bounds of a region, added into `box` (x0, y0, x1, y1). */
+function addBounds(r: Region, box: number[]): void {
+  for (let k = 0; k < 4; k++) {
+    const a = k === 0 || k === 3 ? r.a0 : r.a1;
+    const b = k < 2 ? r.b0 : r.b1;
+    const x = r.cx + a * r.ex - b * r.ey;
+    const y = r.cy + a * r.ey + b * r.ex;
+    if (x < box[0]!) box[0] = x;
+    if (y < box[1]!) box[1] = y;
+    if (x > box[2]!) box[2] = x;
+    if (y > box[3]!) box[3] = y;
+  }
 }
 
 /**
@@ -309,24 +248,24 @@ const COLUMN = 1 | (1 << 9) | (1 << 18);
 export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, each: boolean): number {
   if (targets.length === 0) return ALL_EYES;
   const first = targets[0]!;
-  const last = targets[targets.length - 1]!;
   const mid = targets[targets.length >> 1]!;
+  // The line of sight: from the shooter to the middle target.
+  const dx = mid.x - shooter.x;
+  const dy = mid.y - shooter.y;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  if (len < 1e-6) return 0;
+  const ux = dx / len;
+  const uy = dy / len;
   // In one pass: whether all stand behind the shooter (behindShooter, for each), the spread of their
-  // directions from the first's, how far they stray from the line from the first to the last, their
-  // largest radius and their heights.
+  // directions from the first's, their heights, and the rectangles along the line of sight that hold
+  // them: each side the half of its disc that faces the shooter (LineOfFire looks at that half of the
+  // side), each top its whole disc.
   const front = facing === null ? null : (facing * Math.PI) / 180;
   const frx = front === null ? 0 : -Math.sin(front);
   const fry = front === null ? 0 : Math.cos(front);
   let behind = front !== null;
   const fx = first.x - shooter.x;
   const fy = first.y - shooter.y;
-  const abx = last.x - first.x;
-  const aby = last.y - first.y;
-  const ab2 = abx * abx + aby * aby;
-  let lo = 0;
-  let hi = 0;
-  let stray2 = 0;
-  let r = 0;
   let z0 = Infinity;
   let z1 = -Infinity;
   // the lowest and highest tops, and whether the shooter's top eyes stand above one of them
@@ -339,6 +278,12 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   let qlo = 0;
   let qhi = 0;
   let wide = false;
+  // along the line of sight from the shooter: the sides' a, the tops'; b across it
+  let sa0 = Infinity;
+  let sa1 = -Infinity;
+  let ta1 = -Infinity;
+  let b0 = Infinity;
+  let b1 = -Infinity;
   for (const t of targets) {
     const tx = t.x - shooter.x;
     const ty = t.y - shooter.y;
@@ -350,123 +295,91 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
       if (q < qlo) qlo = q;
       else if (q > qhi) qhi = q;
     } else wide = true;
-    const f = ab2 > 0 ? Math.min(1, Math.max(0, ((t.x - first.x) * abx + (t.y - first.y) * aby) / ab2)) : 0;
-    const ox = t.x - (first.x + f * abx);
-    const oy = t.y - (first.y + f * aby);
-    stray2 = Math.max(stray2, ox * ox + oy * oy);
-    r = Math.max(r, t.r);
     const top = t.z + t.h;
     if (t.z < z0) z0 = t.z;
     if (top > z1) z1 = top;
     if (top < topLo) topLo = top;
     if (top > topHi) topHi = top;
     if (eyeTop > top + 1e-6) over = true;
+    // Along the line of sight. The half of the disc facing the shooter reaches at most r |sin d|
+    // beyond the axis, d the turn between the line of sight and the line to this target.
+    const a = tx * ux + ty * uy;
+    const b = ty * ux - tx * uy;
+    const d = Math.sqrt(a * a + b * b);
+    const beyond = d > 0 ? (t.r * Math.abs(b)) / d : t.r;
+    if (a - t.r < sa0) sa0 = a - t.r;
+    if (a + beyond > sa1) sa1 = a + beyond;
+    if (a + t.r > ta1) ta1 = a + t.r;
+    if (b - t.r < b0) b0 = b - t.r;
+    if (b + t.r > b1) b1 = b + t.r;
   }
   if (behind) return ALL_EYES;
   if (wide) return 0;
-  lo = Math.atan(qlo);
-  hi = Math.atan(qhi);
+  const lo = Math.atan(qlo);
+  const hi = Math.atan(qhi);
   if (hi - lo > Math.PI / 4) return 0;
-  // The eyes: LineOfFire turns them to face each target; those for targets at directions between
-  // two others lie on arcs between theirs, which points a little farther out hold.
-  const a0 = Math.atan2(fy, fx);
-  let eyes: Region;
-  if (shooter.r === 0 && shooter.h === 0) eyes = { poly: [{ x: shooter.x, y: shooter.y }], z0: shooter.z, z1: shooter.z };
-  else {
-    // The eyes of every target lie on arcs of one circle, between the turns of the first and the
-    // last direction: their hull is those points in order round the circle (each arc at most an
-    // eighth of it, so the two sets interleave).
-    const rr = Math.max(0, shooter.r - EYE_INSET) / Math.cos((hi - lo) / 2) + PAD;
-    const poly: Plan[] = [];
-    for (let k = 0; k < 8; k++) {
-      const a = a0 + lo + (k * Math.PI) / 4;
-      poly.push({ x: shooter.x + rr * Math.cos(a), y: shooter.y + rr * Math.sin(a) });
-      if (hi - lo > 1e-12) poly.push({ x: shooter.x + rr * Math.cos(a + hi - lo), y: shooter.y + rr * Math.sin(a + hi - lo) });
-    }
-    eyes = { poly, z0: shooter.z + EYE_INSET - PAD, z1: shooter.z + shooter.h - EYE_INSET + PAD };
-  }
-  // The targets. LineOfFire looks at the half of the side that faces the shooter, and at the top
-  // where the shooter's eyes are above it. The side: octagons around the first and the last, widened
-  // by how far the others stray from the line between them, cut to the half towards the shooter
-  // (let out by as far as a half can turn over the run). Patch points lie within the radius of the
-  // axis (top cells to 1e-9).
-  const dx = mid.x - shooter.x;
-  const dy = mid.y - shooter.y;
-  const len = Math.hypot(dx, dy);
-  if (len < 1e-6) return 0;
-  const ux = dx / len;
-  const uy = dy / len;
-  const stray = Math.sqrt(stray2);
-  const R = (r + stray) * OCT_OUT + PAD;
-  const slack = r * (hi - lo) + stray + PAD;
-  const ends = [first, last].map((c) => ({ x: c.x, y: c.y }));
-  const side: Plan[] = [];
-  for (const c of ends) {
-    const disc = OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy }));
-    // Towards the shooter is -u: keep (p - c) . (-u) >= -slack.
-    side.push(...keepSide(disc, -ux, -uy, c.x * -ux + c.y * -uy - slack));
-  }
-  const fars: Region[] = [{ poly: hull(side), z0: z0 - PAD, z1: z1 + PAD }];
-  if (over) fars.push({ poly: hull(ends.flatMap((c) => OCT.map(([cx, sy]) => ({ x: c.x + R * cx, y: c.y + R * sy })))), z0: topLo - PAD, z1: topHi + PAD });
+  // The targets' regions: the sides, from their lowest foot to their highest top, and the tops where
+  // the shooter's eyes are above one. Patch points lie within the radius of the axis (top cells to
+  // 1e-9): PAD holds them.
+  const alongSight = (a0: number, a1: number, zLo: number, zHi: number): Region => region(shooter.x, shooter.y, ux, uy, a0 - PAD, a1 + PAD, b0 - PAD, b1 + PAD, zLo - PAD, zHi + PAD);
+  const fars: Region[] = [alongSight(sa0, sa1, z0, z1)];
+  if (over) fars.push(alongSight(sa0, ta1, topLo, topHi));
+  // The eyes: LineOfFire turns them to face each target, round the rim's circle; every one lies in
+  // the square around it, along the line of sight. A point of the table is its own.
+  const point = shooter.r === 0 && shooter.h === 0;
+  const rr = Math.max(0, shooter.r - EYE_INSET);
+  const eyes: Region = point
+    ? region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, shooter.z, shooter.z)
+    : region(shooter.x, shooter.y, ux, uy, -rr - PAD, rr + PAD, -rr - PAD, rr + PAD, shooter.z + EYE_INSET - PAD, shooter.z + shooter.h - EYE_INSET + PAD);
   // Only what stands within the level bounds of the regions can stand between them.
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  addBounds(eyes, box);
   let zLo = eyes.z0;
   let zHi = eyes.z1;
-  for (let f = -1; f < fars.length; f++) {
-    const region = f < 0 ? eyes : fars[f]!;
-    if (region.z0 < zLo) zLo = region.z0;
-    if (region.z1 > zHi) zHi = region.z1;
-    for (const p of region.poly) {
-      if (p.x < x0) x0 = p.x;
-      if (p.x > x1) x1 = p.x;
-      if (p.y < y0) y0 = p.y;
-      if (p.y > y1) y1 = p.y;
-    }
+  for (const far of fars) {
+    addBounds(far, box);
+    if (far.z0 < zLo) zLo = far.z0;
+    if (far.z1 > zHi) zHi = far.z1;
   }
+  const [x0, y0, x1, y1] = box as [number, number, number, number];
   const all: Occluder[] = [];
   for (const list of [solidOccluders(rays.occluders), bodyOccluders(blockers)]) {
     for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
   }
   if (all.length === 0) return 0;
-  const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, ux, uy, cuts));
+  const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, cuts));
   if (hidden(eyes, CUTS)) return ALL_EYES;
-  if (shooter.r === 0 && shooter.h === 0) return 0;
+  if (point) return 0;
   // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
   // hidden by an occluder of its own. First a column at a time (an arc, or the axis, from the bottom
   // eye to the top one: the three eyes at once), then, for a column not proven whole, its three eyes
   // one by one, the top first, where a look over or past is likeliest.
-  const rr = Math.max(0, shooter.r - EYE_INSET);
-  const out = rr / Math.cos((hi - lo) / 2) + PAD;
   const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
   // The bits of the column's eyes proven (all three, or some of them with `each`).
-  const column = (poly: Plan[], j: number): number => {
-    if (hidden({ poly, z0: zs[2]! - PAD, z1: zs[0]! + PAD }, EYE_CUTS)) return COLUMN << j;
+  const at = (p: Region, z0: number, z1: number) => region(p.cx, p.cy, p.ex, p.ey, p.a0, p.a1, p.b0, p.b1, z0, z1);
+  const column = (plan: Region, j: number): number => {
+    if (hidden(at(plan, zs[2]! - PAD, zs[0]! + PAD), EYE_CUTS)) return COLUMN << j;
     let bits = 0;
     for (let h = 0; h < 3; h++) {
-      if (hidden({ poly, z0: zs[h]! - PAD, z1: zs[h]! + PAD }, EYE_CUTS)) bits |= 1 << (h * 9 + j);
+      if (hidden(at(plan, zs[h]! - PAD, zs[h]! + PAD), EYE_CUTS)) bits |= 1 << (h * 9 + j);
       else if (!each) return 0;
     }
     return bits;
   };
-  let mask = column([{ x: shooter.x, y: shooter.y }], 0);
+  let mask = column(region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, 0, 0), 0);
   if (!each && mask !== COLUMN) return 0;
+  // A rim eye's positions over the run lie on the arc between the turns of the first and the last
+  // direction: in the rectangle from the arc's middle point inwards to its chord, and along its
+  // tangent by as far as the arc reaches (the axis inwards, so a cut parts the arc's two ends).
+  const a0 = Math.atan2(fy, fx);
+  const half = (hi - lo) / 2;
+  const reach = rr * Math.sin(half) + PAD;
+  const inward = rr * (1 - Math.cos(half)) + PAD;
   for (let k = 0; k < EYE_TURNS.length; k++) {
-    const turn = EYE_TURNS[k]!;
-    // The arc between the directions a0 + lo and a0 + hi lies between its chord and the chord
-    // pushed out to touch the circle: a thin four-cornered piece.
-    const poly: Plan[] = [];
-    for (const [a, radius] of [
-      [a0 + lo, rr - PAD],
-      [a0 + hi, rr - PAD],
-      [a0 + hi, out],
-      [a0 + lo, out],
-    ] as const) {
-      poly.push({ x: shooter.x + radius * Math.cos(a + turn), y: shooter.y + radius * Math.sin(a + turn) });
-    }
-    const bits = column(poly, k + 1);
+    const m = a0 + lo + half + EYE_TURNS[k]!;
+    const c = Math.cos(m);
+    const s = Math.sin(m);
+    const bits = column(region(shooter.x + rr * c, shooter.y + rr * s, -c, -s, -PAD, inward, -reach, reach, 0, 0), k + 1);
     if (!each && bits !== COLUMN << (k + 1)) return 0;
     mask |= bits;
   }
@@ -474,26 +387,20 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
 }
 
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
-function proven(all: readonly Occluder[], eyes: Region, far: Region, ux: number, uy: number, cuts: number): boolean {
+function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts: number): boolean {
   // Whatever proof there is, some one occluder stands across the line between the two middles.
-  const a = centre(eyes);
-  const b = centre(far);
   let live = false;
-  const eyesBox = boxed(eyes, ux, uy) ?? eyes;
-  const farBox = boxed(far, ux, uy) ?? far;
-  const coarse = eyesBox !== eyes || farBox !== far;
   for (const o of all) {
-    if (!across(o, a, b)) continue;
+    if (!acrossMiddles(o, eyes, far)) continue;
     live = true;
-    // The rectangles first: cheaper, and enough for most proofs; then the regions themselves.
-    if ((coarse && acrossAll(o, eyesBox, farBox)) || acrossAll(o, eyes, far)) return true;
+    if (acrossAll(o, eyes, far)) return true;
   }
   if (!live || cuts === 0) return false;
-  // Cut the eyes across the line of sight, or the targets across it, or the targets' height.
-  const e = cutAcross(eyes, ux, uy);
-  if (e && proven(all, e[0], far, ux, uy, cuts - 1) && proven(all, e[1], far, ux, uy, cuts - 1)) return true;
-  for (const t of [cutAcross(far, ux, uy), cutHeight(far)]) {
-    if (t && proven(all, eyes, t[0], ux, uy, cuts - 1) && proven(all, eyes, t[1], ux, uy, cuts - 1)) return true;
+  // Cut the eyes across, or the targets across, or the targets' height.
+  const e = cutAcross(eyes);
+  if (e && proven(all, e[0], far, cuts - 1) && proven(all, e[1], far, cuts - 1)) return true;
+  for (const t of [cutAcross(far), cutHeight(far)]) {
+    if (t && proven(all, eyes, t[0], cuts - 1) && proven(all, eyes, t[1], cuts - 1)) return true;
   }
   return false;
 }
