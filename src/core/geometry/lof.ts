@@ -59,7 +59,15 @@ export interface LofDetail {
 }
 
 /** `k`: its place among the query's candidates (-1 for a solid a ray met that is not one of them). */
-type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; pointBox: PreparedBox; k: number } | { kind: 'body'; blocker: LofBlocker; k: number };
+type Occluder = { kind: 'solid'; solid: ScenerySolid; box: PreparedBox; pointBox: PreparedBox; blocker: null; k: number } | { kind: 'body'; solid: null; box: null; pointBox: null; blocker: LofBlocker; k: number };
+
+/** Both kinds with the same fields in the same order: one hidden class, so the searches' reads of them stay monomorphic. */
+function solidOccluder(solid: ScenerySolid, d: SolidData, k: number): Occluder {
+  return { kind: 'solid', solid, box: d.box, pointBox: d.pointBox, blocker: null, k };
+}
+function bodyOccluder(blocker: LofBlocker, k: number): Occluder {
+  return { kind: 'body', solid: null, box: null, pointBox: null, blocker, k };
+}
 
 /** The rim eyes' turns from the line to the target, in LineOfFire's order: the two tangent to it first. */
 export const EYE_TURNS: readonly number[] = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
@@ -343,13 +351,13 @@ export class LineOfFire {
     for (let i = 0, j = 0; i < occluders.length; i++, j += 6) {
       if (span.x0 <= b[j + 3]! && b[j]! <= span.x1 && span.y0 <= b[j + 4]! && b[j + 1]! <= span.y1 && span.z0 <= b[j + 5]! && b[j + 2]! <= span.z1) {
         const d = data[i]!;
-        this.candidates.push({ kind: 'solid', solid: occluders[i]!, box: d.box, pointBox: d.pointBox, k: this.candidates.length });
+        this.candidates.push(solidOccluder(occluders[i]!, d, this.candidates.length));
       }
     }
     this.solidCount = this.candidates.length;
     for (const blocker of q.blockers) {
       const c = blocker.c;
-      if (modelMeets(span, c.x, c.y, c.z, c.r, c.h)) this.candidates.push({ kind: 'body', blocker, k: this.candidates.length });
+      if (modelMeets(span, c.x, c.y, c.z, c.r, c.h)) this.candidates.push(bodyOccluder(blocker, this.candidates.length));
     }
   }
 
@@ -425,7 +433,7 @@ export class LineOfFire {
     const solid = this.rays.sceneryHit(a, b);
     if (solid) {
       const d = solidData(solid);
-      return { kind: 'solid', solid, box: d.box, pointBox: d.pointBox, k: -1 };
+      return solidOccluder(solid, d, -1);
     }
     for (const o of this.candidates) {
       if (o.kind === 'body' && this.live[o.k] && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
