@@ -100,4 +100,21 @@ describe('Line of Fire along a run of path points', () => {
     );
     expect(partial).toBeGreaterThan(20);
   });
+
+  it('TOOL-2 a proof leaves out the model it is told to: a list with the shooter in it, less the shooter', () => {
+    const rays = scene([block('wall', 10, 15, 8, 0.5, 3)]);
+    const shooter = s2(10, 10);
+    const open = run(14, 20, 18, 20);
+    const behind = run(8, 20, 12, 20);
+    const others = [{ id: 'm0', c: s2(30, 30) }];
+    const withShooter = [{ id: 'me', c: shooter }, ...others];
+    // The shooter's own body stands across every line from its eyes: left in, it would hide anything.
+    expect(hiddenAtEvery(shooter, 0, open, withShooter, rays)).toBe(true);
+    for (const targets of [open, behind]) {
+      expect(hiddenAtEvery(shooter, 0, targets, withShooter, rays, 'me')).toBe(hiddenAtEvery(shooter, 0, targets, others, rays));
+      expect(hiddenEyes(shooter, 0, targets, withShooter, rays, true, 'me')).toBe(hiddenEyes(shooter, 0, targets, others, rays, true));
+    }
+    expect(hiddenAtEvery(shooter, 0, open, withShooter, rays, 'me')).toBe(false);
+    expect(hiddenAtEvery(shooter, 0, behind, withShooter, rays, 'me')).toBe(true);
+  });
 });

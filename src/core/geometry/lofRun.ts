@@ -29,6 +29,8 @@ const EYE_CUTS = 1;
  * cylinder, from z0 to z1, and its level bounds.
  */
 interface Occluder extends PreparedBox {
+  /** the model's id, for a model's ('' for a solid: never an id to leave out) */
+  id: string;
   /** a turned box (half sizes along its own axes), or an upright cylinder (its radius in hw and hd) */
   box: boolean;
   x0: number;
@@ -45,7 +47,7 @@ function solidOccluder(s: ScenerySolid): Occluder | null {
   const ex = Math.abs(Math.cos(a)) * hw + Math.abs(Math.sin(a)) * hd;
   const ey = Math.abs(Math.sin(a)) * hw + Math.abs(Math.cos(a)) * hd;
   return hw > 0 && hd > 0 && s.z1 - s.z0 > 2 * RUN_MARGIN
-    ? { box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
+    ? { id: '', box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
     : null;
 }
 
@@ -60,14 +62,17 @@ function solidOccluders(list: readonly ScenerySolid[]): (Occluder | null)[] {
   return a;
 }
 
-/** Each list of blockers' occluders (those left after the shrink), worked out once for the list. */
+/**
+ * Each list of blockers' occluders (those left after the shrink), worked out once for the list: a
+ * caller asking for several shooters gives one list and leaves each shooter out by its id.
+ */
 const bodyLists = new WeakMap<readonly LofBlocker[], Occluder[]>();
 function bodyOccluders(list: readonly LofBlocker[]): Occluder[] {
   let a = bodyLists.get(list);
   if (!a) {
     a = [];
     for (const b of list) {
-      const o = bodyOccluder(b.c);
+      const o = bodyOccluder(b);
       if (o) a.push(o);
     }
     bodyLists.set(list, a);
@@ -75,15 +80,10 @@ function bodyOccluders(list: readonly LofBlocker[]): Occluder[] {
   return a;
 }
 
-const bodies = new WeakMap<Cylinder, Occluder | null>();
-function bodyOccluder(c: Cylinder): Occluder | null {
-  let o = bodies.get(c);
-  if (o === undefined) {
-    const r = c.r - RUN_MARGIN;
-    o = r <= 0 || c.h <= 2 * RUN_MARGIN ? null : { box: false, x: c.x, y: c.y, cos: 1, sin: 0, hw: r, hd: r, z0: c.z + RUN_MARGIN, z1: c.z + c.h - RUN_MARGIN, x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
-    bodies.set(c, o);
-  }
-  return o;
+function bodyOccluder(b: LofBlocker): Occluder | null {
+  const c = b.c;
+  const r = c.r - RUN_MARGIN;
+  return r <= 0 || c.h <= 2 * RUN_MARGIN ? null : { id: b.id, box: false, x: c.x, y: c.y, cos: 1, sin: 0, hw: r, hd: r, z0: c.z + RUN_MARGIN, z1: c.z + c.h - RUN_MARGIN, x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
 }
 
 /**
@@ -227,10 +227,11 @@ function addBounds(r: Region, box: number[]): void {
  * occluder for each part of a few cuts of the two regions. The regions are convex and so are the
  * occluders, so their corners decide for every line between them (the points an occluder hides from
  * an eye form a convex set, and so do the eyes it hides a point from). True means `hasLineOfFire`
- * answers false for each target with these blockers; false proves nothing.
+ * answers false for each target with these blockers (less the one `leaveOut` names, where given: a
+ * caller asking for several shooters gives one list and leaves each out); false proves nothing.
  */
-export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays): boolean {
-  return hiddenEyes(shooter, facing, targets, blockers, rays, false) === ALL_EYES;
+export function hiddenAtEvery(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, leaveOut: string | null = null): boolean {
+  return hiddenEyes(shooter, facing, targets, blockers, rays, false, leaveOut) === ALL_EYES;
 }
 
 /** Every one of LineOfFire's 27 eyes, as bits. */
@@ -245,7 +246,7 @@ const COLUMN = 1 | (1 << 9) | (1 << 18);
  * time even after one fails, and every eye proven is told (the others may still see); without it,
  * the answer is ALL_EYES or 0. A point of the table as shooter has one eye: all or nothing.
  */
-export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, each: boolean): number {
+export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, each: boolean, leaveOut: string | null = null): number {
   if (targets.length === 0) return ALL_EYES;
   const first = targets[0]!;
   const mid = targets[targets.length >> 1]!;
@@ -344,7 +345,7 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   const [x0, y0, x1, y1] = box as [number, number, number, number];
   const all: Occluder[] = [];
   for (const list of [solidOccluders(rays.occluders), bodyOccluders(blockers)]) {
-    for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo) all.push(o);
+    for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) all.push(o);
   }
   if (all.length === 0) return 0;
   const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, cuts));

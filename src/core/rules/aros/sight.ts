@@ -122,7 +122,7 @@ export class Sight {
     if (!open) return false;
     const targets: Cylinder[] = [];
     for (let k = i; k <= j; k++) targets.push(this.target(k));
-    if (!hiddenAtEvery(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery)) return false;
+    if (!hiddenAtEvery(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, r.id)) return false;
     for (let k = i; k <= j; k++) row[k] = false;
     return true;
   }
@@ -161,7 +161,7 @@ export class Sight {
     if (this.eyeMasks.has(r.id)) return;
     const targets: Cylinder[] = [];
     for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
-    this.eyeMasks.set(r.id, hiddenEyes(r.shooter, r.facing, targets, this.blockersFor(r), this.ctx.scenery, true));
+    this.eyeMasks.set(r.id, hiddenEyes(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, true, r.id));
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */
