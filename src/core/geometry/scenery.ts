@@ -108,12 +108,14 @@ function overlapsFootprint(f: Footprint<TurnedBox>, x: number, y: number, r: num
 
 /** The side of the cells that `Buckets` files footprints under. */
 const CELL = 4;
+/** The largest disc a cell's list answers for: any base (the largest is under 1.2" across its radius). */
+const DISC = 2;
 
 /**
- * Footprints filed by the square cells of the table their circles reach, each cell's list in the
- * model's order: a disc inside one cell can only overlap what that cell lists, and the first of
- * those that it overlaps is the first of all (the one a refusal names). A disc across cells, or off
- * the table, is tested against every footprint.
+ * Footprints filed by the square cells of the table their circles come within DISC of, each cell's
+ * list in the model's order: a disc of radius at most DISC centred in a cell can only overlap what
+ * that cell lists, and the first of those that it overlaps is the first of all (the one a refusal
+ * names). A larger disc, or one centred off the table, is tested against every footprint.
  */
 class Buckets<T extends TurnedBox> {
   private readonly cols: number;
@@ -129,7 +131,7 @@ class Buckets<T extends TurnedBox> {
     this.rows = Math.max(1, Math.ceil(depth / CELL));
     this.cells = Array.from({ length: this.cols * this.rows }, () => []);
     for (const f of all) {
-      const pad = f.reach + 1e-3;
+      const pad = f.reach + DISC + 1e-3;
       const c0 = Math.max(0, Math.floor((f.box.x - pad) / CELL));
       const c1 = Math.min(this.cols - 1, Math.floor((f.box.x + pad) / CELL));
       const r0 = Math.max(0, Math.floor((f.box.y - pad) / CELL));
@@ -138,12 +140,15 @@ class Buckets<T extends TurnedBox> {
     }
   }
 
-  /** The footprints a disc at (x, y) of radius r might overlap. */
+  /**
+   * The footprints a disc at (x, y) of radius r might overlap: every one whose circle comes within r
+   * of (x, y) (overlapsFootprint's first test) is filed under the cell holding (x, y).
+   */
   near(x: number, y: number, r: number): readonly Footprint<T>[] {
-    const c = Math.floor((x - r) / CELL);
-    const row = Math.floor((y - r) / CELL);
-    if (c < 0 || row < 0 || c >= this.cols || row >= this.rows) return this.all;
-    if (Math.floor((x + r) / CELL) !== c || Math.floor((y + r) / CELL) !== row) return this.all;
+    if (!(r <= DISC)) return this.all;
+    const c = Math.floor(x / CELL);
+    const row = Math.floor(y / CELL);
+    if (!(c >= 0 && row >= 0 && c < this.cols && row < this.rows)) return this.all;
     return this.cells[row * this.cols + c]!;
   }
 }
