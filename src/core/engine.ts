@@ -2,7 +2,7 @@
  * apply(): the only way a game's state changes. Pure and deterministic given its context: the dice
  * come from the state's seeded stream, the command's own rolls, or the context's random source.
  */
-import { cloneData, dict } from './dict';
+import { cloneData, cloneFlatRecords, dict } from './dict';
 import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup, type TrooperState } from './model/types';
 import type { EngineContext } from './ports';
 import { Checks } from './rules/checks';
@@ -53,10 +53,18 @@ export function isQuery(cmd: Pick<Command, 'do'>): boolean {
   return QUERY_COMMANDS.has(cmd.do);
 }
 
-/** The next state starts as a copy of this one; the setup never changes and is shared. */
+/**
+ * The next state starts as a copy of this one, its fields in the same order; the setup never changes
+ * and is shared. The troopers' states are flat records (TrooperState: plain values only), each copied whole.
+ */
 function draftOf(state: GameState): GameState {
-  const { setup, ...rest } = state;
-  return { ...cloneData(rest), setup };
+  const draft = { ...state };
+  const fields = draft as unknown as Record<string, unknown>;
+  for (const k in fields) {
+    if (k === 'troopers') draft.troopers = cloneFlatRecords(state.troopers);
+    else if (k !== 'setup') fields[k] = cloneData(fields[k]);
+  }
+  return draft;
 }
 
 /**

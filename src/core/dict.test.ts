@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cloneFlatRecords, dict, dictFrom } from './dict';
+
+describe('records keyed by ids', () => {
+  it('cloneFlatRecords copies each record whole, apart from the original, and keeps a record without a prototype so', () => {
+    const d = dictFrom([
+      ['a', { x: 1, y: 2, on: true }],
+      ['constructor', { x: 3, y: 4, on: false }],
+    ]);
+    const c = cloneFlatRecords(d);
+    expect(Object.getPrototypeOf(c)).toBeNull();
+    expect(c).toEqual(d);
+    expect(Object.keys(c)).toEqual(['a', 'constructor']);
+    c.a!.x = 9;
+    c.constructor!.on = true;
+    expect(d.a!.x).toBe(1);
+    expect(d.constructor!.on).toBe(false);
+    // A plain record stays plain.
+    expect(Object.getPrototypeOf(cloneFlatRecords({ a: { x: 1 } }))).toBe(Object.prototype);
+  });
+
+  it('cloneFlatRecords keeps a __proto__ key an ordinary key', () => {
+    const d = dict<{ x: number }>();
+    d['__proto__'] = { x: 1 };
+    d['b'] = { x: 2 };
+    const c = cloneFlatRecords(d);
+    expect(Object.getPrototypeOf(c)).toBeNull();
+    expect(Object.hasOwn(c, '__proto__')).toBe(true);
+    expect(c['__proto__']).toEqual({ x: 1 });
+    c['__proto__']!.x = 5;
+    expect(d['__proto__']!.x).toBe(1);
+  });
+});
