@@ -12,9 +12,9 @@ describe('records keyed by ids', () => {
     expect(c).toEqual(d);
     expect(Object.keys(c)).toEqual(['a', 'constructor']);
     c.a!.x = 9;
-    c.constructor!.on = true;
+    (c.constructor as unknown as { on: boolean }).on = true;
     expect(d.a!.x).toBe(1);
-    expect(d.constructor!.on).toBe(false);
+    expect((d.constructor as unknown as { on: boolean }).on).toBe(false);
     // A plain record stays plain.
     expect(Object.getPrototypeOf(cloneFlatRecords({ a: { x: 1 } }))).toBe(Object.prototype);
   });

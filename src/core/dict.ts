@@ -58,12 +58,14 @@ export function cloneData<T>(v: T): T {
  * A copy of a record of flat records (every field a plain value, as a trooper's state is): each copied
  * whole by spread, which V8 does in one step where field by field it makes the object over again at
  * each; a state's troopers are copied so at every command. A record without a prototype comes back
- * without one; one holding a `__proto__` key is copied by cloneData.
+ * without one.
  */
 export function cloneFlatRecords<T extends object>(d: Readonly<Record<string, T>>): Record<string, T> {
-  if (Object.hasOwn(d, '__proto__')) return cloneData(d as Record<string, T>);
-  const out: Record<string, T> = {};
-  for (const k in d) out[k] = { ...d[k]! };
-  // Filled while it has its prototype, then cut from it: fast fields (see cloneData).
-  return Object.getPrototypeOf(d) === null ? (Object.setPrototypeOf(out, null) as Record<string, T>) : out;
+  // The record by spread (its own keys, `__proto__` too, as ordinary fields), cut from its prototype
+  // where the original has none before any field changes: V8 keeps it in fast form (filled key by
+  // key and then cut, it goes to a slow hash table). Then each record in its place.
+  const out: Record<string, T> = { ...d };
+  if (Object.getPrototypeOf(d) === null) Object.setPrototypeOf(out, null);
+  for (const k in out) out[k] = { ...out[k]! };
+  return out;
 }
