@@ -314,6 +314,8 @@ export class LineOfFire {
   /** the rectangles around the rim eyes and around each grid's patches, along the line of sight (or null: none) */
   private rimBox: Layers | null | undefined = undefined;
   private readonly hullBoxes: (Layers | null | undefined)[] = [];
+  /** the eye being searched, as layers of one point on its own (for boxAcross) */
+  private eyeLayer: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
   /** the middles of the two silhouettes, for the test that comes before every proof from all eyes */
   private midShooter: Vec3 | undefined;
   private midTarget: Vec3 | undefined;
@@ -449,9 +451,15 @@ export class LineOfFire {
     return true;
   }
 
-  /** Whether the occluder hides the whole hull from the eye; if so it is noted and tried first next time. */
-  private proves(o: Occluder, eye: Vec3, hull: Vec3[]): boolean {
-    if (!this.live[o.k] || !this.blocksAll(o, eye, hull)) return false;
+  /**
+   * Whether the occluder hides the whole hull from the eye; if so it is noted and tried first next
+   * time. For a grid's every patch (`rect`: the rectangle around them, as the all-eyes proof has it),
+   * a solid is tried on the rectangle's four corners at two heights first: the points a convex solid
+   * hides from an eye form a convex set, so its corners hidden, all of it is.
+   */
+  private proves(o: Occluder, eye: Vec3, hull: Vec3[], rect: Layers | null = null): boolean {
+    if (!this.live[o.k]) return false;
+    if (!(rect && o.kind === 'solid' && boxAcross(o.box, this.eyeLayer, rect)) && !this.blocksAll(o, eye, hull)) return false;
     this.note(o);
     this.lastProof = o;
     return true;
@@ -488,9 +496,10 @@ export class LineOfFire {
     const live = this.liveList;
     if (live.length > 0) {
       const hull = g.hull(c0, c1, r0, r1);
+      const rect = c0 === 0 && c1 === g.cols && r0 === 0 && r1 === g.rows ? this.patchRectNow(gi) : null;
       // Try first the occluder that proved the last block (usually the same building hides the next),
       // then whatever the index says stands first on the line to this block's middle, then the rest.
-      if (this.lastProof && this.proves(this.lastProof, eye, hull)) return;
+      if (this.lastProof && this.proves(this.lastProof, eye, hull, rect)) return;
       // Whether some candidate proves the block hidden does not hang on the order they are tried in,
       // only which one is named: a yes/no answer names none, and spares the ray.
       let first: Occluder | undefined;
@@ -498,10 +507,10 @@ export class LineOfFire {
         const [midC, midR] = this.middle(g, facing, open, c0, c1, r0, r1);
         const hit = this.rays.sceneryHit(eye, g.point(midC, midR, 4));
         if (hit) for (const o of live) if (o.kind === 'solid' && o.solid.id === hit.id) first = o;
-        if (first && first !== this.lastProof && this.proves(first, eye, hull)) return;
+        if (first && first !== this.lastProof && this.proves(first, eye, hull, rect)) return;
       }
       for (const o of live) {
-        if (o !== first && o !== this.lastProof && this.proves(o, eye, hull)) return;
+        if (o !== first && o !== this.lastProof && this.proves(o, eye, hull, rect)) return;
       }
       // Part of the block shows, but perhaps no patch of it wholly: one edge of every patch hidden.
       if (this.stopAtFirst) {
@@ -753,10 +762,10 @@ export class LineOfFire {
         // the target), worked out from the two circles: a proof on them holds for what they hold.
         // Then, where that fails, the rims and the grid's hull themselves.
         if (this.rimBox === undefined) this.rimBox = this.rimRect();
-        if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = this.patchRect(g);
+        const patches = this.patchRectNow(gi);
         const rimBox = this.rimBox ?? this.rimLayersNow();
-        const hullBox = this.hullBoxes[gi] ?? this.hullLayersNow(gi);
-        if (this.rimBox || this.hullBoxes[gi]) {
+        const hullBox = patches ?? this.hullLayersNow(gi);
+        if (this.rimBox || patches) {
           if (boxAcross(o.box, rimBox, hullBox)) continue;
         }
         if (!boxAcross(o.box, this.rimLayersNow(), this.hullLayersNow(gi))) return false;
@@ -767,6 +776,12 @@ export class LineOfFire {
     }
     this.note(o);
     return true;
+  }
+
+  /** The rectangle around a grid's patches (patchRect), made once; null where there is none. */
+  private patchRectNow(gi: number): Layers | null {
+    if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = this.patchRect(this.grids[gi]!);
+    return this.hullBoxes[gi] ?? null;
   }
 
   /** The rims as layers (a point of the table is its own hull), made once. */
@@ -825,6 +840,7 @@ export class LineOfFire {
       if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
       this.liveFrom(eye);
+      this.eyeLayer = { points: [eye], plans: 1, zs: [], zLo: 0, zHi: 0 };
       this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye, this.tables)) : columnsFacing(g, eye, this.tables)));
       for (let gi = 0; gi < this.grids.length; gi++) {
         const g = this.grids[gi]!;
