@@ -10,13 +10,14 @@ import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
 import { DeployPanel } from './DeployPanel';
 import { SecretsPanel } from './SecretsPanel';
-import { JumpPanel } from './JumpPanel';
 import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
 
 // The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
 const TurnPanel = lazy(() => import('./TurnPanel').then((m) => ({ default: m.TurnPanel })));
+// Loaded after the first frame, as the turn's panel is: most turns have no jumper.
+const JumpPanel = lazy(() => import('./JumpPanel').then((m) => ({ default: m.JumpPanel })));
 const AroPanel = lazy(() => import('./AroPanel').then((m) => ({ default: m.AroPanel })));
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
@@ -320,7 +321,9 @@ export function SidePanel() {
             <Suspense fallback={null}>
               <TurnPanel />
             </Suspense>
-            <JumpPanel />
+            <Suspense fallback={null}>
+              <JumpPanel />
+            </Suspense>
             <ToolPanel />
             <SecretsPanel />
             <ProfileCard view={view} setup={setup} />
