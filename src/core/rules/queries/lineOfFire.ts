@@ -88,6 +88,8 @@ export class SightLines {
   private readonly cylinders = new Map<string, Cylinder>();
   /** the models on the table (they block), in the troopers' order */
   private readonly models: LofBlocker[] = [];
+  /** each model's bounds, as modelMeets works them out: x - r, x + r, y - r, y + r, z, z + h */
+  private readonly bounds: Float64Array;
   private readonly patch: number;
 
   constructor(
@@ -101,6 +103,8 @@ export class SightLines {
       this.cylinders.set(id, c);
       if (isModel(state.troopers[id]!)) this.models.push({ id, c });
     }
+    this.bounds = new Float64Array(6 * this.models.length);
+    this.models.forEach(({ c }, i) => this.bounds.set([c.x - c.r, c.x + c.r, c.y - c.r, c.y + c.r, c.z, c.z + c.h], 6 * i));
   }
 
   /** The query hasLineOfFireBetween would make for the two. */
@@ -109,9 +113,13 @@ export class SightLines {
     const target = this.cylinders.get(targetId)!;
     const near = lofSpan(shooter, target);
     const blockers: LofBlocker[] = [];
-    for (const m of this.models) {
-      const c = m.c;
-      if (m.id !== shooterId && m.id !== targetId && modelMeets(near, c.x, c.y, c.z, c.r, c.h)) blockers.push(m);
+    const b = this.bounds;
+    for (let i = 0, j = 0; i < this.models.length; i++, j += 6) {
+      // modelMeets(near, ...), on the bounds worked out once.
+      if (near.x0 <= b[j + 1]! && b[j]! <= near.x1 && near.y0 <= b[j + 3]! && b[j + 2]! <= near.y1 && near.z0 <= b[j + 5]! && b[j + 4]! <= near.z1) {
+        const m = this.models[i]!;
+        if (m.id !== shooterId && m.id !== targetId) blockers.push(m);
+      }
     }
     const s = this.state.troopers[shooterId]!;
     return { shooter, facing: s.status === 'marker' ? null : (s.facing ?? 0), target, blockers, patch: this.patch };
