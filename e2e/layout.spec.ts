@@ -118,3 +118,29 @@ for (const [width, height, full] of [
     expect(log.errors, 'console errors').toEqual([]);
   });
 }
+
+test('layout: after a roll again (both failed, then a winner) the initiative panel shows it all at every size', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = watchConsole(page);
+  // Dice carried in the file: 18 and 18 fail both (WIP 14 and 13), then 2 and 6: a line more than one roll.
+  const f = JSON.parse(longNames().toString());
+  f.commands = [{ do: 'initiative', rolls: [{ A: 18, B: 18 }, { A: 2, B: 6 }] }];
+  const file = { name: 'rolled-again.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(f)) };
+  await page.setViewportSize({ width: 700, height: 450 });
+  await openTable(page);
+  // On the demo nothing is at stake: the file loads at once.
+  await page.getByTestId('load-input').setInputFiles(file);
+  const panel = page.getByTestId('initiative-panel');
+  await expect(panel).toContainText('Rolled again after 18–18');
+  for (const [width, height] of [
+    [700, 450],
+    [1024, 600],
+    [1280, 720],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await frames(page);
+    await noScroll(panel, `the initiative panel at ${width}x${height}`);
+    await page.screenshot({ path: `${SCREENS}/layout-${width}x${height}-rolled-again.png` });
+  }
+  expect(log.errors, 'console errors').toEqual([]);
+});
