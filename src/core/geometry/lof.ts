@@ -230,7 +230,7 @@ function rectLayers(cx: number, cy: number, a0: number, a1: number, b0: number, 
   const hi = a1 + e;
   const left = b0 - e;
   const right = b1 + e;
-  // (a, b) -> (cx, cy) + a * u + b * (-uy, ux), the corners in rectangleAround's order.
+  // (a, b) -> (cx, cy) + a * u + b * (-uy, ux), the corners counter-clockwise.
   const x0 = cx + lo * ux - left * uy;
   const y0 = cy + lo * uy + left * ux;
   const x1 = cx + hi * ux - left * uy;

@@ -163,30 +163,3 @@ export function segmentCylinder(a: Vec3, b: Vec3, c: Cylinder, margin = 0): [num
   }
   return slab(a.z, b.z - a.z, c.z + margin, c.z + c.h - margin, t0, t1);
 }
-
-/**
- * The rectangle holding the first `count` points in plan, its sides along (ux, uy) (a unit vector)
- * and across it: its four corners, counter-clockwise, let out by a hair so that the rounding of the
- * turn back keeps every point inside. Line of Fire's proofs try it first in place of a hull of more
- * corners: an occluder across every line between two such rectangles is across every line between
- * what they hold.
- */
-export function rectangleAround(points: readonly { x: number; y: number }[], count: number, ux: number, uy: number): { x: number; y: number }[] {
-  let a0 = Infinity;
-  let a1 = -Infinity;
-  let b0 = Infinity;
-  let b1 = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const p = points[i]!;
-    const a = p.x * ux + p.y * uy;
-    const b = p.y * ux - p.x * uy;
-    a0 = Math.min(a0, a);
-    a1 = Math.max(a1, a);
-    b0 = Math.min(b0, b);
-    b1 = Math.max(b1, b);
-  }
-  const e = 1e-9 * (1 + Math.max(Math.abs(a0), Math.abs(a1), Math.abs(b0), Math.abs(b1)));
-  // (a, b) -> a * u + b * (-uy, ux).
-  const corner = (a: number, b: number) => ({ x: a * ux - b * uy, y: a * uy + b * ux });
-  return [corner(a0 - e, b0 - e), corner(a1 + e, b0 - e), corner(a1 + e, b1 + e), corner(a0 - e, b1 + e)];
-}
