@@ -18,7 +18,7 @@ import type { GameState, PlayerId, TrooperProfile, TrooperState } from '../core/
 import type { EngineContext } from '../core/ports';
 import { dict } from '../core/dict';
 import { markerProfile } from '../core/model/profile';
-import { isOnTable, silhouetteOf } from '../core/rules/placement';
+import { isOnTable, lofFacing, silhouetteOf } from '../core/rules/placement';
 import { knownProfiles, viewFor, type StateView, type Viewer } from '../core/view';
 
 export interface TableKnowledge {
@@ -130,7 +130,7 @@ export function knownPieces(k: TableKnowledge): KnownPiece[] {
     for (const [key, t] of Object.entries(k.state.troopers)) {
       const c = silhouetteOf(k.state, key);
       if (!c || t.status === 'removed') continue;
-      out.push({ key, player: t.player, onTable: isOnTable(t), marker: t.status === 'marker', facing: t.status === 'marker' ? null : (t.facing ?? 0), c });
+      out.push({ key, player: t.player, onTable: isOnTable(t), marker: t.status === 'marker', facing: lofFacing(t), c });
     }
     out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     piecesCache.set(k.state, out);

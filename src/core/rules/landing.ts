@@ -9,7 +9,7 @@ import type { GameState, PlayerId, Rejection } from '../model/types';
 import type { EngineContext } from '../ports';
 import { Refusal, Tx, factsOf } from './context';
 import { checkLanding } from './combatJump/landing';
-import { isOnTable, silhouetteAt, silhouetteOf } from './placement';
+import { isOnTable, lofFacing, silhouetteAt, silhouetteOf } from './placement';
 
 export interface LandingSpot {
   x: number;
@@ -55,7 +55,7 @@ export class LandingJudge {
         id,
         query: {
           shooter: silhouetteOf(state, id)!,
-          facing: t.status === 'marker' ? null : (t.facing ?? 0),
+          facing: lofFacing(t),
           target: silhouetteAt(state, trooper, 0, 0, 0, false),
           blockers: models.filter((m) => m.id !== id),
           patch,

@@ -33,6 +33,11 @@ export function silhouetteOf(state: GameState, id: string): Cylinder | null {
   return silhouetteAt(state, id, t.x, t.y, t.z, t.prone);
 }
 
+/** Where a trooper's Line of Fire faces, in degrees: a marker sees all round (TOC-8), null. */
+export function lofFacing(t: TrooperState): number | null {
+  return t.status === 'marker' ? null : (t.facing ?? 0);
+}
+
 /**
  * HD-2, CJ-1: only models and markers are on the table; hidden and airborne troopers are not. An
  * Unconscious trooper is a model for every purpose but acting (DMG-3): measured to, seen, hit, blocking.

@@ -13,7 +13,7 @@ import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { factsOf } from '../context';
 import type { Place } from '../movement/path';
-import { canAct, silhouetteAt, silhouetteOf } from '../placement';
+import { canAct, lofFacing, silhouetteAt, silhouetteOf } from '../placement';
 import { blockersFor } from '../queries/lineOfFire';
 
 export interface Reactor {
@@ -30,7 +30,7 @@ export function possibleReactors(state: GameState, activeId: string, hiddenToo: 
   const out: Reactor[] = [];
   for (const [id, t] of Object.entries(state.troopers)) {
     if (t.player === owner) continue;
-    if (canAct(t)) out.push({ id, hidden: false, shooter: silhouetteOf(state, id)!, facing: t.status === 'marker' ? null : (t.facing ?? 0) });
+    if (canAct(t)) out.push({ id, hidden: false, shooter: silhouetteOf(state, id)!, facing: lofFacing(t) });
     else if (hiddenToo && t.status === 'hidden' && t.x !== null && t.y !== null && t.z !== null) {
       out.push({ id, hidden: true, shooter: silhouetteAt(state, id, t.x, t.y, t.z, t.prone), facing: null });
     }

@@ -22,7 +22,7 @@ import { bestResult, counting, dodgedTemplate, judgeDice, savesPerHit, type Judg
 import { bodyAt, circleOn, rangeMod, shot, templateReach, teardropFrom, facingTowards, type Body } from '../attacks/shot';
 import { revealSpot } from '../hidden/spot';
 import type { Place } from '../movement/path';
-import { canAct, normaliseFacing, silhouetteAt, silhouetteOf } from '../placement';
+import { canAct, lofFacing, normaliseFacing, silhouetteAt, silhouetteOf } from '../placement';
 import { seesFrom } from './sightChecks';
 import { positionAfter } from './skills';
 
@@ -518,7 +518,7 @@ function backToCamouflage(tx: Tx, order: OrderState): void {
     .filter((a) => a.wasHidden && canAct(d.troopers[a.trooper]!))
     .filter((a) => {
       const r = d.troopers[a.trooper]!;
-      return seesFrom(d, tx, a.trooper, { x: r.x!, y: r.y!, z: r.z! }, r.status === 'marker' ? null : (r.facing ?? 0), id);
+      return seesFrom(d, tx, a.trooper, { x: r.x!, y: r.y!, z: r.z! }, lofFacing(r), id);
     })
     .map((a) => a.trooper)
     .sort();

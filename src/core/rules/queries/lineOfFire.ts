@@ -9,7 +9,7 @@ import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { factsOf, profilesOf, type Tx } from '../context';
-import { isModel, silhouetteOf } from '../placement';
+import { isModel, lofFacing, silhouetteOf } from '../placement';
 
 export interface LofAnswer extends LofDetail {
   /** Partial Cover: the target touches scenery that hides part of it from the shooter */
@@ -59,7 +59,7 @@ export function lofQuery(state: GameState, shooterId: string, targetId: string):
   const target = silhouetteOf(state, targetId)!;
   return {
     shooter,
-    facing: s.status === 'marker' ? null : (s.facing ?? 0),
+    facing: lofFacing(s),
     target,
     blockers: blockersFor(state, shooterId, targetId, lofSpan(shooter, target)),
     patch: factsOf(state).lofPatch,
@@ -122,7 +122,7 @@ export class SightLines {
       }
     }
     const s = this.state.troopers[shooterId]!;
-    return { shooter, facing: s.status === 'marker' ? null : (s.facing ?? 0), target, blockers, patch: this.patch };
+    return { shooter, facing: lofFacing(s), target, blockers, patch: this.patch };
   }
 
   /** Whether the shooter has Line of Fire to the target, as hasLineOfFireBetween answers. */
