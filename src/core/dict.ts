@@ -11,12 +11,6 @@ export function dict<T>(): Dict<T> {
   return Object.create(null) as Dict<T>;
 }
 
-/** A record with no prototype, from key-value pairs. */
-export function dictFrom<T>(entries: Iterable<readonly [string, T]>): Dict<T> {
-  // Whole from its entries, then cut from its prototype: fast fields (see cloneData).
-  return Object.setPrototypeOf(Object.fromEntries(entries), null) as Dict<T>;
-}
-
 /** The record's own value for a key, never one from a prototype. */
 export function own<T>(d: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(d, key) ? d[key] : undefined;
@@ -45,13 +39,7 @@ export function cloneData<T>(v: T): T {
     for (const k in from) out[k] = cloneData(from[k]);
     return out as T;
   }
-  // A record with no prototype, made whole from its entries (each an own field, `__proto__` too) and
-  // only then cut from its prototype: V8 keeps such an object's fields in fast form, where one filled
-  // field by field after losing its prototype goes to a slow hash table, three times slower to go
-  // through with for-in (the engine does, over the troopers, in its hottest loops).
-  const entries: [string, unknown][] = [];
-  for (const k in from) entries.push([k, cloneData(from[k])]);
-  return dictFrom(entries) as T;
+  return copyRecord(from, cloneData) as T;
 }
 
 /**
@@ -61,11 +49,19 @@ export function cloneData<T>(v: T): T {
  * without one.
  */
 export function cloneFlatRecords<T extends object>(d: Readonly<Record<string, T>>): Record<string, T> {
-  // The record by spread (its own keys, `__proto__` too, as ordinary fields), cut from its prototype
-  // where the original has none before any field changes: V8 keeps it in fast form (filled key by
-  // key and then cut, it goes to a slow hash table). Then each record in its place.
+  return copyRecord(d, (t) => ({ ...t }));
+}
+
+/**
+ * A copy of a record, each value copied by `copy`; one with no prototype, or holding a `__proto__` key
+ * of its own, comes back without a prototype, every key an ordinary field. Spread first (its own keys,
+ * `__proto__` too, as fields) and cut from its prototype before any field changes: V8 keeps it in fast
+ * form, where one filled key by key and then cut goes to a slow hash table, three times slower to go
+ * through with for-in (the engine does, over the troopers, in its hottest loops).
+ */
+function copyRecord<T>(d: Readonly<Record<string, T>>, copy: (v: T) => T): Record<string, T> {
   const out: Record<string, T> = { ...d };
-  if (Object.getPrototypeOf(d) === null) Object.setPrototypeOf(out, null);
-  for (const k in out) out[k] = { ...out[k]! };
+  if (Object.getPrototypeOf(d) === null || Object.hasOwn(d, '__proto__')) Object.setPrototypeOf(out, null);
+  for (const k in out) out[k] = copy(out[k]!);
   return out;
 }
