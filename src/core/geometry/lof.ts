@@ -312,8 +312,8 @@ export class LineOfFire {
   private rimLayers: Layers | null = null;
   private readonly hullLayers: Layers[] = [];
   /** the rectangles around the rim eyes and around each grid's patches, along the line of sight (or null: none) */
-  private rimBox: Layers | null | undefined = undefined;
-  private readonly hullBoxes: (Layers | null | undefined)[] = [];
+  private rimRectangle: Layers | null | undefined = undefined;
+  private readonly patchRects: (Layers | null | undefined)[] = [];
   /** the eye being searched, as layers of one point on its own (for boxAcross) */
   private eyeLayer: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
   /** the middles of the two silhouettes, for the test that comes before every proof from all eyes */
@@ -764,9 +764,7 @@ export class LineOfFire {
         // target), worked out from the two circles: a proof on them holds for what they hold. Where
         // they fail the hulls are not tried: they settle about one pair in a hundred of those, and
         // the search after costs less than trying them every time.
-        if (this.rimBox === undefined) this.rimBox = this.rimRect();
-        const patches = this.patchRectNow(gi);
-        if (!boxAcross(o.box, this.rimBox ?? this.rimLayersNow(), patches ?? this.hullLayersNow(gi))) return false;
+        if (!boxAcross(o.box, this.rimRectNow() ?? this.rimLayersNow(), this.patchRectNow(gi) ?? this.hullLayersNow(gi))) return false;
       } else {
         const hull = g.hull(0, g.cols, 0, g.rows);
         for (const eye of this.rimLayersNow().points) if (!this.blocksAll(o, eye, hull)) return false;
@@ -778,8 +776,14 @@ export class LineOfFire {
 
   /** The rectangle around a grid's patches (patchRect), made once; null where there is none. */
   private patchRectNow(gi: number): Layers | null {
-    if (this.hullBoxes[gi] === undefined) this.hullBoxes[gi] = this.patchRect(this.grids[gi]!);
-    return this.hullBoxes[gi] ?? null;
+    if (this.patchRects[gi] === undefined) this.patchRects[gi] = this.patchRect(this.grids[gi]!);
+    return this.patchRects[gi] ?? null;
+  }
+
+  /** The rectangle around the rim eyes (rimRect), made once; null where there is none. */
+  private rimRectNow(): Layers | null {
+    if (this.rimRectangle === undefined) this.rimRectangle = this.rimRect();
+    return this.rimRectangle;
   }
 
   /** The rims as layers (a point of the table is its own hull), made once. */
@@ -793,6 +797,13 @@ export class LineOfFire {
     return (this.hullLayers[gi] ??= layersOf(g.hull(0, g.cols, 0, g.rows)));
   }
 
+  /** The unit vector from the shooter to the target in plan (null where one stands above the other). */
+  private sightLine(): [number, number] | null {
+    const s = this.q.shooter;
+    const t = this.q.target;
+    const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
+    return d > 0 ? [(t.x - s.x) / d, (t.y - s.y) / d] : null;
+  }
 
   /**
    * The rectangle around the rim eyes at their two heights, along the line to the target: they lie
@@ -801,12 +812,10 @@ export class LineOfFire {
   private rimRect(): Layers | null {
     const s = this.q.shooter;
     if (s.r === 0 && s.h === 0) return null;
+    const u = this.sightLine();
+    if (!u) return null;
     const rr = Math.max(0, s.r - EYE_INSET);
-    const t = this.q.target;
-    // The unit vector from the shooter to the target, in plan.
-    const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
-    if (!(d > 0)) return null;
-    return rectLayers(s.x, s.y, -rr, rr, -rr, rr, (t.x - s.x) / d, (t.y - s.y) / d, s.z + s.h - EYE_INSET, s.z + EYE_INSET);
+    return rectLayers(s.x, s.y, -rr, rr, -rr, rr, u[0], u[1], s.z + s.h - EYE_INSET, s.z + EYE_INSET);
   }
 
   /**
@@ -817,11 +826,10 @@ export class LineOfFire {
    */
   private patchRect(g: Grid): Layers | null {
     if (!(g instanceof SideGrid)) return null;
-    const s = this.q.shooter;
+    const u = this.sightLine();
+    if (!u) return null;
     const t = this.q.target;
-    const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
-    if (!(d > 0)) return null;
-    return rectLayers(t.x, t.y, -t.r, 0, -t.r, t.r, (t.x - s.x) / d, (t.y - s.y) / d, t.z, t.z + g.rows * (t.h / g.rows));
+    return rectLayers(t.x, t.y, -t.r, 0, -t.r, t.r, u[0], u[1], t.z, t.z + g.rows * (t.h / g.rows));
   }
 
   private run(stopAtFirst: boolean): void {
