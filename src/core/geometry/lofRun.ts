@@ -109,12 +109,24 @@ function region(cx: number, cy: number, ex: number, ey: number, a0: number, a1: 
   return { cx, cy, ex, ey, a0, a1, b0, b1, z0, z1 };
 }
 
-/** The region's corners in an occluder's own level frame, written into `out` (x, y, x, y, ...); how many. */
+/** Along and across of corner k of a region (0: a0, b0; 1: a1, b0; 2: a1, b1; 3: a0, b1). */
+function cornerA(r: Region, k: number): number {
+  return k === 0 || k === 3 ? r.a0 : r.a1;
+}
+function cornerB(r: Region, k: number): number {
+  return k < 2 ? r.b0 : r.b1;
+}
+
+/**
+ * The region's corners in an occluder's own level frame, written into `out` (x, y, x, y, ...); how
+ * many. The plan position (cx, cy) + a (ex, ey) + b (-ey, ex) written out, here, in acrossMiddles and addBounds:
+ * the proofs' hottest lines, measured a tenth slower through a shared helper.
+ */
 function cornersIn(o: Occluder, r: Region, out: Float64Array): number {
   const n = r.a0 === r.a1 && r.b0 === r.b1 ? 1 : 4;
   for (let k = 0; k < n; k++) {
-    const a = k === 0 || k === 3 ? r.a0 : r.a1;
-    const b = k < 2 ? r.b0 : r.b1;
+    const a = cornerA(r, k);
+    const b = cornerB(r, k);
     const dx = r.cx + a * r.ex - b * r.ey - o.x;
     const dy = r.cy + a * r.ey + b * r.ex - o.y;
     out[2 * k] = dx * o.cos - dy * o.sin;
@@ -202,14 +214,19 @@ function cutAcross(r: Region): [Region, Region] | null {
 
 function cutHeight(r: Region): [Region, Region] {
   const m = (r.z0 + r.z1) / 2;
-  return [region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, r.b1, r.z0, m), region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, r.b1, m, r.z1)];
+  return [withHeights(r, r.z0, m), withHeights(r, m, r.z1)];
+}
+
+/** The same plan from z0 up to z1. */
+function withHeights(r: Region, z0: number, z1: number): Region {
+  return region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, r.b1, z0, z1);
 }
 
 /** The plan bounds of a region, added into `box` (x0, y0, x1, y1). */
 function addBounds(r: Region, box: number[]): void {
   for (let k = 0; k < 4; k++) {
-    const a = k === 0 || k === 3 ? r.a0 : r.a1;
-    const b = k < 2 ? r.b0 : r.b1;
+    const a = cornerA(r, k);
+    const b = cornerB(r, k);
     const x = r.cx + a * r.ex - b * r.ey;
     const y = r.cy + a * r.ey + b * r.ex;
     if (x < box[0]!) box[0] = x;
@@ -357,12 +374,11 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   // one by one, the top first, where a look over or past is likeliest.
   const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
   // The bits of the column's eyes proven (all three, or some of them with `each`).
-  const at = (p: Region, z0: number, z1: number) => region(p.cx, p.cy, p.ex, p.ey, p.a0, p.a1, p.b0, p.b1, z0, z1);
   const column = (plan: Region, j: number): number => {
-    if (hidden(at(plan, zs[2]! - PAD, zs[0]! + PAD), EYE_CUTS)) return COLUMN << j;
+    if (hidden(withHeights(plan, zs[2]! - PAD, zs[0]! + PAD), EYE_CUTS)) return COLUMN << j;
     let bits = 0;
     for (let h = 0; h < 3; h++) {
-      if (hidden(at(plan, zs[h]! - PAD, zs[h]! + PAD), EYE_CUTS)) bits |= 1 << (h * 9 + j);
+      if (hidden(withHeights(plan, zs[h]! - PAD, zs[h]! + PAD), EYE_CUTS)) bits |= 1 << (h * 9 + j);
       else if (!each) return 0;
     }
     return bits;
