@@ -119,8 +119,8 @@ function cornerB(r: Region, k: number): number {
 
 /**
  * The region's corners in an occluder's own level frame, written into `out` (x, y, x, y, ...); how
- * many. The plan position (cx, cy) + a (ex, ey) + b (-ey, ex) written out, here, in acrossMiddles and addBounds:
- * the proofs' hottest lines, measured a tenth slower through a shared helper.
+ * many. The plan position (cx, cy) + a (ex, ey) + b (-ey, ex) is written out here, in acrossMiddles
+ * and in addBounds: the proofs' hottest lines, measured a tenth slower through a shared helper.
  */
 function cornersIn(o: Occluder, r: Region, out: Float64Array): number {
   const n = r.a0 === r.a1 && r.b0 === r.b1 ? 1 : 4;
