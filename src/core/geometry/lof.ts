@@ -314,6 +314,7 @@ export class LineOfFire {
   /** the rectangles around the rim eyes and around each grid's patches, along the line of sight (or null: none) */
   private rimRectangle: Layers | null | undefined = undefined;
   private readonly patchRects: (Layers | null | undefined)[] = [];
+  private sight: readonly [number, number] | null | undefined = undefined;
   /** the eye being searched, as layers of one point on its own (for boxAcross) */
   private eyeLayer: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
   /** the middles of the two silhouettes, for the test that comes before every proof from all eyes */
@@ -797,12 +798,15 @@ export class LineOfFire {
     return (this.hullLayers[gi] ??= layersOf(g.hull(0, g.cols, 0, g.rows)));
   }
 
-  /** The unit vector from the shooter to the target in plan (null where one stands above the other). */
-  private sightLine(): [number, number] | null {
-    const s = this.q.shooter;
-    const t = this.q.target;
-    const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
-    return d > 0 ? [(t.x - s.x) / d, (t.y - s.y) / d] : null;
+  /** The unit vector from the shooter to the target in plan (null where one stands above the other), worked out once. */
+  private sightLine(): readonly [number, number] | null {
+    if (this.sight === undefined) {
+      const s = this.q.shooter;
+      const t = this.q.target;
+      const d = Math.sqrt((t.x - s.x) ** 2 + (t.y - s.y) ** 2);
+      this.sight = d > 0 ? [(t.x - s.x) / d, (t.y - s.y) / d] : null;
+    }
+    return this.sight;
   }
 
   /**
