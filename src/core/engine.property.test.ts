@@ -6,6 +6,9 @@ import { cylinderGap } from './geometry/shapes';
 import type { Command, GameState } from './model/types';
 import { isOnTable, silhouetteOf } from './rules/placement';
 import { TO_DEPLOYMENT, TestGame, baseFile } from './testing/fixtures';
+import { TURN_ONE, turnTable } from './testing/turnTable';
+import { commandSchema } from './rules/registry';
+import { viewFor } from './view';
 
 const TROOPERS = ['r-lt', 'r-gun', 'r-bike', 'r-drop', 'r-inf', 'r-fd', 'u-lt', 'u-scout', 'u-mech', 'B-m1', 'nobody'];
 const player = fc.constantFrom<'A' | 'B'>('A', 'B');
@@ -103,5 +106,88 @@ describe('apply over any sequence of commands', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** Commands of the Active Turn that the engine takes, to be broken at random. */
+const TURN_COMMANDS: Command[] = [
+  { do: 'order', player: 'A', trooper: 'a-run', skill: 'move', path: [{ x: 28, y: 15 }] },
+  { do: 'order', player: 'A', trooper: 'a-run', skill: 'bs-attack', weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1 }] },
+  { do: 'order', player: 'A', trooper: 'a-fast', skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 20 } },
+  { do: 'order', player: 'A', trooper: 'a-lt', from: 'lieutenant', skill: 'idle' },
+  { do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'dodge' }] },
+  { do: 'second', player: 'A', skill: 'move', path: [{ x: 28, y: 16 }], facing: 90 },
+  { do: 'rolls', rolls: { 'a-run': [3] } },
+  { do: 'saves', rolls: { 'b-inf': [3] } },
+  { do: 'regroup', player: 'A', trooper: 'a-run', group: 2 },
+  { do: 'reveal', player: 'A', trooper: 'a-hide', declares: 'other' },
+  { do: 'endTurn', player: 'A' },
+  { do: 'lof', player: 'A', from: 'a-run', to: 'b-inf' },
+];
+
+/** A command broken in one place: a field given another value of any kind, taken out, or added. */
+const broken: fc.Arbitrary<unknown> = fc
+  .tuple(fc.constantFrom(...TURN_COMMANDS), fc.nat(), fc.oneof(fc.anything(), fc.constant(7), fc.constant({ n: 1 }), fc.constant(null), fc.constant(undefined)), fc.constantFrom('set', 'delete', 'add', 'deep'))
+  .map(([cmd, pick, value, how]) => {
+    const copy = structuredClone(cmd) as Record<string, unknown>;
+    const keys = Object.keys(copy);
+    const key = keys[pick % keys.length]!;
+    if (how === 'delete') delete copy[key];
+    else if (how === 'add') copy[`extra${pick % 3}`] = value;
+    else if (how === 'deep') {
+      // Somewhere inside: a point's coordinate, a list's item, a record's value.
+      const inner = copy[key];
+      if (Array.isArray(inner) && inner.length > 0) inner[pick % inner.length] = value;
+      else if (inner && typeof inner === 'object') (inner as Record<string, unknown>)[Object.keys(inner)[0] ?? 'x'] = value;
+      else copy[key] = value;
+    } else copy[key] = value;
+    return copy;
+  });
+
+describe('apply validates every command before anything else', () => {
+  it('a command of no legal form (a broken field, anything at all) is refused as bad-command and the state stays as it was', () => {
+    const start = new TestGame({ ...turnTable(), dice: { seed: 5 } }, TURN_ONE);
+    let refused = 0;
+    fc.assert(
+      fc.property(fc.array(fc.oneof({ weight: 4, arbitrary: broken }, { weight: 1, arbitrary: fc.anything() }, { weight: 2, arbitrary: fc.constantFrom(...TURN_COMMANDS) }), { maxLength: 12 }), (cmds) => {
+        let state = start.state;
+        for (const c of cmds) {
+          const before = JSON.stringify(state);
+          const r = apply(state, c as Command, start.ctx);
+          const legal = commandSchema.safeParse(c).success;
+          if (!legal) {
+            expect(r.ok).toBe(false);
+            if (!r.ok) expect(r.rejection.code).toBe('bad-command');
+            refused++;
+          }
+          if (!r.ok) {
+            expect(JSON.stringify(state)).toBe(before);
+            continue;
+          }
+          state = r.state;
+          // What was taken is whole: every view of it can be made, and its record loads as a file's command.
+          for (const v of ['A', 'B', null] as const) viewFor(state, v);
+          expect(commandSchema.safeParse(r.command).success).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(refused).toBeGreaterThan(300);
+  });
+
+  it('the cases found from outside: a path that is a number, a coordinate that is an object, an Order with no skill', () => {
+    const g = new TestGame({ ...turnTable(), dice: { seed: 5 } }, TURN_ONE);
+    for (const c of [
+      { do: 'order', player: 'A', trooper: 'a-run', skill: 'move', path: 7 },
+      { do: 'order', player: 'A', trooper: 'a-run', skill: 'move', path: [{ x: 28, y: { n: 1 } }] },
+      { do: 'order', player: 'A', trooper: 'a-run' },
+      { do: 'order', player: 'A', trooper: 'a-run', skill: 'move', path: [{ x: 28, y: 15 }], from: { x: 28, y: 14 } },
+      { do: 'deploy', player: 'A', trooper: 'a-run', at: { x: Number.NaN, y: 3 }, facing: 0, as: 'model' },
+      { do: 'nothing' },
+      null,
+      'order',
+    ]) {
+      expect(g.refused(c as unknown as Command)).toMatchObject({ code: 'bad-command', rule: null });
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { EngineContext } from './ports';
 import { Checks } from './rules/checks';
 import { Refusal, refuse, Tx } from './rules/context';
 import { closeImplicitly } from './rules/orders/flow';
-import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
+import { COMMANDS, QUERY_COMMANDS, commandProblem, commandSchema } from './rules/registry';
 import { ViewNumbering, viewEvents, type Viewer } from './view';
 
 /** The rule set this engine implements; a later edition would sit beside it under its own name. */
@@ -118,6 +118,12 @@ function dispatch(tx: Tx, cmd: Command): Command {
  * state given stays exactly as it was.
  */
 export function apply(state: GameState, command: Command, ctx: EngineContext): ApplyResult {
+  // Every command is checked against the game file's own schema before anything else: whoever gives
+  // it (a file, the table, the other machine), a command of no legal form is refused as `bad-command`
+  // and the state stays exactly as it was. The parsed command (legacy fields upgraded) is what runs.
+  const parsed = commandSchema.safeParse(command);
+  if (!parsed.success) return { ok: false, rejection: { rule: null, code: 'bad-command', message: commandProblem(parsed.error) } };
+  command = parsed.data as Command;
   const draft = draftOf(state);
   const tx = new Tx(state, draft, ctx);
   try {

@@ -3,7 +3,8 @@
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
 import { dict } from './dict';
-import type { Command, DeclaredAro, GameEvent, GameState, OrderSource, OrderStage, PlayerId, Rejection, RejectionCode, SkillFields, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
+import type { TemplatePlacement } from './geometry/templates';
+import type { Command, DeclaredAro, DeclaredSkill, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { commandPlayer, otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
@@ -67,7 +68,7 @@ export interface OrderView {
   trooper: string;
   from: OrderSource;
   stage: OrderStage;
-  skills: (SkillFields & { at?: unknown })[];
+  skills: SkillView[];
   aros: Record<string, DeclaredAro>;
   needs: Record<string, number>;
 }
@@ -80,21 +81,92 @@ export function nameNow(state: GameState, id: string, viewer: Viewer): string | 
   return opponentKnows(t.status) ? id : null;
 }
 
+/**
+ * A skill of the Order in progress as a player sees it: the fields GAME-TURN.md names for that skill,
+ * listed one by one. Nothing the engine works out for itself (the points, a Discover's gate, whether it
+ * was rolled) is listed; the troopers a template affects are named as the viewer may name them.
+ */
+export type SkillView = { skill: DeclaredSkill['skill'] } & Partial<{
+  path: PlanePoint[];
+  target: string;
+  weapon: string;
+  targets: { target: string; burst: number }[];
+  aim: PlanePoint;
+  fireFrom: PlanePoint;
+  placement: TemplatePlacement;
+  affected: string[];
+}>;
+
+function skillAsSeen(s: DeclaredSkill, name: (id: string) => string | null): SkillView {
+  const out: SkillView = { skill: s.skill };
+  switch (s.skill) {
+    case 'move':
+    case 'cautious-move':
+      out.path = s.path.map((p) => ({ x: p.x, y: p.y }));
+      break;
+    case 'discover':
+      out.target = s.target;
+      break;
+    case 'bs-attack':
+      out.weapon = s.weapon;
+      if (s.targets) out.targets = s.targets.map((t) => ({ target: t.target, burst: t.burst }));
+      if (s.aim) out.aim = { x: s.aim.x, y: s.aim.y };
+      if (s.fireFrom) out.fireFrom = { x: s.fireFrom.x, y: s.fireFrom.y };
+      break;
+    default:
+      break;
+  }
+  if (s.placement) out.placement = { ...s.placement };
+  if (s.affected) out.affected = listed(s.affected, name);
+  return out;
+}
+
+/** An ARO as a player sees it: the fields of its declaration, listed; its trooper named as the viewer may. */
+function aroAsSeen(a: DeclaredAro, trooper: string): DeclaredAro {
+  const out: Record<string, unknown> = { trooper, skill: a.skill, window: a.window };
+  if ('target' in a) out.target = a.target;
+  if ('weapon' in a) out.weapon = a.weapon;
+  if ('facing' in a && a.facing !== undefined) out.facing = a.facing;
+  if ('declares' in a) out.declares = a.declares;
+  if (a.at) out.at = { x: a.at.x, y: a.at.y };
+  if (a.revealFacing !== undefined) out.revealFacing = a.revealFacing;
+  return out as DeclaredAro;
+}
+
+/** Ids named as `name` gives them, without those it cannot name, in string order (no roster order shows). */
+function listed(ids: readonly string[], name: (id: string) => string | null): string[] {
+  return ids.map(name).filter((n): n is string => n !== null).sort();
+}
+
 function orderAsSeen(state: GameState, viewer: Viewer): OrderView | null {
   const o = state.order;
   if (!o) return null;
+  const name = (id: string) => nameNow(state, id, viewer);
   const aros = dict<DeclaredAro>();
-  for (const [id, a] of Object.entries(o.aros)) {
-    const n = nameNow(state, id, viewer);
-    if (n !== null) aros[n] = { ...a, trooper: n };
+  for (const id of Object.keys(o.aros).map((k) => [name(k), k] as const).filter(([n]) => n !== null).sort(([a], [b]) => compareText(a!, b!))) {
+    aros[id[0]!] = aroAsSeen(o.aros[id[1]]!, id[0]!);
   }
   const needs = dict<number>();
-  for (const [id, k] of Object.entries(o.needs)) {
-    const n = nameNow(state, id, viewer);
-    if (n !== null) needs[n] = k;
+  for (const [n, id] of Object.keys(o.needs).map((k) => [name(k), k] as const).filter(([n]) => n !== null).sort(([a], [b]) => compareText(a!, b!))) {
+    needs[n!] = o.needs[id]!;
   }
-  const skills = o.skills.map(({ points: _p, facing: _f, ...fields }) => fields as SkillFields);
-  return { player: o.player, trooper: nameNow(state, o.trooper, viewer) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs };
+  const skills = o.skills.map((k) => skillAsSeen(k, name));
+  return { player: o.player, trooper: name(o.trooper) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Marker ids in the order they were given: by player, then by number (A-m2 before A-m10). Where a
+ * marker is listed tells nothing of the trooper behind it.
+ */
+export function compareMarkerIds(a: string, b: string): number {
+  const ma = /^([AB])-m(\d+)$/.exec(a);
+  const mb = /^([AB])-m(\d+)$/.exec(b);
+  if (ma && mb) return ma[1] !== mb[1] ? compareText(ma[1]!, mb[1]!) : Number(ma[2]) - Number(mb[2]);
+  return compareText(a, b);
 }
 
 /** The Orders each player would get now: one per model or marker of theirs on the table. */
@@ -108,16 +180,24 @@ export function ordersOf(state: GameState): Record<PlayerId, number> {
 export function viewFor(state: GameState, viewer: Viewer): StateView {
   const troopers = dict<TrooperView>();
   const markers = dict<MarkerView>();
-  for (const [id, t] of Object.entries(state.troopers)) {
-    const own = viewer === null || t.player === viewer;
-    if (t.status === 'marker' && t.markerId && t.x !== null && t.y !== null && t.z !== null) {
-      // TOC-2: a camouflaged trooper is shown as its marker; only its owner learns which trooper it is.
-      markers[t.markerId] = { player: t.player, s: profileOf(state, id).s, x: t.x, y: t.y, z: t.z, group: t.group, ...(own ? { trooper: id } : {}) };
-    }
-    if (!own && !opponentKnows(t.status)) continue;
+  const entries = Object.entries(state.troopers);
+  // The viewer's own troopers in roster order; the opponent's it may know of by id, and markers by
+  // marker id: no order in a view follows the opponent's roster or the troopers behind its markers.
+  const mine = viewer === null ? entries : entries.filter(([, t]) => t.player === viewer);
+  const theirs = viewer === null ? [] : entries.filter(([, t]) => t.player !== viewer && opponentKnows(t.status)).sort(([a], [b]) => compareText(a, b));
+  for (const [id, t] of [...mine, ...theirs]) {
     const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, group: t.group };
-    if (own && t.cover !== undefined) v.cover = t.cover;
+    if (t.player === viewer || viewer === null) {
+      if (t.cover !== undefined) v.cover = t.cover;
+    }
     troopers[id] = v;
+  }
+  const onTable = entries.filter(([, t]) => t.status === 'marker' && t.markerId && t.x !== null && t.y !== null && t.z !== null);
+  onTable.sort(([, a], [, b]) => compareMarkerIds(a.markerId!, b.markerId!));
+  for (const [id, t] of onTable) {
+    // TOC-2: a camouflaged trooper is shown as its marker; only its owner learns which trooper it is.
+    const own = viewer === null || t.player === viewer;
+    markers[t.markerId!] = { player: t.player, s: profileOf(state, id).s, x: t.x!, y: t.y!, z: t.z!, group: t.group, ...(own ? { trooper: id } : {}) };
   }
   return {
     ...publicState(state),
@@ -140,7 +220,8 @@ export function poolAsSeen(pool: { groups: Record<string, number>; irregular: Re
   }
   const irregular = dict<number>();
   let markersIrregular = 0;
-  for (const [id, n] of Object.entries(pool.irregular)) {
+  // The opponent's known troopers by id: the order of the pool's record follows its roster.
+  for (const [id, n] of Object.entries(pool.irregular).sort(([a], [b]) => compareText(a, b))) {
     const t = state.troopers[id];
     if (t && opponentKnows(t.status)) irregular[id] = n;
     else markersIrregular += n;
@@ -170,10 +251,70 @@ const ENDS_SECRET = new Set(['placed', 'revealed', 'discovered']);
 const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'unconscious', 'removed']);
 
 /**
+ * What each field of an event is, for a player's view: a plain value (`v`), a trooper (`id`: named as
+ * the viewer may name it), or a list of troopers (`ids`: named so, without the unknown, in string
+ * order). A view lists exactly these fields of each event (GAME-FILE.md, GAME-TURN.md); a field the
+ * engine adds to an event reaches no player's view until it is named here.
+ */
+type FieldKind = 'v' | 'id' | 'ids';
+const V = 'v' as const;
+const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string, FieldKind>> } = {
+  roll: { player: V, trooper: 'id', roll: V, target: V, result: V, skill: V, dice: V, against: 'id' },
+  initiative: { winner: V },
+  choice: { player: V, choice: V, first: V, keeperZone: V },
+  placed: { player: V, trooper: 'id', as: V, x: V, y: V, z: V, facing: V, prone: V },
+  awaitingFallback: { player: V, trooper: 'id' },
+  keptBack: { player: V, count: V },
+  step: { step: V, active: V },
+  turn: { round: V, active: V },
+  orders: { player: V, groups: V, irregular: V, lieutenant: V, markersIrregular: V },
+  regrouped: { player: V, trooper: 'id', group: V },
+  declared: {
+    player: V,
+    trooper: 'id',
+    skill: V,
+    from: V,
+    window: V,
+    at: V,
+    path: V,
+    facing: V,
+    target: V,
+    weapon: V,
+    targets: V,
+    aim: V,
+    fireFrom: V,
+    declares: V,
+    revealFacing: V,
+  },
+  aroWindow: { player: V, window: V, eligible: 'ids' },
+  moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V },
+  gameEnd: { round: V },
+  revealed: { player: V, trooper: 'id', as: V, x: V, y: V, z: V, facing: V },
+  discovered: { player: V, marker: V, trooper: 'id', by: 'id' },
+  camouflaged: { player: V, trooper: 'id', marker: V },
+  camouflageFailed: { player: V, trooper: 'id', by: 'ids' },
+  discoverFailed: { player: V, marker: V, by: 'id' },
+  template: { shape: V, x: V, y: V, z: V, facing: V, hits: 'ids' },
+  save: { player: V, trooper: 'id', roll: V, target: V, result: V, by: 'id' },
+  hits: { by: 'id', target: 'id', hits: V, criticals: V },
+  wounds: { player: V, trooper: 'id', wounds: V, status: V },
+  aro: { player: V, trooper: 'id', by: 'ids' },
+  distance: { inches: V },
+  lof: { visible: V, cover: V, seen: V },
+  odds: { success: V, critical: V, a: V, b: V, none: V, outcomes: V, woundsA: V, woundsB: V },
+};
+
+/** The fields a view may list for events of this type (for tests and the other machine's checks). */
+export function eventFields(type: GameEvent['type']): readonly string[] {
+  return Object.keys(EVENT_FIELDS[type]);
+}
+
+/**
  * The events of one command as `viewer` may see them, given the states before and after it. An event
  * naming an opponent's trooper shows only if that trooper was a model, a marker (named by its marker
  * id) or removed at the time, or if the event itself ends the secret (placed as a model or marker,
  * revealed, discovered). The opponent's initiative rolls always show, without the trooper (INI-6).
+ * Each event shown is built anew from the fields EVENT_FIELDS lists for its type.
  */
 export function viewEvents(events: GameEvent[], before: GameState, after: GameState, viewer: Viewer, command?: Command): GameEvent[] {
   if (viewer === null) return events;
@@ -200,10 +341,10 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
     if (b && KNOWN_STATUS.has(b.status)) return id;
     return null;
   };
-  const names = (ids: string[]): string[] => ids.map(nameFor).filter((n): n is string => n !== null).sort();
   const out: GameEvent[] = [];
   for (const [i, e] of events.entries()) {
     at = i;
+    const fields = e as unknown as Record<string, unknown>;
     if (e.type === 'orders' && e.player === opponent) {
       // ORD-1 and GRP-4: the opponent's Order Count, without the Lieutenant Special Order.
       const seen = poolAsSeen(e, after, opponent, viewer);
@@ -215,37 +356,43 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
       out.push({ index: e.index, type: 'regrouped', player: e.player, group: e.group });
       continue;
     }
-    if (e.type === 'roll' && before.phase === 'initiative' && e.player === opponent) {
-      const { trooper: _hidden, ...rest } = e;
-      out.push(rest as GameEvent);
-      continue;
-    }
-    const copy = { ...e } as Record<string, unknown>;
-    if (typeof copy.trooper === 'string' && after.troopers[copy.trooper]?.player === opponent) {
-      if (ENDS_SECRET.has(e.type)) {
-        const as = (e as { as?: string }).as;
-        if (as === 'hidden') continue;
-        // A trooper that appears as a marker is known only by the marker.
-        if (as === 'marker') copy.trooper = after.troopers[copy.trooper]?.markerId ?? copy.trooper;
-      } else {
-        const name = nameFor(copy.trooper);
-        if (name === null) continue;
-        copy.trooper = name;
+    const initiativeRoll = e.type === 'roll' && before.phase === 'initiative' && e.player === opponent;
+    // The event's own trooper: an opponent's is named as the viewer may name it, or the event is not shown.
+    let trooper: string | null | undefined;
+    if (typeof fields.trooper === 'string' && !initiativeRoll) {
+      trooper = fields.trooper;
+      if (after.troopers[trooper]?.player === opponent) {
+        if (ENDS_SECRET.has(e.type)) {
+          const as = (e as { as?: string }).as;
+          if (as === 'hidden') continue;
+          // A trooper that appears as a marker is known only by the marker.
+          if (as === 'marker') trooper = after.troopers[trooper]?.markerId ?? trooper;
+        } else {
+          trooper = nameFor(trooper);
+          if (trooper === null) continue;
+        }
       }
     }
-    if (typeof copy.by === 'string') copy.by = nameFor(copy.by) ?? copy.by;
-    if (typeof copy.against === 'string') copy.against = nameFor(copy.against);
-    if (e.type === 'hits') {
-      // ATK-1: a hit names attacker and target as the viewer knows them; a hit on what it may not know is not shown.
-      const target = nameFor(e.target);
-      if (target === null) continue;
-      copy.target = target;
+    // ATK-1: a hit names attacker and target as the viewer knows them; a hit on what it may not know is not shown.
+    if (e.type === 'hits' && nameFor(e.target) === null) continue;
+    const shown: Record<string, unknown> = { index: e.index, type: e.type };
+    for (const [field, kind] of Object.entries(EVENT_FIELDS[e.type])) {
+      if (!(field in fields) || fields[field] === undefined) continue;
+      const value = fields[field];
+      if (field === 'trooper' && kind === 'id') {
+        // INI-6: the opponent's initiative roll shows without its trooper.
+        if (trooper !== undefined) shown.trooper = trooper;
+        continue;
+      }
+      if (kind === 'v') shown[field] = value;
+      else if (kind === 'ids') shown[field] = Array.isArray(value) ? listed(value as string[], nameFor) : value;
+      else if (typeof value === 'string') {
+        const n = nameFor(value);
+        // `against` names the other side of a roll, or null when the viewer may not know of it.
+        if (n !== null || field === 'against') shown[field] = n;
+      } else shown[field] = value;
     }
-    if (Array.isArray(copy.by)) copy.by = names(copy.by as string[]);
-    if (Array.isArray(copy.hits)) copy.hits = names(copy.hits as string[]);
-    // ARO-1: a window's eligible troopers, without those the viewer may not know of.
-    if (Array.isArray(copy.eligible)) copy.eligible = names(copy.eligible as string[]);
-    out.push(copy as GameEvent);
+    out.push(shown as GameEvent);
   }
   return out;
 }

@@ -220,7 +220,7 @@ export type SkillFields =
   | { skill: 'cautious-move'; path: PlanePoint[]; facing?: number }
   | { skill: 'idle' }
   | { skill: 'discover'; target: string }
-  | { skill: 'bs-attack'; weapon: string; targets?: { target: string; burst: number }[]; aim?: PlanePoint; from?: PlanePoint }
+  | { skill: 'bs-attack'; weapon: string; targets?: { target: string; burst: number }[]; aim?: PlanePoint; fireFrom?: PlanePoint }
   | { skill: 'dodge'; facing?: number }
   | { skill: 'sensor' }
   | { skill: 'camouflage' };
@@ -308,6 +308,8 @@ export interface PendingFallback {
   reason: 'infiltration' | 'combat-jump';
   /** a failed Combat Jump (Explosion) explodes once the fallback fixes where the jumper is (CJ-10) */
   explosion?: boolean;
+  /** the hacker named for the jump's Controlled Jump (CJ-11): an enemy one has spent its ARO */
+  hacker?: string;
 }
 
 export interface GameState {
@@ -386,6 +388,8 @@ export interface OrderState {
   aroList: DeclaredAro[];
   /** the troopers eligible in each window so far */
   eligible: string[][];
+  /** enemies that spent their ARO of this Order before its windows (CJ-11: the Controlled Jump hacker) */
+  spentAro?: string[];
   /** whether the active trooper began the Order hidden or as a marker (HD-15, TOC-7) */
   began: 'model' | 'marker' | 'hidden';
   /** an Entire Order (Cautious Movement, Camouflage, a Combat Jump): one window only */

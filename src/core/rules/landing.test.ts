@@ -68,4 +68,21 @@ describe('the landing map', () => {
     expect(m.exposure[cell(34.5, 16.5)]).toBeGreaterThanOrEqual(0);
     expect(m.height[cell(34.5, 16.5)]).toBe(3);
   });
+
+  it('DMG-3 CJ-8 TOOL-4 an Unconscious enemy cannot react: it is neither in the jump\'s ARO list nor among a spot\'s watchers', () => {
+    const g = inGame();
+    // A spot u-lt sees; then the same game with u-lt Unconscious (as a lost save would leave it).
+    const judge = new LandingJudge(g.state, g.ctx, 'r-drop');
+    const spot = { x: 20, y: 30 };
+    expect(judge.spot(spot.x, spot.y).seenBy).toContain('u-lt');
+    const down = structuredClone(g.state);
+    down.troopers['u-lt'] = { ...down.troopers['u-lt']!, status: 'unconscious', prone: true, wounds: 0 };
+    const s = new LandingJudge(down, g.ctx, 'r-drop').spot(spot.x, spot.y);
+    expect(s.seenBy).not.toContain('u-lt');
+    const r = apply(down, jump(spot.x, spot.y, s.z), g.ctx);
+    if (!r.ok) throw new Error(r.rejection.message);
+    const aro = r.events.find((e) => e.type === 'aro') as { by: string[] };
+    expect(aro.by).not.toContain('u-lt');
+    expect(r.events.find((e) => e.type === 'aroWindow')).toMatchObject({ eligible: expect.not.arrayContaining(['u-lt']) });
+  });
 });

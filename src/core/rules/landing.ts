@@ -9,7 +9,7 @@ import type { GameState, PlayerId, Rejection } from '../model/types';
 import type { EngineContext } from '../ports';
 import { Refusal, Tx, factsOf } from './context';
 import { checkLanding } from './combatJump/landing';
-import { isOnTable, lofFacing, silhouetteAt, silhouetteOf } from './placement';
+import { canAct, lofFacing, silhouetteAt, silhouetteOf } from './placement';
 
 export interface LandingSpot {
   x: number;
@@ -22,10 +22,10 @@ export interface LandingSpot {
   seenBy: string[];
 }
 
-/** The enemies a player knows are on the table: they are the ones that may react. */
+/** The enemies a player knows are on the table and able to react (DMG-3: not Unconscious). */
 export function knownEnemies(state: GameState, player: PlayerId): string[] {
   return Object.entries(state.troopers)
-    .filter(([, t]) => t.player !== player && isOnTable(t))
+    .filter(([, t]) => t.player !== player && canAct(t))
     .map(([id]) => id);
 }
 

@@ -52,6 +52,19 @@ export function isModel(t: TrooperState): boolean {
 }
 
 /** DMG-3: a trooper that can act or react: on the table as a model or marker, and not Unconscious. */
+/**
+ * The troopers in an order any player may know: by the name each shows on the table, a marker by its
+ * marker id. Checks that name "the first" piece in the way go through them in this order, so a refusal
+ * never tells where the trooper behind a marker sorts in its roster.
+ */
+export function inPublicOrder(state: GameState): [string, TrooperState][] {
+  const key = (id: string, t: TrooperState) => (t.status === 'marker' && t.markerId ? t.markerId : id);
+  return Object.entries(state.troopers)
+    .map(([id, t]) => [key(id, t), id, t] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, id, t]) => [id, t]);
+}
+
 export function canAct(t: TrooperState): boolean {
   return t.status === 'model' || t.status === 'marker';
 }
@@ -152,7 +165,7 @@ export function checkRoom(tx: Tx, id: string, x: number, y: number, zWanted: num
   if (inside !== null) refuse('no-room', opts.roomRule, `The base would be inside the building "${inside}".`);
   const solid = scenery.overlapping(placed);
   if (solid) refuse('no-room', opts.roomRule, `The base overlaps the ${solid.part} of "${solid.id}".`);
-  for (const [other, t] of Object.entries(state.troopers)) {
+  for (const [other, t] of inPublicOrder(state)) {
     if (other === opts.ignore || !isOnTable(t)) continue;
     const oc = silhouetteOf(state, other)!;
     if (cylinderGap(placed, oc) < -CONTACT.overlap) {
@@ -178,13 +191,14 @@ export function checkContacts(tx: Tx, player: PlayerId, c: Cylinder, opts: Place
     const oc: Cylinder = { x: o.x, y: o.y, z: 0, r: o.r, h: 0.1 };
     if (cylinderGap(c, oc) <= CONTACT.touch) refuse('contact-objective', opts.contactRule, `The base touches the objective "${o.id}".`);
   }
-  for (const [other, t] of Object.entries(state.troopers)) {
+  const pieces = inPublicOrder(state);
+  for (const [other, t] of pieces) {
     if (other === opts.ignore || t.player === player || !isOnTable(t)) continue;
     if (cylinderGap(c, silhouetteOf(state, other)!) <= CONTACT.touch) {
       refuse('contact-enemy', opts.contactRule, `The base touches the enemy ${describeOther(tx, other, t)}.`);
     }
   }
-  for (const [other, t] of Object.entries(state.troopers)) {
+  for (const [other, t] of pieces) {
     if (other === opts.ignore || t.player !== player || t.status !== 'marker') continue;
     if (cylinderGap(c, silhouetteOf(state, other)!) <= CONTACT.touch) {
       refuse('marker-contact', 'TOC-3', `The base touches your own TO Camouflage ${describeOther(tx, other, t)}.`);

@@ -7,7 +7,7 @@ import { defineCommand } from '../command';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { isSuccess, successValue } from '../dice';
-import { isOnTable, normaliseFacing, trooperName } from '../placement';
+import { canAct, isOnTable, normaliseFacing, trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { aroList, explode } from './explosion';
@@ -50,6 +50,8 @@ export const combatJump = defineCommand({
     });
     v.check(() => {
       if (hacker !== null && !isOnTable(tx.trooper(hacker))) refuse('wrong-status', null, 'The Controlled Jump hacker must stand on the table as a model or marker.');
+      // DMG-3: an Unconscious hacker can neither act nor react.
+      if (hacker !== null && !canAct(tx.trooper(hacker))) refuse('wrong-status', 'DMG-3', `${nameFor(d, hacker, cmd.player)} is Unconscious: it can neither act nor react.`);
     });
     v.check(() => checkNoFallbackOwed(tx, cmd.player));
     v.check(() => {
@@ -67,9 +69,9 @@ export const combatJump = defineCommand({
     const z = checkLanding(tx, cmd.player, id, cmd.at.x, cmd.at.y, cmd.at.z ?? 0, cmd.prone ?? false);
     // CJ-11: a Controlled Jump program changes the PH roll: -3 from an enemy hacker, +3 from an allied one.
     const mod = hacker === null ? 0 : tx.trooper(hacker).player === cmd.player ? 3 : -3;
-    return { id, z, mod };
+    return { id, z, mod, hacker };
   },
-  effect(tx, cmd, { id, z, mod }) {
+  effect(tx, cmd, { id, z, mod, hacker }) {
     const d = tx.draft;
     const t = tx.trooper(id);
     // CJ-6: the trooper is placed, then the PH roll (Controlled Jump included).
@@ -81,7 +83,7 @@ export const combatJump = defineCommand({
     if (!isSuccess(roll.result)) {
       // CJ-7: a failure lands it in its own zone, at the table edge, as a model: the fallback comes next.
       t.status = 'awaiting-fallback';
-      d.pendingFallback = { player: cmd.player, trooper: id, reason: 'combat-jump', ...(cmd.explosion ? { explosion: true } : {}) };
+      d.pendingFallback = { player: cmd.player, trooper: id, reason: 'combat-jump', ...(cmd.explosion ? { explosion: true } : {}), ...(hacker !== null ? { hacker } : {}) };
       tx.emit({ type: 'awaitingFallback', player: cmd.player, trooper: id });
       return recorded;
     }
@@ -97,7 +99,7 @@ export const combatJump = defineCommand({
     tx.emit({ type: 'placed', player: cmd.player, trooper: id, as, x: t.x, y: t.y, z, facing: t.facing, prone: false });
     if (cmd.explosion) recorded = explode(tx, id, recorded);
     aroList(tx, id);
-    jumpOrder(tx, id);
+    jumpOrder(tx, id, hacker);
     return recorded;
   },
 });

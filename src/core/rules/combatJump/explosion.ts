@@ -7,7 +7,7 @@ import type { CommandOf, PlayerId } from '../../model/types';
 import { dict } from '../../dict';
 import { refuse, type Tx } from '../context';
 import { judgeRoll } from '../dice';
-import { isOnTable, silhouetteOf } from '../placement';
+import { canAct, isOnTable, silhouetteOf } from '../placement';
 import { SightLines } from '../queries/lineOfFire';
 import { hasLineOfFire } from '../../geometry/lof';
 import { takeWounds, tmplTargets } from '../orders/resolve';
@@ -71,7 +71,7 @@ export function aroList(tx: Tx, jumper: string): void {
   const owner = tx.trooper(jumper).player;
   const lines = new SightLines(d, tx.ctx);
   const by = Object.entries(d.troopers)
-    .filter(([id, t]) => t.player !== owner && isOnTable(t) && lines.has(id, jumper))
+    .filter(([id, t]) => t.player !== owner && canAct(t) && lines.has(id, jumper))
     .map(([id]) => id)
     .sort();
   tx.emit({ type: 'aro', player: owner, trooper: jumper, by });

@@ -53,9 +53,9 @@ export const fallback = defineCommand({
     const z = v.value(() => checkRoom(tx, id, x, y, zWanted, false, opts));
     if (z !== null) v.check(() => checkContacts(tx, cmd.player, silhouetteAt(d, id, x, y, z, false), opts));
     v.end();
-    return { id, z: z!, jump, explosion: owed!.explosion ?? false };
+    return { id, z: z!, jump, explosion: owed!.explosion ?? false, hacker: owed!.hacker ?? null };
   },
-  effect(tx, cmd, { id, z, jump, explosion }) {
+  effect(tx, cmd, { id, z, jump, explosion, hacker }) {
     const d = tx.draft;
     const t = tx.trooper(id);
     const { x, y } = cmd.at;
@@ -74,7 +74,7 @@ export const fallback = defineCommand({
     let recorded = cmd;
     if (explosion) recorded = explode(tx, id, cmd);
     aroList(tx, id);
-    jumpOrder(tx, id);
+    jumpOrder(tx, id, hacker);
     return recorded;
   },
 });

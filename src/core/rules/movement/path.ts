@@ -7,7 +7,7 @@ import { CONTACT } from '../../data/facts';
 import { boxAround, boxDistance, cylinderGap, discRectProtrusion } from '../../geometry/shapes';
 import type { PlanePoint } from '../../model/types';
 import { refuse, type Tx } from '../context';
-import { inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../placement';
+import { inPublicOrder, inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../placement';
 import { nameFor } from '../refs';
 
 /** Path points are taken this far apart along each segment. */
@@ -92,7 +92,8 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly Plane
   // the gap between two bases is at least their level gap.
   const box = boxAround(points);
   const reach = silhouetteAt(d, id, start.x, start.y, start.z, prone).r + CONTACT.touch + 1e-3;
-  const others = Object.entries(d.troopers)
+  // In an order any player may know (placement.ts): the first piece in the way is named by it.
+  const others = inPublicOrder(d)
     .filter(([o, t]) => o !== id && isOnTable(t))
     .map(([o, t]) => ({ id: o, t, c: silhouetteOf(d, o)! }))
     .filter(({ c }) => boxDistance(box, c.x, c.y) - c.r <= reach);

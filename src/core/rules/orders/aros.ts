@@ -52,6 +52,11 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   v.check(() => {
     // ARO-1: one ARO per trooper per Order, from a trooper eligible in this window.
     if (seen.has(id)) refuse('not-eligible', 'ARO-1', `${name} is named twice: a trooper declares one ARO in an Order.`);
+    // ARO-1: a trooper that has reacted in this Order (a reveal as its ARO included) reacts no more;
+    // only a delay of window 1 is declared again, in window 2 (ARO-3).
+    const before = o.aros[id];
+    if (before && !(before.skill === 'delay' && before.window === 1 && window === 2)) refuse('not-eligible', 'ARO-1', `${name} has already declared its ARO in this Order.`);
+    if ((o.spentAro ?? []).includes(id)) refuse('not-eligible', 'CJ-11', `${name} spent its ARO on the Controlled Jump.`);
     if (!(o.eligible[window - 1] ?? []).includes(id)) refuse('not-eligible', 'ARO-1', `${name} may not react in this window: it has neither Line of Fire nor Zone of Control, or has already reacted.`);
   });
   v.end();

@@ -18,12 +18,14 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
   const id = order.trooper;
   const me = d.troopers[id]!;
   const weapon = tx.profile(id).weapons.find((w) => w.id === skill.weapon)!;
-  // Where it shoots from: a path point of the Move declared before it, or where it stands.
+  // Where it shoots from (`fireFrom`): a path point of the Move declared before it, or where it stands.
   let from: Place = here;
   const move = order.skills.at(-1);
-  if (skill.from) {
-    const p = move?.skill === 'move' ? move.points.find((q) => Math.hypot(q.x - skill.from!.x, q.y - skill.from!.y) <= 1e-6) : undefined;
-    if (!p) refuse('skill-not-allowed', 'ATK-1', 'A BS Attack shoots from a point of the Move declared before it in the Order.');
+  const asked = skill.fireFrom;
+  if (asked) {
+    const near = (q: { x: number; y: number }) => Math.hypot(q.x - asked.x, q.y - asked.y) <= 1e-6;
+    const p = move?.skill === 'move' ? move.points.find(near) : near(here) ? here : undefined;
+    if (!p) refuse('skill-not-allowed', 'ATK-1', 'A BS Attack shoots from a point of the Move declared before it in the Order, or from where the trooper stands.');
     from = p;
   }
   const body = bodyAt(d, id, from, here.facing);

@@ -49,7 +49,9 @@ export function eligibleIn(tx: Tx, order: OrderState, window: 1 | 2): string[] {
   const reactors = windowReactors(tx, order);
   // ARO-2: a trooper that a template declared in this Order would affect may Dodge it even with neither.
   const affected = new Set(order.skills[window - 1]?.affected ?? []);
-  const can = (r: Reactor) => affected.has(r.id) || sight.eligible(r);
+  // ARO-1, CJ-11: one ARO a trooper an Order; a trooper that spent it before the windows has none.
+  const spent = new Set(order.spentAro ?? []);
+  const can = (r: Reactor) => !spent.has(r.id) && (affected.has(r.id) || sight.eligible(r));
   if (window === 1) return reactors.filter((r) => !order.aros[r.id] && can(r)).map((r) => r.id);
   const first = order.eligible[0] ?? [];
   return reactors

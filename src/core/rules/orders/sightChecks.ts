@@ -22,13 +22,19 @@ export function seesFrom(state: GameState, tx: Pick<Tx, 'ctx'>, shooterId: strin
  */
 export function checkOutOfSight(tx: Tx, id: string, here: Place, rule: 'MOV-4' | 'TOC-1', what: string): void {
   const d = tx.draft;
+  const player = d.troopers[id]!.player;
   const sight = new Sight(d, tx.ctx, id, [here], d.troopers[id]!.prone);
-  for (const r of possibleReactors(d, id, false)) {
-    if (!canAct(d.troopers[r.id]!)) continue;
-    const player = d.troopers[id]!.player;
-    if (rule === 'MOV-4' && sight.inZone(r, 0)) {
-      refuse('in-enemy-sight', rule, `${what} is declared out of every enemy's Zone of Control: ${trooperName(d, id)} is ${inches(sight.distance(r, 0))} from ${nameFor(d, r.id, player)}.`);
-    }
-    if (sight.sees(r, 0)) refuse('in-enemy-sight', rule, `${what} is declared out of every enemy's Line of Fire: ${nameFor(d, r.id, player)} sees ${trooperName(d, id)}.`);
+  // The enemy a refusal names is the nearest, then the first by the name the player knows it by (a
+  // marker by its marker id): never the first in roster order, which would tell where the trooper
+  // behind a marker sorts.
+  const reactors = possibleReactors(d, id, false)
+    .filter((r) => canAct(d.troopers[r.id]!))
+    .map((r) => ({ r, distance: sight.distance(r, 0), name: nameFor(d, r.id, player) }))
+    .sort((a, b) => a.distance - b.distance || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (rule === 'MOV-4') {
+    const near = reactors.find(({ r }) => sight.inZone(r, 0));
+    if (near) refuse('in-enemy-sight', rule, `${what} is declared out of every enemy's Zone of Control: ${trooperName(d, id)} is ${inches(near.distance)} from ${near.name}.`);
   }
+  const seeing = reactors.find(({ r }) => sight.sees(r, 0));
+  if (seeing) refuse('in-enemy-sight', rule, `${what} is declared out of every enemy's Line of Fire: ${seeing.name} sees ${trooperName(d, id)}.`);
 }

@@ -26,7 +26,8 @@ export const SKILL_SHAPES = {
     weapon: id,
     targets: z.array(z.object({ target: ref, burst: z.number().int().min(0).max(NUMBER_LIMIT) })).max(20).optional(),
     aim: plane.optional(),
-    from: plane.optional(),
+    /** where it shoots from: a path point of the Move before it in the Order, or where it stands (GAME-TURN "Changed": once `from`) */
+    fireFrom: plane.optional(),
   },
   dodge: { facing: num.optional() },
   sensor: {},
