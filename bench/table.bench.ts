@@ -11,6 +11,8 @@
  *  - every pair's Line of Fire, as before;
  *  - the landing map (TOOL-4) at 0.5" over two worker threads against one, and in this thread through
  *    the BVH against the plain Raycaster (on a quarter of the rows: the baseline takes long).
+ * And, last (it takes 128 MiB a guess and disturbs nothing before it), the cost of one guess at a
+ * Hotseat PIN for someone holding the storage: the shipped Argon2id seal against the PBKDF2 one of before.
  *
  *   npm run bench      (scripts/bench.mjs bundles this with esbuild and runs it: the code as shipped)
  */
@@ -26,6 +28,7 @@ import type { LandingMap } from '../src/core/rules/landing';
 import { createSceneryIndex } from '../src/spatial/sceneryIndex';
 import { inThread, threadBench, type ThreadFigures } from './landingBench';
 import { longGame } from './longGame';
+import { argon2Guesses, pbkdf2Guesses, type GuessTiming, type PinFigures } from './pinBench';
 import { replayBench } from './replayBench';
 import { aroScan, aroScanPointByPoint, openPaths, opposingPairs, pairsBench, scanBench, type PathCase, type ScanFigures } from './sightBench';
 import { ms, ratio, type Figure, type Timing } from './timing';
@@ -205,6 +208,28 @@ function replaysBaseline(r: ReplayRun): void {
   });
 }
 
+/** Days, for reading: hours below a day, minutes below an hour. */
+function span(ms: number): string {
+  const min = ms / 60_000;
+  return min < 60 ? `${min.toFixed(0)} minutes` : min < 1440 ? `${(min / 60).toFixed(1)} hours` : `${(min / 1440).toFixed(1)} days`;
+}
+
+function pinsReport({ record, argon2 }: PinFigures, pbkdf2: GuessTiming): void {
+  if (record.kdf !== 'argon2id') throw new Error(`a new seal is made with ${record.kdf}`);
+  const range = (t: GuessTiming) => `wall ${ms(t.median)}, from ${ms(t.best)} to ${ms(t.worst)}`;
+  console.log(`Hotseat PINs, one guess for someone holding the storage (a wrong PIN through unlockPin, median of ${argon2.runs}):`);
+  console.log(`  Argon2id, the shipped parameters (${record.memoryKiB / 1024} MiB, ${record.iterations} passes, ${record.parallelism} lane): ${ms(argon2.cpu)} (${range(argon2)})`);
+  console.log(`  PBKDF2-SHA-256, 200,000 rounds (the seals of before): ${ms(pbkdf2.cpu)} (${range(pbkdf2)}): ${ratio(argon2.cpu, pbkdf2.cpu)}`);
+  console.log(`  every PIN on one core: of 6 digits now ${span(argon2.cpu * 1e6)} (half that on average); of 4 digits before ${span(pbkdf2.cpu * 1e4)}`);
+  figures.push({
+    what: 'one PIN guess (Argon2id, the shipped parameters)',
+    figure: `${ms(argon2.cpu)} (${range(argon2)})`,
+    baseline: `${ratio(argon2.cpu, pbkdf2.cpu)} the cost of the PBKDF2 guess of before (${ms(pbkdf2.cpu)})`,
+    goal: 'at least 0.5 s',
+    met: argon2.cpu >= 500,
+  });
+}
+
 async function main(): Promise<void> {
   const load0 = loadavg()[0]!;
   console.log(`${cpus().length} cores, load average ${load0.toFixed(2)} at the start. Figures are medians of several runs, in CPU time`);
@@ -221,6 +246,9 @@ async function main(): Promise<void> {
   console.log('');
   pairsBaseline(demoPairs);
   landingBaseline(landed);
+  console.log('');
+  const pins = await argon2Guesses(5);
+  pinsReport(pins, await pbkdf2Guesses(root, 5));
   console.log('');
   console.log(`Goals (load average ${loadavg()[0]!.toFixed(2)} at the end):`);
   const w = Math.max(...figures.map((f) => f.what.length));

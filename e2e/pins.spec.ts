@@ -7,6 +7,8 @@ import { frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './hel
 const here = dirname(fileURLToPath(import.meta.url));
 /** Round 1 of a small game, Player A's turn: A's Shade Operative deployed hidden at (30, 8), A's Veil Sniper is marker A-m1. */
 const GAME = join(here, 'fixtures', 'saves-game.json');
+/** The same game sealed before Argon2id (PBKDF2-SHA-256), under 4-digit PINs: A's 2468, B's 1357. */
+const OLD_SEALED = join(here, 'fixtures', 'sealed-pbkdf2.json');
 /** What would give A's secrets away in stored or saved text. The setup (both rosters) is in the clear, as in any game file. */
 const SECRET_TEXT = ['"as":"hidden"', '"x":30,"y":8', '"trooper":"a-shade"', '"trooper":"a-veil"'];
 /** What B's screen may not show. */
@@ -49,18 +51,18 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   const cover = page.getByTestId('hand-over');
   await expect(cover).toHaveAttribute('data-player', 'A');
   await expect(page.getByTestId('pin-again')).toBeVisible();
-  await page.getByTestId('pin-input').fill('2468');
-  await page.getByTestId('pin-again').fill('2469');
+  await page.getByTestId('pin-input').fill('246813');
+  await page.getByTestId('pin-again').fill('246814');
   await page.getByTestId('pin-submit').click();
   await expect(page.getByTestId('pin-error')).toHaveText('The two PINs differ: type the same PIN twice.');
   await page.getByTestId('pin-input').fill('24');
   await page.getByTestId('pin-again').fill('24');
   await page.getByTestId('pin-submit').click();
-  await expect(page.getByTestId('pin-error')).toHaveText('A PIN has at least 4 characters.');
+  await expect(page.getByTestId('pin-error')).toHaveText('A PIN has at least 6 characters.');
   await expect(cover).toBeVisible();
   await frames(page);
   await page.screenshot({ path: `${SCREENS}/pins-01-choose.png` });
-  await pinHandOver(page, 'A', '2468', true);
+  await pinHandOver(page, 'A', '246813', true);
   await expect(page.locator('.roster button[data-key="a-shade"]')).toContainText('hidden');
 
   // The file came with B's choices too (the trooper B kept back): until B has a PIN nothing can be
@@ -68,12 +70,12 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   await expect.poll(() => page.evaluate(() => localStorage.getItem('infinity-table/autosave'))).toBeNull();
 
   await page.getByTestId('end-turn').click();
-  await pinHandOver(page, 'B', '1357', true);
+  await pinHandOver(page, 'B', '135791', true);
   for (const name of SECRET_NAMES) expect(await page.content()).not.toContain(name);
   // The autosave: the public log and seals; A's hidden spot and the trooper behind A-m1 are not in it.
   const stored = await autosave(page);
   expect(secretsIn(stored)).toEqual([]);
-  expect(stored).not.toContain('2468');
+  expect(stored).not.toContain('246813');
   expect(JSON.parse(stored).sealed.boxes.A).not.toBeNull();
 
   // Save in B's turn: a sealed file, nothing of A's secrets in the clear.
@@ -109,24 +111,24 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   if (await page.getByTestId('start-demo').isVisible()) await page.getByTestId('start-demo').click();
   await page.getByTestId('open-locked').click();
   await expect(unlock).toBeVisible();
-  await page.getByTestId('pin-input').fill('1357');
+  await page.getByTestId('pin-input').fill('135791');
   await page.getByTestId('pin-submit').click();
   await expect(page.getByTestId('pin-error')).toHaveText("That is not Player A's PIN.");
   await page.screenshot({ path: `${SCREENS}/pins-02-unlock.png` });
-  await page.getByTestId('pin-input').fill('2468');
+  await page.getByTestId('pin-input').fill('246813');
   await page.getByTestId('pin-submit').click();
   await expect(page.getByTestId('pin-form')).toHaveAttribute('data-seat', 'B');
-  await page.getByTestId('pin-input').fill('1357');
+  await page.getByTestId('pin-input').fill('135791');
   await page.getByTestId('pin-submit').click();
   await expect(unlock).toBeHidden();
 
   // Back behind the hand-over to B: A's PIN does not open B's screen.
   await expect(cover).toHaveAttribute('data-player', 'B');
-  await page.getByTestId('pin-input').fill('2468');
+  await page.getByTestId('pin-input').fill('246813');
   await page.getByTestId('pin-submit').click();
   await expect(page.getByTestId('pin-error')).toHaveText("That is not Player B's PIN.");
   await expect(cover).toBeVisible();
-  await pinHandOver(page, 'B', '1357', false);
+  await pinHandOver(page, 'B', '135791', false);
   expect(await gameOf(page)).toEqual(before);
 
   // The sealed file loads the same way: locked until both PINs.
@@ -137,5 +139,18 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   await page.getByTestId('unlock-leave').click();
   await expect(unlock).toBeHidden();
   expect(await gameOf(page)).toEqual(before);
+
+  // A game sealed before Argon2id, under 4-digit PINs, still opens with them.
+  await page.getByTestId('load-input').setInputFiles(OLD_SEALED);
+  await page.getByTestId('leave-confirm').click();
+  await expect(unlock).toContainText('sealed-pbkdf2.json is locked');
+  await page.getByTestId('pin-input').fill('2468');
+  await page.getByTestId('pin-submit').click();
+  await expect(page.getByTestId('pin-form')).toHaveAttribute('data-seat', 'B');
+  await page.getByTestId('pin-input').fill('1357');
+  await page.getByTestId('pin-submit').click();
+  await expect(unlock).toBeHidden();
+  expect(await gameOf(page)).toMatchObject({ commands: JSON.parse(readFileSync(GAME, 'utf8')).commands.length, mode: 'hotseat', handOverTo: 'A' });
+  await expect(cover).toHaveAttribute('data-player', 'A');
   expect(log.errors).toEqual([]);
 });

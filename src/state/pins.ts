@@ -1,20 +1,31 @@
 /**
  * Hotseat PINs: each seat's private choices are kept in storage and in saved files only sealed under
- * that seat's PIN, and the hand-over asks for it. A key is derived from the PIN with PBKDF2 (SHA-256,
- * PIN_ITERATIONS rounds, a random salt per seat) and encrypts with AES-GCM (a fresh IV every time);
- * the key never leaves WebCrypto (not extractable), and the PIN itself is not kept anywhere.
+ * that seat's PIN, and the hand-over asks for it. A key is derived from the PIN with Argon2id
+ * (memory-hard: PIN_KDF in pinCrypto.ts, a random salt per seat; hash-wasm) and encrypts with AES-GCM
+ * (a fresh IV every time); the key lives in WebCrypto (not extractable), and the PIN itself is not
+ * kept anywhere. The derivation's code is in pinCrypto.ts and the rules of a PIN in pinRules.ts, both
+ * loaded only when a PIN is needed (they keep the JavaScript before the first frame small).
  *
- * A short PIN stops a glance at the storage or a file, and a player pressing "I am Player B": it does
- * not stop a determined opponent who copies the file and tries every 4-digit PIN offline (README).
+ * One guess at a PIN costs whoever holds a copy of the storage or a file one Argon2id derivation:
+ * PIN_KDF is chosen for at least 0.5 s a guess through the page's own code on one core (`npm run
+ * bench`; about 0.35 s with the fastest native code: docs/pins.md), so the million PINs of 6 digits
+ * take days of one core, and a passphrase far longer. Seals made before (PBKDF2-SHA-256, 4-character
+ * PINs) still open. What a PIN cannot stop: README, "Hotseat PINs".
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { PlayerId } from '../core/model/types';
 
-export const PIN_ITERATIONS = 200_000;
-/** A PIN: 4 to 12 characters (digits are enough; letters make it stronger). */
-export const PIN_MIN = 4;
-export const PIN_MAX = 12;
+/** The cost of an Argon2id derivation, as a PIN record keeps it. */
+export interface Argon2Params {
+  /** memory, in KiB (1024 bytes) */
+  memoryKiB: number;
+  /** passes over that memory */
+  iterations: number;
+  /** lanes (hash-wasm computes them one after the other) */
+  parallelism: number;
+}
+
 /** Sealed texts are padded to a multiple of this many bytes, so their size tells little of what they hold. */
 export const PAD_TO = 16_384;
 
@@ -24,8 +35,19 @@ export interface Box {
   data: string;
 }
 
-/** What is kept in the clear of a seat's PIN: the PBKDF2 salt, and a box that only the right key opens. */
-export interface PinRecord {
+/** What is kept in the clear of a seat's PIN: the derivation's salt and cost, and a box that only the right key opens. */
+export type PinRecord = Argon2Record | Pbkdf2Record;
+
+/** A seal made now: Argon2id to a 32-byte AES-GCM key. */
+export interface Argon2Record extends Argon2Params {
+  kdf: 'argon2id';
+  /** base64, 16 random bytes */
+  salt: string;
+  check: Box;
+}
+
+/** A seal made before Argon2id: PBKDF2-SHA-256. It still opens; new seals are never made so. */
+export interface Pbkdf2Record {
   kdf: 'PBKDF2-SHA-256';
   iterations: number;
   salt: string;
@@ -37,15 +59,8 @@ export interface SeatLock {
   key: CryptoKey;
 }
 
-/** Why a PIN cannot be used, or null. */
-export function pinProblem(pin: string): string | null {
-  if (pin.length < PIN_MIN) return `A PIN has at least ${PIN_MIN} characters.`;
-  if (pin.length > PIN_MAX) return `A PIN has at most ${PIN_MAX} characters.`;
-  if (/\s/.test(pin)) return 'A PIN has no spaces.';
-  return null;
-}
-
-// The WebCrypto part (pinCrypto.ts) is loaded when a PIN is first chosen or typed, not before the first frame.
+// The key derivation and WebCrypto part (pinCrypto.ts, with hash-wasm's Argon2id) is loaded when a PIN is
+// first chosen or typed, not before the first frame.
 const loadCrypto = () => import('./pinCrypto');
 
 // ------------------------------------------------------------------ the page's PINs
@@ -62,7 +77,8 @@ export interface PinState {
   check(seat: PlayerId, pin: string): Promise<boolean>;
 }
 
-export function createPinStore() {
+/** `kdf`: the cost of the seats' new seals; PIN_KDF (pinCrypto.ts) unless a test asks for less. */
+export function createPinStore(kdf?: Readonly<Argon2Params>) {
   return createStore<PinState>()((set, get) => ({
     enabled: false,
     locks: {},
@@ -70,10 +86,11 @@ export function createPinStore() {
       set({ enabled, locks });
     },
     async choose(seat, pin) {
-      const problem = pinProblem(pin);
+      const pins = await loadCrypto();
+      const problem = pins.pinProblem(pin);
       if (problem) return problem;
       if (get().locks[seat]) return `Player ${seat} has a PIN already.`;
-      const lock = await (await loadCrypto()).choosePin(pin);
+      const lock = await pins.choosePin(pin, kdf);
       set({ locks: { ...get().locks, [seat]: lock } });
       return null;
     },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PlayerId } from '../core/model/types';
-import { PIN_MAX, pinProblem } from '../state/pins';
+import { PIN_MAX, PIN_MIN, pinProblem } from '../state/pinRules';
 import './pins.css';
 
 /**
@@ -22,6 +22,8 @@ export function PinForm({ seat, choosing, disabled, submit, onPin }: { seat: Pla
       return;
     }
     setBusy(true);
+    // Let "Checking…" be drawn first: the key derivation (Argon2id, pinCrypto.ts) holds this thread for a second or so.
+    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     const refused = await onPin(pin);
     setBusy(false);
     setPin('');
@@ -31,7 +33,7 @@ export function PinForm({ seat, choosing, disabled, submit, onPin }: { seat: Pla
   return (
     <form className="pin-form" onSubmit={(e) => void go(e)} data-testid="pin-form" data-seat={seat}>
       <label>
-        <span>{choosing ? `Player ${seat}, choose a PIN (4 to ${PIN_MAX} characters)` : `Player ${seat}'s PIN`}</span>
+        <span>{choosing ? `Player ${seat}, choose a PIN (${PIN_MIN} to ${PIN_MAX} characters: ${PIN_MIN} digits will do, a passphrase is stronger)` : `Player ${seat}'s PIN`}</span>
         <input type="password" autoComplete="off" maxLength={PIN_MAX + 4} value={pin} onChange={(e) => setPin(e.target.value)} data-testid="pin-input" />
       </label>
       {choosing && (
