@@ -8,7 +8,8 @@ import type { EngineContext } from './ports';
 import { Checks } from './rules/checks';
 import { Refusal, refuse, Tx } from './rules/context';
 import { closeImplicitly } from './rules/orders/flow';
-import { COMMANDS, QUERY_COMMANDS, commandProblem, commandSchema } from './rules/registry';
+import { commandProblem, commandSchema } from './model/commands';
+import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
 import { ViewNumbering, viewEvents, type Viewer } from './view';
 
 /** The rule set this engine implements; a later edition would sit beside it under its own name. */

@@ -55,3 +55,8 @@ export function idRecord<T>(key: z.ZodType<string>, value: z.ZodType<T>) {
 
 /** The dice of a saving-roll record: trooper or marker ids to d20s. */
 export const saves = idRecord(ref, die);
+
+/** A point of the table that a path or an aim names (its height comes from the surface). */
+export const plane = z.object({ x: num, y: num });
+/** A Move's path: the points after its start, in order (GAME-TURN.md, Skills). */
+export const path = z.array(plane).max(400);

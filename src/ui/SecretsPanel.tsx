@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Command, GameEvent, PlayerId } from '../core/model/types';
+import type { Command, CommandOf, GameEvent, PlayerId } from '../core/model/types';
 import { normalOdds, successValue } from '../core/rules/dice';
 import { discoverRangeMod } from '../core/rules/camouflage/discover';
 import { viewEvents, type StateView } from '../core/view';
@@ -10,8 +10,10 @@ import { sessionStore, useSession } from '../state/sessionStore';
 import { DieProblem, dieValue } from './DieEntry';
 import { inchesLabel } from './labels';
 
+type RevealDeclares = CommandOf<'reveal'>['declares'];
+
 /** Every skill a hidden trooper may declare to appear (HD-10); the engine says which the turn allows. */
-const DECLARES: { value: string; label: string }[] = [
+const DECLARES: { value: RevealDeclares; label: string }[] = [
   { value: 'cautious-move', label: 'Cautious Move' },
   { value: 'short-move-no-roll', label: 'Short Movement Skill, no roll' },
   { value: 'mount', label: 'Mount' },
@@ -48,7 +50,7 @@ function useActor(): (owner: PlayerId) => boolean {
 function RevealPanel({ trooper, player, view, onRevealed }: { trooper: string; player: PlayerId; view: StateView; onRevealed: (key: string, text: string) => void }) {
   const setup = useGame((s) => s.setup);
   const state = useGame((s) => s.state);
-  const [declares, setDeclares] = useState('');
+  const [declares, setDeclares] = useState<RevealDeclares | ''>('');
   const [facing, setFacing] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const t = view.troopers[trooper]!;
@@ -60,9 +62,9 @@ function RevealPanel({ trooper, player, view, onRevealed }: { trooper: string; p
     return r.ok || r.rejection.code !== 'not-active-player';
   });
   void state;
-  const chosen = allowed.some((d) => d.value === declares) ? declares : (allowed[0]?.value ?? '');
+  const chosen: RevealDeclares | '' = allowed.some((d) => d.value === declares) ? declares : (allowed[0]?.value ?? '');
   const f = facing.trim() === '' ? undefined : Number(facing);
-  const cmd: Command = { do: 'reveal', player, trooper, declares: chosen, ...(f !== undefined && Number.isFinite(f) ? { facing: f } : {}) };
+  const cmd: Command = { do: 'reveal', player, trooper, declares: chosen || 'other', ...(f !== undefined && Number.isFinite(f) ? { facing: f } : {}) };
   const check = chosen ? gameStore.getState().preview(cmd) : null;
 
   const reveal = () => {
@@ -87,7 +89,7 @@ function RevealPanel({ trooper, player, view, onRevealed }: { trooper: string; p
       </p>
       <label className="field">
         <span>Declares</span>
-        <select value={chosen} onChange={(e) => setDeclares(e.target.value)} data-testid="reveal-declares">
+        <select value={chosen} onChange={(e) => setDeclares(e.target.value as RevealDeclares)} data-testid="reveal-declares">
           {allowed.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}

@@ -4,6 +4,8 @@
  */
 import type { FactOverrides, SilhouetteId } from '../data/facts';
 import type { TemplatePlacement } from '../geometry/templates';
+import type { AroDeclaration, SkillFields } from '../rules/skills/fields';
+import type { Command } from './commands';
 
 export type PlayerId = 'A' | 'B';
 export const PLAYERS: readonly PlayerId[] = ['A', 'B'];
@@ -144,68 +146,14 @@ export interface GameFile extends Setup {
 
 // ---------------------------------------------------------------- commands
 
-export interface InitiativeAttempt {
-  A: number;
-  B: number;
-}
+// The commands and skills are derived from the file format's schemas (model/commands.ts,
+// rules/skills/fields.ts): there is no hand-written twin of them here.
+export type { Command, CommandName, CommandOf } from './commands';
+export type { AroDeclaration, AroSkillName, SkillFields, SkillName } from '../rules/skills/fields';
 
+export type InitiativeAttempt = { A: number; B: number };
 export type DeployAs = 'model' | 'marker' | 'hidden';
 export type TargetRef = string | Point;
-
-export type Command =
-  | { do: 'initiative'; rolls?: InitiativeAttempt | InitiativeAttempt[] }
-  | { do: 'keep'; player: PlayerId; choice: 'deployment' | 'initiative' }
-  | { do: 'deploymentChoice'; player: PlayerId; first: PlayerId; keeperZone: string }
-  | { do: 'turnOrder'; player: PlayerId; first: PlayerId }
-  | {
-      do: 'deploy';
-      player: PlayerId;
-      trooper: string;
-      at: Point;
-      facing: number;
-      prone?: boolean;
-      as: DeployAs;
-      cover?: boolean;
-      roll?: number;
-    }
-  | { do: 'endStep'; player: PlayerId; keep?: string }
-  | { do: 'endTurn'; player: PlayerId }
-  | {
-      do: 'combatJump';
-      player: PlayerId;
-      trooper: string;
-      at: Point;
-      facing: number;
-      as?: 'model' | 'marker';
-      prone?: boolean;
-      roll?: number;
-      controlledJump?: string;
-      explosion?: boolean;
-      saves?: Record<string, number>;
-    }
-  | { do: 'fallback'; player: PlayerId; trooper: string; at: Point; facing: number; saves?: Record<string, number> }
-  | { do: 'reveal'; player: PlayerId; trooper: string; declares: string; facing?: number }
-  | { do: 'regroup'; player: PlayerId; trooper: string; group: number }
-  | ({ do: 'order'; player: PlayerId; trooper: string; from?: OrderSource; dice?: number[] } & SkillFields)
-  | ({ do: 'second'; player: PlayerId; dice?: number[] } & (SkillFields | { skill: 'none' }))
-  | { do: 'aros'; player: PlayerId; declarations: AroDeclaration[]; dice?: number[] }
-  | { do: 'rolls'; rolls: Record<string, number[]> }
-  | { do: 'saves'; rolls: Record<string, number[]> }
-  | { do: 'discover'; player: PlayerId; trooper: string; target: string; roll?: number; facing?: number }
-  | { do: 'measure'; from: TargetRef; to: TargetRef; player?: PlayerId }
-  | { do: 'lof'; from: TargetRef; to: TargetRef; player?: PlayerId }
-  | {
-      do: 'odds';
-      a: number;
-      b?: number;
-      burstA?: number;
-      burstB?: number;
-      templateA?: boolean;
-      damageA?: { attackDamage: number; ammo: Ammo };
-      damageB?: { attackDamage: number; ammo: Ammo };
-      player?: PlayerId;
-    };
-
 export type OrderSource = 'regular' | 'irregular' | 'lieutenant' | 'own';
 
 /** A point of the table a path or an aim names (z comes from the surface). */
@@ -214,35 +162,10 @@ export interface PlanePoint {
   y: number;
 }
 
-/** A skill as the active trooper declares it (GAME-TURN.md: Skills), with its fields. */
-export type SkillFields =
-  | { skill: 'move'; path: PlanePoint[]; facing?: number }
-  | { skill: 'cautious-move'; path: PlanePoint[]; facing?: number }
-  | { skill: 'idle' }
-  | { skill: 'discover'; target: string }
-  | { skill: 'bs-attack'; weapon: string; targets?: { target: string; burst: number }[]; aim?: PlanePoint; fireFrom?: PlanePoint }
-  | { skill: 'dodge'; facing?: number }
-  | { skill: 'sensor' }
-  | { skill: 'camouflage' };
-
-export type SkillName = SkillFields['skill'];
-
-/** An ARO as the reactive player declares it: one trooper, one skill. */
-export type AroDeclaration = { trooper: string; at?: PlanePoint; revealFacing?: number } & (
-  | { skill: 'discover'; target: string }
-  | { skill: 'bs-attack'; weapon: string }
-  | { skill: 'dodge'; facing?: number }
-  | { skill: 'delay' }
-);
-
-export type CommandName = Command['do'];
-
 /** The player giving a command, or null for one nobody gives (the initiative roll, a query of the whole game). */
 export function commandPlayer(cmd: Command): PlayerId | null {
   return 'player' in cmd && cmd.player !== undefined ? cmd.player : null;
 }
-export type CommandOf<K extends CommandName> = Extract<Command, { do: K }>;
-
 // ---------------------------------------------------------------- state
 
 export type Phase = 'initiative' | 'choices' | 'deployment' | 'game' | 'end';

@@ -9,8 +9,8 @@ import type { Tx } from './context';
 
 export interface CommandModule<K extends CommandName, C = unknown> {
   readonly do: K;
-  /** the command's shape in a game file */
-  readonly schema: z.ZodObject;
+  /** the command's shape in a game file (model/commands.ts, where every command's schema is written) */
+  readonly schema: z.ZodType<CommandOf<K>>;
   /** a query changes nothing: it may come at any time, and belongs to the Order in progress */
   readonly query?: boolean;
   /**

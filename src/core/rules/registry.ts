@@ -2,7 +2,6 @@
  * Every command of the game file, one module each (ARCHITECTURE.md, "Growing the house"). The engine's
  * dispatch and the file's command schema are both built from this one list.
  */
-import { z } from 'zod';
 import type { CommandName } from '../model/types';
 import { discover } from './camouflage/discover';
 import { combatJump } from './combatJump/combatJump';
@@ -54,31 +53,4 @@ export function commandModule<K extends CommandName>(name: K): CommandModule<K, 
 /** The commands that only ask: they change nothing. */
 export const QUERY_COMMANDS: ReadonlySet<string> = new Set(Object.values(COMMANDS).filter((m) => m.query).map((m) => m.do));
 
-/**
- * Files written before the attack's firing point had a name of its own gave it as `from`, the field
- * that also names the Order's source (GAME-TURN.md; docs/rules/orders.md, "Changed"): a point there on
- * a `bs-attack` of `order` or `second` is read as `fireFrom`. Nothing else is rewritten.
- */
-export function upgradeLegacyCommand(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  const c = input as Record<string, unknown>;
-  if ((c.do !== 'order' && c.do !== 'second') || c.skill !== 'bs-attack') return input;
-  const from = c.from;
-  if (typeof from !== 'object' || from === null || Array.isArray(from) || 'fireFrom' in c) return input;
-  const { from: _point, ...rest } = c;
-  return { ...rest, fireFrom: from };
-}
-
-/** A command of a game file, any of them. */
-export const commandSchema = z.preprocess(
-  upgradeLegacyCommand,
-  z.discriminatedUnion('do', Object.values(COMMANDS).map((m) => m.schema) as unknown as [z.ZodObject, ...z.ZodObject[]]),
-);
-
-/** Where a value first fails the command schema, in words: its path and what was expected there. */
-export function commandProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The command does not have the form of any command.';
-  const path = issue.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
-  return `The command does not have the form of a game file's command${path ? ` at "${path.replace(/^\./, '')}"` : ''}: ${issue.message}.`;
-}
+export { commandProblem, commandSchema, upgradeLegacyCommand } from '../model/commands';

@@ -1,9 +1,8 @@
 /** `discover`: TOC-5, TOC-6, TOC-12: a Discover roll against a TO Camouflage marker. */
-import { z } from 'zod';
 import { cylinderGap } from '../../geometry/shapes';
-import { die, num, playerId, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { isSuccess, successValue } from '../dice';
@@ -23,7 +22,7 @@ export function discoverRangeMod(inches: number): number {
 
 export const discover = defineCommand({
   do: 'discover',
-  schema: z.object({ do: z.literal('discover'), player: playerId, trooper: ref, target: ref, roll: die.optional(), facing: num.optional() }),
+  schema: COMMAND_SCHEMAS.discover,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

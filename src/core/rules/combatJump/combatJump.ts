@@ -1,9 +1,8 @@
 /** `combatJump`: CJ-1, CJ-2, CJ-6, CJ-10, CJ-11, the Combat Jump Entire Order. */
-import { z } from 'zod';
-import { die, num, playerId, point, ref, saves } from '../../schema';
 import { giveMarkerId } from '../camouflage/markers';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { isSuccess, successValue } from '../dice';
@@ -16,19 +15,7 @@ import { jumpOrder } from './order';
 
 export const combatJump = defineCommand({
   do: 'combatJump',
-  schema: z.object({
-    do: z.literal('combatJump'),
-    player: playerId,
-    trooper: ref,
-    at: point,
-    facing: num,
-    as: z.enum(['model', 'marker']).optional(),
-    prone: z.boolean().optional(),
-    roll: die.optional(),
-    controlledJump: ref.optional(),
-    explosion: z.literal(true).optional(),
-    saves: saves.optional(),
-  }),
+  schema: COMMAND_SCHEMAS.combatJump,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

@@ -2,12 +2,11 @@
  * `deploy`: places, or places again, a trooper in its player's deployment step (DEP-1 to DEP-6, DEP-8),
  * as a model, a TO Camouflage marker (TOC-1) or hidden (HD-1), with the Infiltration roll (HD-4).
  */
-import { z } from 'zod';
 import type { TrooperStatus } from '../../model/types';
-import { die, playerId, point, ref, num } from '../../schema';
 import { giveMarkerId } from '../camouflage/markers';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { isSuccess } from '../dice';
 import { checkContacts, checkOnTable, checkRoom, normaliseFacing, silhouetteAt } from '../placement';
@@ -19,17 +18,7 @@ const PLACEABLE: TrooperStatus[] = ['undeployed', 'reserve', 'model', 'marker', 
 
 export const deploy = defineCommand({
   do: 'deploy',
-  schema: z.object({
-    do: z.literal('deploy'),
-    player: playerId,
-    trooper: ref,
-    at: point,
-    facing: num,
-    prone: z.boolean().optional(),
-    as: z.enum(['model', 'marker', 'hidden']),
-    cover: z.boolean().optional(),
-    roll: die.optional(),
-  }),
+  schema: COMMAND_SCHEMAS.deploy,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

@@ -3,11 +3,10 @@
  * number kept back is announced; airborne troopers stay off the table unannounced (CJ-1); DEP-8: the
  * step's end fixes every trooper placed so far.
  */
-import { z } from 'zod';
 import { otherPlayer } from '../../model/types';
-import { playerId, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { trooperName } from '../placement';
 import { checkOwner, requireTrooper } from '../refs';
@@ -17,7 +16,7 @@ import { checkNoFallbackOwed, checkStep } from './common';
 
 export const endStep = defineCommand({
   do: 'endStep',
-  schema: z.object({ do: z.literal('endStep'), player: playerId, keep: ref.optional() }),
+  schema: COMMAND_SCHEMAS.endStep,
   check(tx, cmd) {
     const d = tx.draft;
     const player = cmd.player;

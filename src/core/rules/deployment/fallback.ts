@@ -3,12 +3,11 @@
  * model, totally inside its own Deployment Zone and touching a table edge that bounds it; a jumper then
  * explodes if it had Combat Jump (Explosion), and the AROs follow (CJ-8, CJ-10).
  */
-import { z } from 'zod';
 import { CONTACT } from '../../data/facts';
 import { discRectProtrusion } from '../../geometry/shapes';
-import { num, playerId, point, ref, saves } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { aroList, explode } from '../combatJump/explosion';
 import { jumpOrder } from '../combatJump/order';
@@ -18,7 +17,7 @@ import { checkStep } from './common';
 
 export const fallback = defineCommand({
   do: 'fallback',
-  schema: z.object({ do: z.literal('fallback'), player: playerId, trooper: ref, at: point, facing: num, saves: saves.optional() }),
+  schema: COMMAND_SCHEMAS.fallback,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

@@ -1,8 +1,7 @@
 /** `reveal`: HD-10, HD-11, HD-13, HD-17, TOC-1: a hidden trooper appears, as its model or its marker. */
-import { z } from 'zod';
-import { num, playerId, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { trooperName } from '../placement';
@@ -27,7 +26,7 @@ const KEEPS_MARKER: readonly string[] = ['cautious-move', 'short-move-no-roll', 
  */
 export const reveal = defineCommand({
   do: 'reveal',
-  schema: z.object({ do: z.literal('reveal'), player: playerId, trooper: ref, declares: z.enum(REVEAL_DECLARES), facing: num.optional() }),
+  schema: COMMAND_SCHEMAS.reveal,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

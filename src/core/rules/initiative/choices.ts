@@ -2,15 +2,14 @@
  * INI-4 and INI-5: the keepers' choices, in either order; when both are given the first deployer's
  * main step begins (DEP-1).
  */
-import { z } from 'zod';
-import { id, playerId } from '../../schema';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse, type Tx } from '../context';
 
 /** INI-5: the Deployment keeper says who deploys first and which zone is the keeper's own. */
 export const deploymentChoice = defineCommand({
   do: 'deploymentChoice',
-  schema: z.object({ do: z.literal('deploymentChoice'), player: playerId, first: playerId, keeperZone: id }),
+  schema: COMMAND_SCHEMAS.deploymentChoice,
   check(tx, cmd) {
     const d = tx.draft;
     const keeper = d.initiative.deploymentKeeper;
@@ -36,7 +35,7 @@ export const deploymentChoice = defineCommand({
 /** INI-4: the Initiative keeper says who has the first Player Turn of every Game Round. */
 export const turnOrder = defineCommand({
   do: 'turnOrder',
-  schema: z.object({ do: z.literal('turnOrder'), player: playerId, first: playerId }),
+  schema: COMMAND_SCHEMAS.turnOrder,
   check(tx, cmd) {
     const d = tx.draft;
     const keeper = d.initiative.initiativeKeeper;

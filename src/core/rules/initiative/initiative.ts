@@ -3,16 +3,13 @@
  * INI-2: a tie, or both failing, is rolled again until someone wins.
  * INI-6: the WIP used is Open Information (each `roll` event carries it as `target`).
  */
-import { z } from 'zod';
 import type { InitiativeAttempt, PlayerId } from '../../model/types';
-import { die } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse, type Tx } from '../context';
 import { faceToFace, judgeRoll } from '../dice';
 import { lieutenantOf } from './lieutenant';
-
-const attempt = z.object({ A: die, B: die });
 
 export function attemptsOf(rolls: InitiativeAttempt | InitiativeAttempt[] | undefined): InitiativeAttempt[] {
   return rolls === undefined ? [] : Array.isArray(rolls) ? rolls : [rolls];
@@ -26,7 +23,7 @@ export function attemptWinner(a: number, b: number, wipA: number, wipB: number):
 
 export const initiative = defineCommand({
   do: 'initiative',
-  schema: z.object({ do: z.literal('initiative'), rolls: z.union([attempt, z.array(attempt)]).optional() }),
+  schema: COMMAND_SCHEMAS.initiative,
   check(tx: Tx, cmd) {
     const d = tx.draft;
     const v = new Checks();

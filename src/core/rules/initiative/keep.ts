@@ -1,13 +1,12 @@
 /** INI-3: the winner keeps Deployment or Initiative; the other choice goes to the loser. */
-import { z } from 'zod';
 import { otherPlayer } from '../../model/types';
-import { playerId } from '../../schema';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 
 export const keep = defineCommand({
   do: 'keep',
-  schema: z.object({ do: z.literal('keep'), player: playerId, choice: z.enum(['deployment', 'initiative']) }),
+  schema: COMMAND_SCHEMAS.keep,
   check(tx, cmd) {
     const d = tx.draft;
     const winner = d.initiative.winner;

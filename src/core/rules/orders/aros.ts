@@ -5,12 +5,11 @@
  * Control, a Dodge. Against an undiscovered marker every ARO but Discover is `delay`ed (ARO-3). A hidden
  * trooper reacts from its recorded spot, seeing all round, and appears here (ARO-4, HD-10, HD-17).
  */
-import { z } from 'zod';
 import type { AroDeclaration, CommandOf, DeclaredAro, PlayerId } from '../../model/types';
 import { otherPlayer } from '../../model/types';
-import { die, id, num, playerId, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse, type Tx } from '../context';
 import { appearAt, revealSpot } from '../hidden/spot';
 import { trooperName } from '../placement';
@@ -19,15 +18,6 @@ import { hasSkill } from '../skills';
 import type { Reactor } from '../aros/sight';
 import { rangeMod } from '../attacks/shot';
 import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight } from './flow';
-
-const plane = z.object({ x: num, y: num });
-const common = { trooper: ref, at: plane.optional(), revealFacing: num.optional() };
-const declaration = z.discriminatedUnion('skill', [
-  z.object({ ...common, skill: z.literal('discover'), target: ref }),
-  z.object({ ...common, skill: z.literal('bs-attack'), weapon: id }),
-  z.object({ ...common, skill: z.literal('dodge'), facing: num.optional() }),
-  z.object({ ...common, skill: z.literal('delay') }),
-]);
 
 interface Checked {
   decl: AroDeclaration;
@@ -133,7 +123,7 @@ function appear(tx: Tx, id: string, decl: AroDeclaration): void {
 
 export const aros = defineCommand({
   do: 'aros',
-  schema: z.object({ do: z.literal('aros'), player: playerId, declarations: z.array(declaration).max(40), dice: z.array(die).max(200).optional() }),
+  schema: COMMAND_SCHEMAS.aros,
   check(tx, cmd) {
     const d = tx.draft;
     const o = d.order;

@@ -4,11 +4,10 @@
  * trooper spends only its own Order and appears first (HD-3, HD-10, HD-11); a marker declaring anything
  * but a Move, Cautious Movement or Idle is revealed for the whole Order (TOC-11, TOC-13).
  */
-import { z } from 'zod';
 import type { CommandOf, OrderSource, OrderState, SkillFields } from '../../model/types';
-import { die, playerId, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse, type Tx } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { appearAt, revealSpot } from '../hidden/spot';
@@ -18,15 +17,7 @@ import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { eligibleIn, openWindow, resolveOrder } from './flow';
 import { openOwnOrder } from './open';
-import { declareSkill, KEEPS_MARKER, skillSchemas } from './skills';
-
-const base = {
-  do: z.literal('order'),
-  player: playerId,
-  trooper: ref,
-  from: z.enum(['regular', 'irregular', 'lieutenant', 'own']).optional(),
-  dice: z.array(die).max(200).optional(),
-};
+import { declareSkill, KEEPS_MARKER } from './skills';
 
 /** The checks every skill of the active trooper shares before its own: a weapon it has, a target that is an enemy marker. */
 export function checkSkillRefs(tx: Tx, player: 'A' | 'B', id: string, skill: SkillFields, v: Checks): void {
@@ -125,7 +116,7 @@ export function skillOf(cmd: { skill: string } & Record<string, unknown>): Skill
 
 export const order = defineCommand({
   do: 'order',
-  schema: z.discriminatedUnion('skill', skillSchemas(base) as unknown as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodObject,
+  schema: COMMAND_SCHEMAS.order,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

@@ -3,11 +3,10 @@
  * a trooper to another Combat Group; its Regular Order, if it gave one, moves with it. GRP-1: a group
  * holds at most 10 troopers. What the opponent learns is the view's business (HD-6, CJ-9).
  */
-import { z } from 'zod';
 import { GROUP_LIMIT_TROOPERS } from '../../data/facts';
-import { NUMBER_LIMIT, playerId, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { profileOf, refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
@@ -15,7 +14,7 @@ import { givesOrders } from './count';
 
 export const regroup = defineCommand({
   do: 'regroup',
-  schema: z.object({ do: z.literal('regroup'), player: playerId, trooper: ref, group: z.number().int().min(1).max(NUMBER_LIMIT) }),
+  schema: COMMAND_SCHEMAS.regroup,
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);

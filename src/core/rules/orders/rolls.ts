@@ -2,17 +2,14 @@
  * `rolls` and `saves` (GAME-TURN.md, manual dice): every die the resolution asks for, by trooper (or
  * marker id), in draw order; the wrong number of dice for a trooper is `missing-roll`.
  */
-import { z } from 'zod';
 import { dict } from '../../dict';
 import type { CommandOf, OrderStage } from '../../model/types';
-import { die, idRecord, ref } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse, type Tx } from '../context';
 import { markerTrooper } from '../refs';
 import { currentOrder, resolveOrder } from './flow';
-
-const dice = idRecord(ref, z.array(die).max(200));
 
 function checkDice(tx: Tx, stage: OrderStage, rolls: Record<string, number[]>): Record<string, number[]> {
   const d = tx.draft;
@@ -39,7 +36,7 @@ function checkDice(tx: Tx, stage: OrderStage, rolls: Record<string, number[]>): 
 
 export const rolls = defineCommand({
   do: 'rolls',
-  schema: z.object({ do: z.literal('rolls'), rolls: dice }),
+  schema: COMMAND_SCHEMAS.rolls,
   check(tx, cmd) {
     return checkDice(tx, 'rolls', cmd.rolls);
   },
@@ -57,7 +54,7 @@ export const rolls = defineCommand({
 
 export const saves = defineCommand({
   do: 'saves',
-  schema: z.object({ do: z.literal('saves'), rolls: dice }),
+  schema: COMMAND_SCHEMAS.saves,
   check(tx, cmd) {
     return checkDice(tx, 'saves', cmd.rolls);
   },

@@ -3,21 +3,18 @@
  * While window 1 is open it first closes it with no AROs. It opens window 2; `none` opens it only for
  * troopers that delayed (ARO-3), else the Order resolves at once.
  */
-import { z } from 'zod';
 import type { CommandOf, SkillFields } from '../../model/types';
-import { die, playerId } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { currentOrder, declareNone, openWindow } from './flow';
 import { appearFor, checkSkillRefs, skillOf } from './order';
-import { checkCombination, declareSkill, skillSchemas } from './skills';
-
-const base = { do: z.literal('second'), player: playerId, dice: z.array(die).max(200).optional() };
+import { checkCombination, declareSkill } from './skills';
 
 export const second = defineCommand({
   do: 'second',
-  schema: z.discriminatedUnion('skill', [...skillSchemas(base), z.object({ ...base, skill: z.literal('none') })] as unknown as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodObject,
+  schema: COMMAND_SCHEMAS.second,
   check(tx, cmd) {
     const d = tx.draft;
     const o = d.order;

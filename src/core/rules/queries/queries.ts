@@ -3,11 +3,10 @@
  * `player` asking (GAME-TURN.md, "Changed"): its ids are then read as that player knows them, and the
  * answer shows only in that player's view.
  */
-import { z } from 'zod';
 import { cylinderGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState, PlayerId, TargetRef } from '../../model/types';
-import { playerId, target } from '../../schema';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { faceToFaceOdds, normalOdds } from '../dice';
 import { burstOdds, woundsOf } from '../attacks/burst';
@@ -41,7 +40,7 @@ function resolveEnds(state: GameState, from: TargetRef, to: TargetRef, player: P
 export const measure = defineCommand({
   do: 'measure',
   query: true,
-  schema: z.object({ do: z.literal('measure'), from: target, to: target, player: playerId.optional() }),
+  schema: COMMAND_SCHEMAS.measure,
   check(tx, cmd) {
     const player = cmd.player ?? null;
     resolveEnds(tx.draft, cmd.from, cmd.to, player);
@@ -57,7 +56,7 @@ export const measure = defineCommand({
 export const lof = defineCommand({
   do: 'lof',
   query: true,
-  schema: z.object({ do: z.literal('lof'), from: target, to: target, player: playerId.optional() }),
+  schema: COMMAND_SCHEMAS.lof,
   check(tx, cmd) {
     const d = tx.draft;
     const player = cmd.player ?? null;
@@ -75,9 +74,6 @@ export const lof = defineCommand({
   },
 });
 
-const int = z.number().int().min(-10000).max(10000);
-const damage = z.object({ attackDamage: int, ammo: z.enum(['N', 'DA', 'EXP']) });
-
 /**
  * Exact chances (TOOL-8): a Normal roll, or a Face to Face roll, with Bursts (1 to 5), a template
  * against a Dodge, and the Wounds each side's hits take: counted over every die, then the saves
@@ -86,17 +82,7 @@ const damage = z.object({ attackDamage: int, ammo: z.enum(['N', 'DA', 'EXP']) })
 export const odds = defineCommand({
   do: 'odds',
   query: true,
-  schema: z.object({
-    do: z.literal('odds'),
-    a: int,
-    b: int.optional(),
-    burstA: int.optional(),
-    burstB: int.optional(),
-    templateA: z.boolean().optional(),
-    damageA: damage.optional(),
-    damageB: damage.optional(),
-    player: playerId.optional(),
-  }),
+  schema: COMMAND_SCHEMAS.odds,
   check(_tx, cmd) {
     for (const [k, v] of [['burstA', cmd.burstA], ['burstB', cmd.burstB]] as const) {
       if (v !== undefined && (v < 1 || v > 5)) refuse('bad-burst', 'TOOL-8', `${k} is ${v}: a Burst from 1 to 5 is counted.`);

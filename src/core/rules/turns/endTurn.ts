@@ -1,17 +1,16 @@
 /** `endTurn`. INI-4: turns follow the order chosen by the Initiative keeper; a round ends with the second turn. */
-import { z } from 'zod';
 import { dict } from '../../dict';
 import { otherPlayer } from '../../model/types';
-import { playerId } from '../../schema';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
+import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { startTurn } from '../orders/count';
 
 export const endTurn = defineCommand({
   do: 'endTurn',
-  schema: z.object({ do: z.literal('endTurn'), player: playerId }),
+  schema: COMMAND_SCHEMAS.endTurn,
   check(tx, cmd) {
     const d = tx.draft;
     const v = new Checks();

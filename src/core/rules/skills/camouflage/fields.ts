@@ -1,0 +1,2 @@
+/** Going back to camouflage (TOC-1) has no fields. */
+export const active = {};

@@ -1,0 +1,2 @@
+/** Idle (MOV-6) has no fields. */
+export const active = {};

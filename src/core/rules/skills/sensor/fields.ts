@@ -1,0 +1,2 @@
+/** Sensor (ATK-6) has no fields. */
+export const active = {};
