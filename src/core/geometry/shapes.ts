@@ -2,11 +2,21 @@
  * Exact plane and solid geometry the rules need: discs, rectangles, turned boxes and vertical
  * cylinders. Inches, z up, angles in degrees counter-clockwise seen from above.
  */
-import type { Rect } from '../model/types';
-
 export interface Vec2 {
   x: number;
   y: number;
+}
+
+/**
+ * A rectangle on the table: (x, y) its south-west corner, w along x, d along y. The same shape as the
+ * model's Rect (model/types.ts), written here so that this module needs nothing from the model: the
+ * model imports templates.ts, which imports this module, and an import back would close a circle.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  d: number;
 }
 
 /** A rectangle centred on (x, y), w along its own x, d along its own y, turned by `rotation` degrees. */
