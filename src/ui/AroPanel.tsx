@@ -9,7 +9,7 @@ import type { AroDeclaration, Command, GameEvent, PlayerId } from '../core/model
 import { apply } from '../core/engine';
 import { burstOdds } from '../core/rules/attacks/burst';
 import { Tx } from '../core/rules/context';
-import { attacksAgainst, plannedRolls } from '../core/rules/orders/resolve';
+import { attacksAgainst, plannedRolls } from '../core/rules/orders/resolution/plan';
 import { knownProfiles, type StateView } from '../core/view';
 import { gameStore, selectLog, useGame } from '../state/gameStore';
 import { playerLabel } from './labels';

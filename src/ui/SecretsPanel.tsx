@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Command, CommandOf, GameEvent, PlayerId } from '../core/model/types';
 import { normalOdds, successValue } from '../core/rules/dice';
-import { discoverRangeMod } from '../core/rules/camouflage/discover';
+import { discoverRangeMod } from '../core/rules/skills/discover/skill';
 import { viewEvents, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';

@@ -8,7 +8,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Command, GameState, PlayerId, Skill, Weapon } from '../core/model/types';
 import { burstOdds, woundsOf } from '../core/rules/attacks/burst';
 import { Tx } from '../core/rules/context';
-import { plannedRolls, replyTo } from '../core/rules/orders/resolve';
+import { plannedRolls, replyTo } from '../core/rules/orders/resolution/plan';
 import { lengthText } from '../core/rules/movement/path';
 import { knownProfiles, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';

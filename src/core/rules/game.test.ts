@@ -4,7 +4,7 @@ import { parseGameFile } from '../gamefile';
 import type { Command, GameEvent, GameFile, Terrain } from '../model/types';
 import { TestGame } from '../testing/fixtures';
 import { viewEvents, viewFor } from '../view';
-import { discoverRangeMod } from './camouflage/discover';
+import { discoverRangeMod } from './skills/discover/skill';
 
 type Place = [id: string, x: number, y: number, extra?: Partial<Extract<Command, { do: 'deploy' }>>];
 

@@ -11,14 +11,7 @@ import { hasLineOfFireBetween } from '../queries/lineOfFire';
 import { checkOwner, requireTrooper } from '../refs';
 import { openWindow } from '../orders/flow';
 import { openOwnOrder } from '../orders/open';
-
-/** The range MOD of a Discover roll (FACTS: Discover), each band including its upper bound. */
-export function discoverRangeMod(inches: number): number {
-  if (inches <= 8) return 3;
-  if (inches <= 32) return 0;
-  if (inches <= 48) return -3;
-  return -6;
-}
+import { discoverRangeMod } from '../skills/discover/skill';
 
 export const discover = defineCommand({
   do: 'discover',

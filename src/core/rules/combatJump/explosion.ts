@@ -10,7 +10,8 @@ import { judgeRoll } from '../dice';
 import { canAct, isOnTable, silhouetteOf } from '../placement';
 import { SightLines } from '../queries/lineOfFire';
 import { hasLineOfFire } from '../../geometry/lof';
-import { takeWounds, tmplTargets } from '../orders/resolve';
+import { takeWounds } from '../orders/resolution/damage';
+import { tmplTargets } from '../orders/templateTargets';
 
 /** Damage of the Combat Jump (Explosion) template attack (CJ-10). */
 const EXPLOSION_DAMAGE = 12;

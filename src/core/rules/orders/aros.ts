@@ -16,8 +16,24 @@ import { trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import type { Reactor } from '../aros/sight';
-import { rangeMod } from '../attacks/shot';
 import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight } from './flow';
+import { SKILL_MODULES } from '../skills/registry';
+import type { AroCheck, AroOf } from '../skills/skill';
+
+type AroName = AroDeclaration['skill'];
+
+/** A skill's ARO rules (rules/skills/): every skill an `aros` declaration names has them. */
+function aroRules<N extends AroName>(name: N) {
+  return SKILL_MODULES[name].aro!;
+}
+
+function aroStep<N extends AroName>(name: N, step: 'checkRefs' | 'allowed' | 'after', c: AroCheck, decl: AroOf<N>): void {
+  aroRules(name)[step]?.(c, decl);
+}
+
+function aroRange<N extends AroName>(name: N, c: AroCheck, decl: AroOf<N>) {
+  return aroRules(name).range?.(c, decl) ?? null;
+}
 
 interface Checked {
   decl: AroDeclaration;
@@ -57,50 +73,31 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   const sees = sight.seesAny(reactor);
   // ARO-2: a trooper a template of this Order would affect may Dodge it with neither Line of Fire nor Zone of Control.
   const affected = (o.skills[window - 1]?.affected ?? []).includes(id);
-  const weapon = decl.skill === 'bs-attack' ? tx.profile(id).weapons.find((w) => w.id === decl.weapon) : undefined;
-  v.check(() => {
-    if (decl.skill === 'bs-attack' && !weapon) refuse('unknown-weapon', null, `${name} has no weapon "${decl.weapon}".`);
-  });
-  v.check(() => {
-    if (decl.skill === 'delay') {
-      if (window === 2) refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed in window 1 only.');
-      if (!marker) refuse('skill-not-allowed', 'ARO-3', 'An ARO is delayed only against a marker.');
-      return;
-    }
-    if (decl.skill === 'discover') {
-      if (!marker) refuse('skill-not-allowed', 'ARO-2', 'Discover is an ARO against a marker only.');
-      if (requireTrooper(d, decl.target, player) !== o.trooper) refuse('skill-not-allowed', 'ARO-2', 'An ARO is declared against the active trooper.');
-      if (!sees) refuse('skill-not-allowed', 'ARO-2', `${name} has no Line of Fire to ${active.markerId}: with only its Zone of Control it may Dodge.`);
-      return;
-    }
-    // ARO-3: against an undiscovered marker, every ARO but Discover waits as `delay`.
-    if (marker) refuse('skill-not-allowed', 'ARO-3', `Against a marker, a ${decl.skill} ARO is declared as delay, and made against its second skill.`);
-    if (decl.skill === 'bs-attack' && !sees) refuse('skill-not-allowed', 'ARO-2', `${name} has no Line of Fire to the active trooper: with only its Zone of Control it may Dodge.`);
-    if (decl.skill === 'dodge' && !sees && !sight.zoneAny(reactor) && !affected) refuse('skill-not-allowed', 'ARO-2', `${name} may not Dodge: it has neither Line of Fire nor Zone of Control.`);
-  });
+  const c: AroCheck = { tx, order: o, player, window, id, name, reactor, sight, sees, marker, affected };
+  const rules = aroRules(decl.skill);
+  v.check(() => aroStep(decl.skill, 'checkRefs', c, decl));
+  v.check(() => aroStep(decl.skill, 'allowed', c, decl));
   let at: { x: number; y: number } | undefined;
-  const inRange = (i: number) => !weapon || weapon.kind === 'direct' || rangeMod(weapon, sight.distance(reactor, i)) !== null;
+  // ATK-3: an attack's weapon and the points of the window in its range (null: any point will do).
+  const range = aroRange(decl.skill, c, decl);
+  const inRange = (i: number) => !range || range.inRange(i);
   v.check(() => {
-    if (decl.skill === 'delay' || !sees) return;
+    if (!rules.takesAt || !sees) return;
     // ARO-5: taken at a path point where the reactor has Line of Fire; by default the last such point
     // (for a BS Attack, the last where it is also in range).
     if (decl.at) {
       const i = sight.pointAt(decl.at);
       if (i < 0 || !sight.sees(reactor, i)) refuse('not-visible', 'ARO-5', `${name} has no Line of Fire to the active trooper at the point given.`);
-      if (!inRange(i)) refuse('out-of-range', 'ATK-3', `At that point the active trooper is beyond the last band of ${weapon!.name}.`);
+      if (!inRange(i)) refuse('out-of-range', 'ATK-3', `At that point the active trooper is beyond the last band of ${range!.name}.`);
       at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
     } else {
       let i = sight.lastSeen(reactor, inRange);
-      if (i < 0 && decl.skill === 'bs-attack') refuse('out-of-range', 'ATK-3', `The active trooper is beyond the last band of ${weapon!.name} wherever ${name} sees it.`);
+      if (i < 0 && range) refuse('out-of-range', 'ATK-3', `The active trooper is beyond the last band of ${range.name} wherever ${name} sees it.`);
       if (i < 0) i = sight.lastSeen(reactor);
       if (i >= 0) at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
     }
   });
-  v.check(() => {
-    if (decl.skill === 'discover' && (d.discoverLocks[id] ?? []).includes(active.markerId!)) {
-      refuse('discover-locked', 'TOC-6', `${name} failed to Discover ${active.markerId} this turn: it may try again next turn.`);
-    }
-  });
+  v.check(() => aroStep(decl.skill, 'after', c, decl));
   v.end();
   return { decl, id, at };
 }

@@ -15,7 +15,7 @@ import { refuse, type Tx } from '../context';
 import { possibleReactors, Sight, type Reactor } from '../aros/sight';
 import type { Place } from '../movement/path';
 import { positionNow } from './skills';
-import { resolve } from './resolve';
+import { resolve } from './resolution/resolve';
 
 export function currentOrder(tx: Tx): OrderState {
   const o = tx.draft.order;

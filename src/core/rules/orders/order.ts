@@ -17,32 +17,8 @@ import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import { eligibleIn, openWindow, resolveOrder } from './flow';
 import { openOwnOrder } from './open';
-import { declareSkill, KEEPS_MARKER } from './skills';
-
-/** The checks every skill of the active trooper shares before its own: a weapon it has, a target that is an enemy marker. */
-export function checkSkillRefs(tx: Tx, player: 'A' | 'B', id: string, skill: SkillFields, v: Checks): void {
-  const d = tx.draft;
-  if (skill.skill === 'bs-attack') {
-    v.check(() => {
-      if (!tx.profile(id).weapons.some((w) => w.id === skill.weapon)) refuse('unknown-weapon', null, `${trooperName(d, id)} has no weapon "${skill.weapon}".`);
-    });
-  }
-  if (skill.skill === 'camouflage') {
-    v.check(() => {
-      const t = d.troopers[id]!;
-      if (t.status !== 'model') refuse('wrong-status', null, `${nameFor(d, id, player)} is not a model: only a model goes back to camouflage.`);
-    });
-  }
-  if (skill.skill === 'discover') {
-    const target = v.value(() => requireTrooper(d, skill.target, player));
-    if (target !== null) {
-      v.check(() => {
-        const it = d.troopers[target]!;
-        if (it.status !== 'marker' || it.player === player) refuse('wrong-status', null, `${skill.target} is not an enemy marker.`);
-      });
-    }
-  }
-}
+import { checkSkillRefs, declareSkill } from './skills';
+import { keepsMarker } from '../skills/registry';
 
 /** Which Order a trooper spends (ORD-2, ORD-3, HD-3), or a refusal. */
 function orderSource(tx: Tx, id: string, asked: OrderSource | undefined): OrderSource {
@@ -97,7 +73,7 @@ function spend(tx: Tx, id: string, from: OrderSource): void {
  */
 export function appearFor(tx: Tx, id: string, skill: SkillFields['skill'], facing: number | undefined): void {
   const t = tx.trooper(id);
-  const keeps = KEEPS_MARKER.has(skill);
+  const keeps = keepsMarker(skill);
   if (t.status === 'hidden') {
     const spot = revealSpot(tx, id);
     const as = hasSkill(tx.profile(id), 'to-camouflage') && keeps ? 'marker' : 'model';

@@ -9,8 +9,8 @@ import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { currentOrder, declareNone, openWindow } from './flow';
-import { appearFor, checkSkillRefs, skillOf } from './order';
-import { checkCombination, declareSkill } from './skills';
+import { appearFor, skillOf } from './order';
+import { checkCombination, checkSkillRefs, declareSkill } from './skills';
 
 export const second = defineCommand({
   do: 'second',

@@ -1,0 +1,113 @@
+/**
+ * The rolls of an Order, planned in draw order (GAME-TURN.md, "Resolution and dice"): the active
+ * trooper's skills in declaration order (a BS Attack's targets in `targets` order), then each ARO in the
+ * order declared (window 1, then window 2). Each skill's module says which rolls it makes, with which
+ * Success Value and against whom (rules/skills/); this file walks the Order and gives them what they ask.
+ */
+import type { DeclaredAro, DeclaredSkill, OrderState, Weapon } from '../../../model/types';
+import { bodyAt, type Body } from '../../attacks/shot';
+import type { Tx } from '../../context';
+import type { Place } from '../../movement/path';
+import { canAct } from '../../placement';
+import { SKILL_MODULES } from '../../skills/registry';
+import type { AnySkillName, DeclaredOf, Direct, KeptAroOf, Planner, RollKind, Spec } from '../../skills/skill';
+import { positionAfter } from '../skills';
+
+/** Where the active trooper stands for an ARO taken at `at` (ARO-5), or where its skills left it. */
+function activeAt(tx: Tx, order: OrderState, a: DeclaredAro): Place {
+  const skill = order.skills[a.window - 1];
+  const points = skill ? (skill.skill === 'cautious-move' ? [skill.points.at(-1)!] : skill.points) : [positionAfter(tx, order, order.skills.length)];
+  if (a.at) {
+    const p = points.find((q) => Math.hypot(q.x - a.at!.x, q.y - a.at!.y) <= 1e-6);
+    if (p) return p;
+  }
+  return points.at(-1)!;
+}
+
+/** A trooper named in a declaration: its id, or the enemy marker of that marker id. */
+function resolveRef(tx: Tx, ref: string, player: string): string {
+  if (Object.hasOwn(tx.draft.troopers, ref)) return ref;
+  for (const [id, t] of Object.entries(tx.draft.troopers)) if (t.markerId === ref && t.player !== player) return id;
+  throw new Error(`no marker ${ref}`);
+}
+
+function planSkill<N extends AnySkillName>(p: Planner, name: N, s: DeclaredOf<N>): void {
+  SKILL_MODULES[name].plan?.(p, s);
+}
+
+function planAro<N extends AnySkillName>(p: Planner, name: N, a: KeptAroOf<N>, reactor: Body, mover: Body): void {
+  SKILL_MODULES[name].planAro?.(p, a, reactor, mover);
+}
+
+/** Every roll of the Order, in draw order, with its Success Value and what it is against; and its direct templates. */
+export function plan(tx: Tx, order: OrderState): { specs: Spec[]; directs: Direct[] } {
+  const d = tx.draft;
+  const active = order.trooper;
+  const specs: Spec[] = [];
+  const directs: Direct[] = [];
+  // ATK-4: a Surprise Attack: the attacker began the Order as a marker or hidden, in its own Active Turn.
+  const surprise = order.began !== 'model' ? d.setup.players[order.player].troopers.find((t) => t.id === active)!.surpriseAttack : 0;
+  const attacked = new Set<string>();
+  const planner: Planner = {
+    tx,
+    order,
+    roll: (spec) => void specs.push(spec),
+    direct: (t) => void directs.push(t),
+    attacked: (id) => void attacked.add(id),
+    surpriseOn: (id) => (attacked.has(id) ? surprise : 0),
+    replyOf: (id) => {
+      const a = order.aros[id];
+      return a && (a.skill === 'bs-attack' || a.skill === 'dodge') ? a : null;
+    },
+    activeAt: (a) => activeAt(tx, order, a),
+    attackerBody: (s: DeclaredSkill) => bodyAt(d, active, s.points.at(-1)!, s.facing),
+    resolveRef: (ref) => resolveRef(tx, ref, order.player),
+  };
+  for (const s of order.skills) planSkill(planner, s.skill, s);
+  for (const a of order.aroList) {
+    if (order.aros[a.trooper]?.window !== a.window) continue; // a delayed trooper's first declaration
+    if (!canAct(d.troopers[a.trooper]!)) continue;
+    const mover = bodyAt(d, active, activeAt(tx, order, a));
+    planAro(planner, a.skill, a, bodyAt(d, a.trooper), mover);
+  }
+  return { specs, directs };
+}
+
+/** A roll the resolution would make, for the odds a player sees before the dice (TOOL-8). */
+export interface PlannedRoll {
+  roller: string;
+  kind: RollKind;
+  sv: number;
+  dice: number;
+  target: string | null;
+  ammo: Weapon['ammo'] | null;
+  damage: number | null;
+  cover: boolean;
+}
+
+/**
+ * The rolls an Order would make as it stands, with the Success Values the resolution would use (the
+ * same plan, so the odds shown are the engine's). Reads the state; changes nothing.
+ */
+export function plannedRolls(tx: Tx, order: OrderState): PlannedRoll[] {
+  return plan(tx, order).specs.map((s) => ({
+    roller: s.roller,
+    kind: s.kind,
+    sv: s.sv,
+    dice: s.count,
+    target: s.target ?? null,
+    ammo: s.weapon?.ammo ?? null,
+    damage: s.weapon ? s.weapon.damage : null,
+    cover: s.cover ?? false,
+  }));
+}
+
+/** Who is Face to Face with whom (ATK-2): the ARO that answers an attack on `target` (its BS Attack or its Dodge). */
+export function replyTo<T extends { roller: string; kind: string }>(rolls: readonly T[], target: string): T | undefined {
+  return rolls.find((s) => s.roller === target && (s.kind === 'aro-attack' || s.kind === 'dodge'));
+}
+
+/** ...and the attacks (a template's impact too) that an ARO by `roller` answers. */
+export function attacksAgainst<T extends { kind: string; target?: string | null }>(rolls: readonly T[], roller: string): T[] {
+  return rolls.filter((s) => (s.kind === 'attack' || s.kind === 'impact') && s.target === roller);
+}

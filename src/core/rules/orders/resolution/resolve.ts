@@ -1,0 +1,56 @@
+/**
+ * The resolution of an Order (GAME-TURN.md, "Resolution and dice"): once the last window closes,
+ * movement first, then every roll, then saves, then Wounds and states; a pure function of the
+ * declarations and the dice. The parts: the plan of the rolls (plan.ts), where the dice come from
+ * (dice.ts), the judging of the rolls, Face to Face (judge.ts), saves and Wounds (damage.ts).
+ */
+import type { Command, OrderState } from '../../../model/types';
+import type { Tx } from '../../context';
+import { normaliseFacing } from '../../placement';
+import { SKILL_MODULES } from '../../skills/registry';
+import { saveAll } from './damage';
+import { OrderDice, drawRolls } from './dice';
+import { judge } from './judge';
+import { plan } from './plan';
+
+/**
+ * Once the last window closes. Returns the closing command as recorded (random dice written in); with
+ * manual dice it may leave the Order in stage `rolls` or `saves`, waiting for the dice it needs.
+ */
+export function resolve(tx: Tx, order: OrderState, closing: Command): Command {
+  const d = tx.draft;
+  const dice = new OrderDice(tx, closing, order.given);
+  if (order.stage !== 'saves') {
+    const { specs, directs } = plan(tx, order);
+    const needs = drawRolls(specs, dice);
+    if (Object.keys(needs).length > 0) {
+      // ORD-5: manual dice: the Order waits in stage `rolls` for every die whose need is known.
+      order.stage = 'rolls';
+      order.needs = needs;
+      return closing;
+    }
+    move(tx, order);
+    order.hits = judge(tx, order, specs, directs);
+  }
+  const hits = order.hits ?? [];
+  if (!saveAll(tx, order, hits, dice, closing)) return closing;
+  const first = order.skills[0];
+  if (first) SKILL_MODULES[first.skill].afterSaves?.(tx, order);
+  d.order = null;
+  if (dice.drawn.length > 0) return { ...closing, dice: [...(('dice' in closing && closing.dice) || []), ...dice.drawn] } as Command;
+  return closing;
+}
+
+/** Movement first (MOV-1, MOV-5): the trooper ends where its last Move put it. */
+function move(tx: Tx, order: OrderState): void {
+  const t = tx.draft.troopers[order.trooper]!;
+  for (const s of order.skills) {
+    if (!SKILL_MODULES[s.skill].moves) continue;
+    const end = s.points.at(-1)!;
+    t.x = end.x;
+    t.y = end.y;
+    t.z = end.z;
+    t.facing = normaliseFacing(s.facing);
+    tx.emit({ type: 'moved', player: order.player, trooper: order.trooper, path: s.points.map((p) => ({ ...p })), x: end.x, y: end.y, z: end.z, facing: t.facing });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Move (MOV-1 to MOV-3, MOV-5): a Short Movement Skill along a path of up to its MOV value (the first
+ * value, or the second for the Order's second Move), on the surface it stands on, touching no enemy and
+ * no TO Camouflage marker on the way; it ends facing as its player chooses, and keeps a marker a marker.
+ */
+import type { DeclaredSkill, OrderState } from '../../../model/types';
+import type { Tx } from '../../context';
+import { checkLength, checkPath, type Place } from '../../movement/path';
+import { normaliseFacing } from '../../placement';
+import { defineSkill, type SkillOf } from '../skill';
+
+/** The checks of a path from where the skills before it left the trooper: its length, then every point of it. */
+export function declareMove(tx: Tx, order: OrderState, skill: SkillOf<'move'> | SkillOf<'cautious-move'>, here: Place & { facing: number }): DeclaredSkill {
+  const id = order.trooper;
+  const second = order.skills.some((s) => s.skill === 'move');
+  checkLength(tx, id, here, skill.path, second);
+  const points = checkPath(tx, id, here, skill.path, tx.trooper(id).prone);
+  // MOV-5: a Move ends facing as its player chooses; the declared facing holds along the whole path.
+  const facing = skill.facing === undefined ? here.facing : normaliseFacing(skill.facing);
+  return { ...skill, points, facing };
+}
+
+export const move = defineSkill({
+  name: 'move',
+  words: { name: 'Move' },
+  kind: 'short-movement',
+  keepsMarker: true,
+  moves: true,
+  declare: declareMove,
+});
