@@ -13,7 +13,7 @@ import type { TemplateKind } from '../core/geometry/templates';
 import { LofTool, type LofResult } from './lof';
 import { RulerTool, type RulerReading } from './ruler';
 import { TemplateTool, type TemplateView } from './template';
-import type { TablePointer, Tool, ToolHost, ToolId } from './tool';
+import { engagedNow, type InputTarget, type TablePointer, type Tool, type ToolHost, type ToolId } from './tool';
 import { DEFAULT_LAYERS, zoneOverlay, type ZoneLayer, type ZoneLayers, type ZoneOverlay } from './zones';
 
 export interface ToolSnapshot {
@@ -37,7 +37,13 @@ export interface ToolLive {
   template: TemplateView | null;
 }
 
-export class ToolController {
+/**
+ * The table tools, as one input target: engaged while one of them is in use, handing pointer events to
+ * it (see `ToolRouter` for how it shares the pointer with deployment, Orders and Combat Jump).
+ */
+export class ToolController implements InputTarget {
+  readonly reads = 'pieces' as const;
+  engagedAt = 0;
   readonly ruler: RulerTool;
   readonly lof: LofTool;
   readonly template: TemplateTool;
@@ -91,6 +97,7 @@ export class ToolController {
     if (id !== this.activeId) {
       this.tool()?.exit();
       this.activeId = id;
+      this.engagedAt = engagedNow();
       this.tool()?.enter();
     }
     this.publish();
@@ -116,6 +123,34 @@ export class ToolController {
   pointerUp(p: TablePointer): void {
     this.tool()?.pointerUp(p);
     this.publish();
+  }
+
+  pointerLeave(): void {
+    this.tool()?.pointerLeave();
+    this.publish();
+  }
+
+  cancelPress(): void {
+    this.tool()?.cancelPress();
+    this.publish();
+  }
+
+  /** A tool in use takes the pointer. */
+  engaged(): boolean {
+    return this.activeId !== 'select';
+  }
+
+  /** The table tools' keys are the shortcuts (`pressKey`): none goes through the pointer's owner. */
+  keyDown(): boolean {
+    return false;
+  }
+
+  wheel(): boolean {
+    return false;
+  }
+
+  usesWheel(): boolean {
+    return false;
   }
 
   /** Turns the template in use by `deg` degrees. */
@@ -156,7 +191,7 @@ export class ToolController {
 
   /** Whether a drag with the main button belongs to the tool (else it orbits the camera). */
   usesDrag(): boolean {
-    return this.activeId === 'ruler' || this.activeId === 'template';
+    return this.tool()?.usesDrag() ?? false;
   }
 
   private zonesMemo: { state: object; selected: string | null; overlay: ZoneOverlay } | null = null;

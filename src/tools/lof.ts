@@ -7,11 +7,13 @@
  * game changes, never per frame and never re-derived here.
  *
  *   idle --click a piece--> picked --click another--> picked; --click the empty table--> idle
+ *
+ * A drag is no click: it turns the camera.
  */
 import type { Cylinder } from '../core/geometry/shapes';
 import { lineOfFireBetween, type LofAnswer } from '../core/rules/queries';
 import { knownPiece, knownPieces, type TableKnowledge } from './knowledge';
-import { movedEnough, Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
+import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
 
 /** seen; seen, but the target has Partial Cover; not seen */
 export type LofVerdict = 'seen' | 'cover' | 'unseen';
@@ -62,7 +64,6 @@ export class LofTool extends Tool<LofState> {
   inspected: string | null = null;
   /** how many times Line of Fire was worked out: once per pick, never per pointer move */
   computations = 0;
-  private down: TablePointer | null = null;
   private answeredFor: { state: object; shooter: string } | null = null;
 
   protected readonly states: Record<LofState, StateHandlers> = {
@@ -72,12 +73,10 @@ export class LofTool extends Tool<LofState> {
         this.inspected = null;
         this.answeredFor = null;
       },
-      onPointerDown: (p) => (this.down = p),
-      onPointerUp: (p) => this.clicked(p),
+      onPointerUp: (p, click) => click && this.clicked(p),
     },
     picked: {
-      onPointerDown: (p) => (this.down = p),
-      onPointerUp: (p) => this.clicked(p),
+      onPointerUp: (p, click) => click && this.clicked(p),
       onPointerMove: (p) => {
         const over = p.piece && this.result?.marks.some((m) => m.key === p.piece) ? p.piece : null;
         if (over !== this.inspected) this.inspected = over;
@@ -107,19 +106,16 @@ export class LofTool extends Tool<LofState> {
 
   /** A click (a press and release without a drag: a drag orbits the camera) picks what it is on. */
   private clicked(p: TablePointer): void {
-    const down = this.down;
-    this.down = null;
-    if (!down || movedEnough(down, p)) return;
     this.host.select(p.piece);
     this.pick(p.piece);
   }
 
-  enter(): void {
+  override enter(): void {
     this.pick(this.host.selected());
   }
 
-  exit(): void {
-    this.down = null;
+  override exit(): void {
+    this.dropPress();
     if (this.state !== 'idle') this.transition('idle');
   }
 

@@ -4,8 +4,9 @@
  * A press on a piece, or within a quarter inch of its base edge, snaps that end to the piece. A click
  * without a drag starts a ruler that follows the pointer until the next click.
  *
- *   idle --down--> pointing --move--> dragging --up--> idle (the reading stays)
- *                      \--up--> following --down--> idle (the reading stays)
+ *   idle --down--> pointing --move (a drag)--> dragging --up--> idle (the reading stays)
+ *                      \--up (a click)--> following --down--> idle (the reading stays)
+ *   pointing, dragging --press cancelled (a second finger)--> idle (no reading)
  */
 import { apply } from '../core/engine';
 import type { Vec3 } from '../core/geometry/segments';
@@ -13,7 +14,7 @@ import type { Cylinder } from '../core/geometry/shapes';
 import type { TargetRef } from '../core/model/types';
 import { endpoint } from '../core/rules/queries';
 import { knownPiece, type TableKnowledge } from './knowledge';
-import { movedEnough, Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
+import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
 
 /** One end of the ruler: a piece on the table (measured from its silhouette), or a point. */
 export type RulerEnd = { piece: string } | { point: Vec3 };
@@ -101,24 +102,27 @@ export class RulerTool extends Tool<RulerState> {
   /** the current reading: live while dragging or following, then kept until the next press */
   reading: RulerReading | null = null;
   private start: RulerEnd | null = null;
-  private down: TablePointer | null = null;
 
   protected readonly states: Record<RulerState, StateHandlers> = {
     idle: {
       onPointerDown: (p) => {
         this.start = this.endOf(p);
-        this.down = p;
         this.measureTo(this.start);
         this.transition('pointing');
       },
     },
     pointing: {
       onPointerMove: (p) => {
-        if (!this.down || !movedEnough(this.down, p)) return;
+        if (!this.dragging) return;
         this.measureTo(this.endOf(p));
         this.transition('dragging');
       },
-      onPointerUp: () => this.transition('following'),
+      onPointerUp: (p, click) => {
+        // A release far from the press with no move between (a quick flick) measured all the same.
+        if (!click) this.measureTo(this.endOf(p));
+        this.transition(click ? 'following' : 'idle');
+      },
+      onCancelPress: () => this.reset(),
     },
     dragging: {
       onPointerMove: (p) => this.measureTo(this.endOf(p)),
@@ -126,6 +130,7 @@ export class RulerTool extends Tool<RulerState> {
         this.measureTo(this.endOf(p));
         this.transition('idle');
       },
+      onCancelPress: () => this.reset(),
     },
     following: {
       onPointerMove: (p) => this.measureTo(this.endOf(p)),
@@ -140,18 +145,23 @@ export class RulerTool extends Tool<RulerState> {
     super(host, 'idle');
   }
 
-  enter(): void {
+  override enter(): void {
     this.reset();
   }
 
-  exit(): void {
+  override exit(): void {
     this.reset();
+  }
+
+  /** A drag with the main button measures (the camera turns with the right button). */
+  override usesDrag(): boolean {
+    return true;
   }
 
   private reset(): void {
     this.reading = null;
     this.start = null;
-    this.down = null;
+    this.dropPress();
     if (this.state !== 'idle') this.transition('idle');
   }
 

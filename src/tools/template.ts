@@ -7,15 +7,16 @@
  * Teardrop hangs from its base edge, pointing where it faces. Press to put it down; drag before
  * releasing to aim a Teardrop (or to move a Circular Template); Q and E turn it.
  *
- *   idle (follows the pointer) --down--> pointing --move--> aiming --up--> placed
+ *   idle (follows the pointer) --down--> pointing --move (a drag)--> aiming --up--> placed
  *                                            \--up--> placed --down--> pointing
+ *   pointing, aiming --press cancelled (a second finger)--> placed, where it was
  */
 import { facingVector } from '../core/geometry/shapes';
 import { templateShape, type TemplateKind, type TemplatePlacement, type TemplateShape } from '../core/geometry/templates';
 import { factsOf } from '../core/rules/context';
 import { templateHits } from '../core/rules/queries';
 import { knownPiece, type KnownPiece } from './knowledge';
-import { movedEnough, Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
+import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
 
 export interface TemplateView {
   placement: TemplatePlacement;
@@ -49,7 +50,6 @@ export class TemplateTool extends Tool<TemplateState> {
   /** where a Teardrop points, degrees like a facing */
   rotation = 0;
   view: TemplateView | null = null;
-  private down: TablePointer | null = null;
   /** what the template hangs from: a piece (a Teardrop fired from it, a Circular Template centred on it) or a point */
   private anchor: { piece: KnownPiece | null; x: number; y: number; z: number } | null = null;
 
@@ -60,12 +60,16 @@ export class TemplateTool extends Tool<TemplateState> {
     },
     pointing: {
       onPointerMove: (p) => {
-        if (this.down && movedEnough(this.down, p)) {
+        if (this.dragging) {
           this.transition('aiming');
           this.aim(p);
         }
       },
-      onPointerUp: () => this.transition('placed'),
+      onPointerUp: (p, click) => {
+        if (!click) this.aim(p);
+        this.transition('placed');
+      },
+      onCancelPress: () => this.transition('placed'),
     },
     aiming: {
       onPointerMove: (p) => this.aim(p),
@@ -73,6 +77,7 @@ export class TemplateTool extends Tool<TemplateState> {
         this.aim(p);
         this.transition('placed');
       },
+      onCancelPress: () => this.transition('placed'),
     },
     placed: {
       onEnter: () => this.update(),
@@ -96,23 +101,27 @@ export class TemplateTool extends Tool<TemplateState> {
     this.update();
   }
 
-  enter(): void {
+  override enter(): void {
     this.reset();
   }
 
-  exit(): void {
+  override exit(): void {
     this.reset();
+  }
+
+  /** A drag with the main button aims the template (the camera turns with the right button). */
+  override usesDrag(): boolean {
+    return true;
   }
 
   private reset(): void {
     this.view = null;
     this.anchor = null;
-    this.down = null;
+    this.dropPress();
     if (this.state !== 'idle') this.transition('idle');
   }
 
   private press(p: TablePointer): void {
-    this.down = p;
     this.hangFrom(p);
     this.transition('pointing');
   }
