@@ -1,14 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../core/model/types';
 import { demoGame, demoSetup } from '../state/demo';
-import { deployModes, facingTowardsCentre } from './deploy';
-import { fixture, SMALL_CHOICES, TestTable } from './testTable';
+import { deployModes, facingTowardsCentre, type DeployOptions } from './deploy';
+import { TestTable } from './testing/TestTable';
+import { fixture, SMALL_CHOICES } from './testTable';
 
 const SMALL = 'e2e/fixtures/small-setup.json';
 
+/**
+ * The headless table with the deployment tool in the hand, as the deployment panel and the table's
+ * pointer drive it: `path` is every state it went through (`deploy.idle`, `deploy.picking`...).
+ */
+class Deploying {
+  readonly path: string[];
+  constructor(readonly t: TestTable) {
+    this.path = t.trace(t.deploy);
+  }
+  get state() {
+    return this.t.state;
+  }
+  get snap() {
+    return this.t.deploy.snapshot;
+  }
+  get history() {
+    return this.t.game.getState().history;
+  }
+  dispatch(cmd: Command) {
+    return this.t.dispatch(cmd);
+  }
+  pick(trooper: string) {
+    this.t.deploy.send({ type: 'pick', trooper });
+    return this;
+  }
+  turn(by: number) {
+    this.t.deploy.send({ type: 'turn', by });
+    return this;
+  }
+  options(options: Partial<DeployOptions>) {
+    this.t.deploy.send({ type: 'options', options });
+    return this;
+  }
+  /** The pointer moves over a table point (z: the surface under it). */
+  move(x: number, y: number, z = 0) {
+    this.t.move({ x, y, z });
+    return this;
+  }
+  /** A click where the ghost is: down and up on the same point. */
+  click() {
+    const at = this.snap.at!;
+    this.t.click({ x: at.x, y: at.y, z: at.z ?? 0 });
+    return this;
+  }
+  /** Clicks the trooper in hand onto (x, y, z). */
+  place(trooper: string, x: number, y: number, z = 0) {
+    return this.pick(trooper).move(x, y, z).click();
+  }
+}
+
 /** The small table after the initiative and the choices: Player A's main step. */
 function small(dice: 'random' | 'manual' = 'random') {
-  return new TestTable(fixture(SMALL, { dice: dice === 'manual' ? { manual: true } : { random: true }, commands: SMALL_CHOICES }));
+  return new Deploying(TestTable.fromFile(fixture(SMALL, { dice: dice === 'manual' ? { manual: true } : { random: true }, commands: SMALL_CHOICES })));
 }
 
 describe('the deployment tool', () => {
@@ -26,25 +77,64 @@ describe('the deployment tool', () => {
     expect(t.snap.notice).toEqual({ tone: 'error', text: t.snap.verdict!.message });
     expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
     // Nothing was dispatched: the store holds only the initiative and the choices.
-    expect(t.store.getState().history).toHaveLength(SMALL_CHOICES.length);
+    expect(t.history).toHaveLength(SMALL_CHOICES.length);
   });
 
-  it('DEP-1 a click places the trooper with one deploy command: idle, picking, placing, idle', () => {
+  it('DEP-1 a click places the trooper with one deploy command: deploy.idle, picking, placing, idle', () => {
     const t = small();
-    t.place('a-lt', 10, 6);
-    expect(t.path).toEqual(['idle', 'picking', 'placing', 'idle']);
-    const last = t.store.getState().history.at(-1)!;
+    t.pick('a-lt');
+    // The trooper in hand holds the pointer.
+    expect(t.t.path).toBe('deploy.picking');
+    t.move(10, 6);
+    t.t.down({ x: 10, y: 6 });
+    expect(t.t.path).toBe('deploy.placing');
+    t.t.up({ x: 10, y: 6 });
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.idle']);
+    expect(t.t.path).toBe('select');
+    const last = t.history.at(-1)!;
     expect(last.command).toEqual({ do: 'deploy', player: 'A', trooper: 'a-lt', at: { x: 10, y: 6, z: 0 }, facing: 0, as: 'model' });
     expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 10, y: 6, facing: 0, fixed: false });
     expect(t.snap.notice).toEqual({ tone: 'info', text: 'Captain Varro placed.' });
   });
 
-  it('a drag turns the camera and places nothing', () => {
+  it('a drag turns the camera and places nothing: deploy.placing goes back to deploy.picking', () => {
     const t = small().pick('a-lt').move(10, 6);
-    t.drag(40);
+    t.t.drag({ x: 10, y: 6 }, { x: 14, y: 6 });
     expect(t.snap.phase).toBe('picking');
     expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
-    expect(t.path).toEqual(['idle', 'picking', 'placing', 'picking']);
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.picking']);
+  });
+
+  it('a touch: a tap places, a finger that wanders less than a tap\'s room is still a tap, a drag places nothing', () => {
+    const t = small().pick('a-lt');
+    const finger = (x: number) => ({ pointerType: 'touch' as const, screen: { x, y: 300 } });
+    // A finger has no hover: the press itself brings the ghost there.
+    t.t.down({ x: 10, y: 6 }, finger(100));
+    expect(t.snap.at).toEqual({ x: 10, y: 6, z: 0 });
+    t.t.move({ x: 10.1, y: 6 }, finger(108));
+    t.t.up({ x: 10.1, y: 6 }, finger(108));
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 10.1, y: 6 });
+    t.pick('a-veil');
+    t.t.down({ x: 14, y: 6 }, finger(100));
+    t.t.move({ x: 16, y: 6 }, finger(140));
+    t.t.up({ x: 16, y: 6 }, finger(140));
+    expect(t.state.troopers['a-veil']!.status).toBe('undeployed');
+    // A second finger (a pinch) takes the press away: nothing is placed.
+    t.t.down({ x: 14, y: 6 }, finger(100));
+    expect(t.snap.phase).toBe('placing');
+    t.t.cancel();
+    expect(t.snap.phase).toBe('picking');
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.picking', 'deploy.placing', 'deploy.picking']);
+  });
+
+  it('the pointer leaving the table hides the ghost; Escape puts the trooper back', () => {
+    const t = small().pick('a-lt').move(10, 6);
+    expect(t.snap.at).not.toBeNull();
+    t.t.leave();
+    expect(t.snap).toMatchObject({ phase: 'picking', at: null, verdict: null });
+    expect(t.t.key('Escape')).toBe(true);
+    expect(t.snap).toMatchObject({ phase: 'idle', trooper: null });
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.idle']);
   });
 
   it('DEP-8 a placed trooper is picked up and placed again until its step ends; then its position is fixed', () => {
@@ -55,11 +145,11 @@ describe('the deployment tool', () => {
     expect(t.snap.verdict?.ok).toBe(true); // where it stands is still legal: the engine ignores the trooper itself
     t.move(20, 4).click();
     expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 20, y: 4 });
-    expect(t.store.getState().dispatch({ do: 'endStep', player: 'A', keep: 'a-veil' }).ok).toBe(true);
+    expect(t.dispatch({ do: 'endStep', player: 'A', keep: 'a-veil' }).ok).toBe(true);
     // B's step now; back in A's last step the Lieutenant is fixed.
-    t.store.getState().dispatch({ do: 'deploy', player: 'B', trooper: 'b-lt', at: { x: 20, y: 28 }, facing: 180, as: 'model' });
-    t.store.getState().dispatch({ do: 'deploy', player: 'B', trooper: 'b-strider', at: { x: 34, y: 26 }, facing: 180, as: 'model' });
-    expect(t.store.getState().dispatch({ do: 'endStep', player: 'B', keep: 'b-wraith' }).ok).toBe(true);
+    t.dispatch({ do: 'deploy', player: 'B', trooper: 'b-lt', at: { x: 20, y: 28 }, facing: 180, as: 'model' });
+    t.dispatch({ do: 'deploy', player: 'B', trooper: 'b-strider', at: { x: 34, y: 26 }, facing: 180, as: 'model' });
+    expect(t.dispatch({ do: 'endStep', player: 'B', keep: 'b-wraith' }).ok).toBe(true);
     expect(t.state.step).toBe('last');
     expect(t.state.troopers['a-lt']!.fixed).toBe(true);
     t.pick('a-lt');
@@ -70,11 +160,16 @@ describe('the deployment tool', () => {
   it('DEP-5 a trooper deploys Prone; the wheel or Q/E turn its ghost', () => {
     const t = small().pick('a-lt');
     expect(t.snap.facing).toBe(0); // from the south zone, towards the centre
-    t.tool.send({ type: 'turn', by: 15 });
-    t.tool.send({ type: 'turn', by: 15 });
-    t.tool.send({ type: 'turn', by: -45 });
+    t.turn(15).turn(15).turn(-45);
     expect(t.snap.facing).toBe(345);
-    t.tool.send({ type: 'options', options: { prone: true } });
+    // The wheel and Q/E go to the trooper in hand (the camera's zoom waits).
+    expect(t.t.wheel(1)).toBe(true);
+    expect(t.snap.facing).toBe(0);
+    expect(t.t.key('q')).toBe(true);
+    expect(t.t.key('e')).toBe(true);
+    expect(t.t.key('e')).toBe(true);
+    expect(t.snap.facing).toBe(345);
+    t.options({ prone: true });
     t.move(10, 6).click();
     expect(t.state.troopers['a-lt']).toMatchObject({ prone: true, facing: 345 });
   });
@@ -86,11 +181,11 @@ describe('the deployment tool', () => {
     expect(deployModes(skills('a-veil'))).toEqual(['model', 'marker']);
     expect(deployModes(skills('b-wraith'))).toEqual(['model', 'hidden']);
     const t = small().pick('a-lt');
-    t.tool.send({ type: 'options', options: { as: 'hidden' } });
+    t.options({ as: 'hidden' });
     t.move(10, 6);
     expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'HD-1', code: 'no-skill' });
     t.pick('a-veil');
-    t.tool.send({ type: 'options', options: { as: 'marker' } });
+    t.options({ as: 'marker' });
     t.move(14, 6).click();
     expect(t.state.troopers['a-veil']).toMatchObject({ status: 'marker', markerId: 'A-m1' });
     expect(t.snap.notice?.text).toBe('Veil Sniper placed as a TO Camouflage marker.');
@@ -116,13 +211,13 @@ describe('the deployment tool', () => {
     expect(t.snap.verdict).toMatchObject({ ok: true, rollTarget: 12 });
     t.click();
     expect(t.snap.phase).toBe('rolling');
-    expect(t.store.getState().history).toHaveLength(SMALL_CHOICES.length); // nothing sent before the roll
-    t.tool.send({ type: 'roll', value: 17 });
+    expect(t.history).toHaveLength(SMALL_CHOICES.length); // nothing sent before the roll
+    t.t.deploy.send({ type: 'roll', value: 17 });
     expect(t.state.troopers['a-veil']!.status).toBe('awaiting-fallback');
     expect(t.snap).toMatchObject({ phase: 'picking', kind: 'fallback', trooper: 'a-veil' });
     expect(t.snap.notice?.text).toContain('failed its Infiltration roll');
     // The fallback cannot be put down, nor another trooper taken up instead; it goes to the table edge.
-    t.tool.send({ type: 'cancel' });
+    t.t.deploy.send({ type: 'cancel' });
     expect(t.snap.phase).toBe('picking');
     t.pick('a-lt');
     expect(t.snap).toMatchObject({ trooper: 'a-veil', kind: 'fallback' });
@@ -140,16 +235,16 @@ describe('the deployment tool', () => {
     expect(t.state.troopers['a-veil']).toMatchObject({ status: 'model', x: 30, y: r, fixed: true });
     expect(t.snap.phase).toBe('idle');
     expect(t.snap.notice).toEqual({ tone: 'info', text: 'Veil Sniper placed at the table edge.' });
-    expect(t.path).toEqual(['idle', 'picking', 'placing', 'rolling', 'picking', 'placing', 'idle']);
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.rolling', 'deploy.picking', 'deploy.placing', 'deploy.idle']);
   });
 
   it('DEP-8 random dice: the Infiltration roll is made on the click and fixes the trooper', () => {
     const t = small();
-    t.store.getState().load({ ...fixture(SMALL), commands: SMALL_CHOICES });
+    t.t.game.getState().load({ ...fixture(SMALL), commands: SMALL_CHOICES });
     t.pick('a-veil').move(30, 18.5);
     expect(t.snap.verdict).toMatchObject({ ok: true, rollTarget: 12 });
     t.click();
-    const entry = t.store.getState().history.at(-1)!;
+    const entry = t.history.at(-1)!;
     expect(entry.command.do).toBe('deploy');
     const roll = (entry.command as Extract<Command, { do: 'deploy' }>).roll;
     expect(roll).toBeGreaterThanOrEqual(1); // written into the command by the engine
@@ -159,7 +254,7 @@ describe('the deployment tool', () => {
   it('CJ-1 an airborne trooper may stay off the table when the step ends', () => {
     const t = small();
     t.place('a-lt', 10, 6);
-    expect(t.store.getState().dispatch({ do: 'endStep', player: 'A', keep: 'a-veil' }).ok).toBe(true);
+    expect(t.dispatch({ do: 'endStep', player: 'A', keep: 'a-veil' }).ok).toBe(true);
     expect(t.state.troopers['a-skyfall']!.status).toBe('off-table');
     expect(t.state.keptBack).toEqual({ A: 1 });
   });
@@ -173,15 +268,15 @@ describe('the deployment tool', () => {
   it('the whole demo deployment is placed through the tool and reaches the first turn', () => {
     const deployed = demoGame();
     const setupOnly = demoSetup();
-    const t = new TestTable({ ...setupOnly, dice: deployed.dice, commands: [] });
+    const t = new Deploying(TestTable.fromFile({ ...setupOnly, dice: deployed.dice, commands: [] }));
     for (const cmd of deployed.commands) {
       if (cmd.do !== 'deploy') {
-        expect(t.store.getState().dispatch(cmd).ok, JSON.stringify(cmd)).toBe(true);
+        expect(t.dispatch(cmd).ok, JSON.stringify(cmd)).toBe(true);
         continue;
       }
       t.pick(cmd.trooper);
-      t.tool.send({ type: 'options', options: { as: cmd.as, prone: cmd.prone ?? false, cover: cmd.cover ?? false } });
-      t.tool.send({ type: 'turn', by: cmd.facing - t.snap.facing });
+      t.options({ as: cmd.as, prone: cmd.prone ?? false, cover: cmd.cover ?? false });
+      t.turn(cmd.facing - t.snap.facing);
       t.move(cmd.at.x, cmd.at.y, cmd.at.z ?? 0);
       expect(t.snap.verdict?.ok, `${cmd.trooper}: ${t.snap.verdict?.message}`).toBe(true);
       t.click();

@@ -1,12 +1,15 @@
 /**
  * The deployment tool: picking a trooper, moving its ghost over the table, and placing it, as a small
- * state machine fed with pointer events in table inches.
+ * state machine (`deploy.idle`, `deploy.picking`...) fed with pointer events in table inches, on the
+ * surface a base would stand on (see `Tool`).
  *
- *   idle ──pick──▶ picking ──down──▶ placing ──up──▶ (deploy) ──▶ idle
+ *   idle ──pick──▶ picking ──down──▶ placing ──up (a click)──▶ (deploy) ──▶ idle
  *                    ▲  ▲               │ drag: the camera moves, nothing is placed
  *                    │  └───────────────┘
  *                    └── a failed Infiltration roll: the same trooper again, for its fallback
  *   placing ──up, manual dice and a roll is due──▶ rolling ──roll──▶ (deploy) ──▶ idle
+ *
+ * While a trooper is in hand the wheel and Q/E turn it and Escape puts it back (an owed fallback stays).
  *
  * Whether a spot is legal, and why not, comes only from the engine: every move asks `preview` (the
  * engine's `apply` on the current state, its result thrown away) with the command a click would give.
@@ -15,6 +18,7 @@
 import type { ApplyResult } from '../core/engine';
 import type { Command, DeployAs, GameEvent, GameState, PlayerId, Point, Skill } from '../core/model/types';
 import { snapToZoneEdge } from './tableEdge';
+import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
 
 export type DeployPhase = 'idle' | 'picking' | 'placing' | 'rolling';
 
@@ -73,19 +77,15 @@ export interface DeployHost {
   name(trooper: string): string;
 }
 
+/** What the page (or a test) tells the tool besides the pointer, which comes through `Tool`'s handlers. */
 export type DeployInput =
   | { type: 'pick'; trooper: string; options?: Partial<DeployOptions> }
-  | { type: 'move'; at: Point | null; screen?: { x: number; y: number } }
-  | { type: 'down'; at: Point | null; screen: { x: number; y: number } }
-  | { type: 'up'; at: Point | null; screen: { x: number; y: number } }
   | { type: 'turn'; by: number }
   | { type: 'options'; options: Partial<DeployOptions> }
   | { type: 'roll'; value: number }
   | { type: 'cancel' }
   | { type: 'sync' };
 
-/** A press that moves further than this (CSS pixels) before it is released turns the camera instead. */
-export const DRAG_PIXELS = 5;
 /** One wheel notch or one Q/E press turns the ghost this far. */
 export const TURN_STEP = 15;
 
@@ -95,6 +95,8 @@ function normalise(deg: number): number {
   const r = ((deg % 360) + 360) % 360;
   return Math.round(r * 1000) / 1000;
 }
+
+const pointOf = (p: TablePointer): Point => ({ x: p.x, y: p.y, z: p.z });
 
 /** Facing towards the middle of the table from the player's Deployment Zone: where troopers usually look. */
 export function facingTowardsCentre(state: GameState, player: PlayerId): number {
@@ -108,26 +110,87 @@ export function facingTowardsCentre(state: GameState, player: PlayerId): number 
   return dx >= 0 ? 270 : 90;
 }
 
-export interface DeployTool {
-  readonly snapshot: DeploySnapshot;
-  send(input: DeployInput): void;
-  subscribe(listener: (s: DeploySnapshot, prev: DeploySnapshot) => void): () => void;
-}
+export class DeployTool extends Tool<DeployPhase, DeployHost> {
+  readonly id = 'deploy';
+  override readonly reads = 'surface' as const;
+  private snap: DeploySnapshot = { phase: 'idle', trooper: null, kind: 'deploy', at: null, facing: 0, options: DEFAULT_OPTIONS, verdict: null, notice: null };
+  private readonly listeners = new Set<(s: DeploySnapshot, prev: DeploySnapshot) => void>();
 
-export function createDeployTool(host: DeployHost): DeployTool {
-  let snap: DeploySnapshot = { phase: 'idle', trooper: null, kind: 'deploy', at: null, facing: 0, options: DEFAULT_OPTIONS, verdict: null, notice: null };
-  let downAt: { x: number; y: number } | null = null;
-  const listeners = new Set<(s: DeploySnapshot, prev: DeploySnapshot) => void>();
-
-  const set = (next: Partial<DeploySnapshot>) => {
-    const prev = snap;
-    snap = { ...snap, ...next };
-    for (const l of listeners) l(snap, prev);
+  /** With a trooper in hand: Q/E turn it, Escape puts it back, the wheel turns it. */
+  private readonly inHand: StateHandlers = {
+    onKeyDown: (k) => this.keyDown_(k),
+    onWheel: (notches) => {
+      this.send({ type: 'turn', by: notches * TURN_STEP });
+      return true;
+    },
   };
 
+  protected readonly states: Record<DeployPhase, StateHandlers> = {
+    idle: {},
+    picking: {
+      ...this.inHand,
+      onPointerMove: (p) => this.hover(pointOf(p)),
+      onPointerLeave: () => this.hover(null),
+      onPointerDown: (p) => {
+        this.transition('placing');
+        this.rejudge({ at: pointOf(p) });
+      },
+    },
+    placing: {
+      ...this.inHand,
+      onPointerMove: (p) => {
+        // A drag turns the camera: this press will not place the trooper.
+        if (this.dragging) this.transition('picking');
+        this.hover(pointOf(p));
+      },
+      onPointerLeave: () => this.hover(null),
+      onPointerUp: (p, click) => this.release(pointOf(p), click),
+      onCancelPress: () => this.go('picking', {}),
+    },
+    rolling: { ...this.inHand },
+  };
+
+  constructor(host: DeployHost) {
+    super(host, 'idle');
+  }
+
+  get snapshot(): DeploySnapshot {
+    return this.snap;
+  }
+
+  subscribe(listener: (s: DeploySnapshot, prev: DeploySnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The wheel is the tool's while a trooper is in hand (the camera's zoom waits). */
+  override usesWheel(): boolean {
+    return this.engaged();
+  }
+
+  /** Publishes the snapshot: its phase is always the tool's state. */
+  private set(next: Partial<DeploySnapshot>): void {
+    const prev = this.snap;
+    this.snap = { ...this.snap, ...next, phase: this.state };
+    for (const l of this.listeners) l(this.snap, prev);
+  }
+
+  /** To a state, and publishes. */
+  private go(phase: DeployPhase, next: Partial<DeploySnapshot>): void {
+    this.transition(phase);
+    this.set(next);
+  }
+
+  private keyDown_(k: ToolKey): boolean {
+    if (k.key === 'q' || k.key === 'e') this.send({ type: 'turn', by: k.key === 'q' ? TURN_STEP : -TURN_STEP });
+    else if (k.key === 'escape') this.send({ type: 'cancel' });
+    else return false;
+    return true;
+  }
+
   /** The command a click would give here. */
-  const commandAt = (s: DeploySnapshot, at: Point, roll?: number): Command | null => {
-    const player = host.player();
+  private commandAt(s: DeploySnapshot, at: Point, roll?: number): Command | null {
+    const player = this.host.player();
     if (!player || !s.trooper) return null;
     const point: Point = { x: at.x, y: at.y, z: at.z ?? 0 };
     if (s.kind === 'fallback') return { do: 'fallback', player, trooper: s.trooper, at: point, facing: s.facing };
@@ -136,21 +199,16 @@ export function createDeployTool(host: DeployHost): DeployTool {
     if (s.options.as === 'hidden') cmd.cover = s.options.cover;
     if (roll !== undefined) cmd.roll = roll;
     return cmd;
-  };
-
-  const placedZ = (events: GameEvent[]): number | null => {
-    const placed = events.find((e) => e.type === 'placed');
-    return placed && placed.type === 'placed' ? placed.z : null;
-  };
+  }
 
   /** The engine's answer for a spot: the preview of the command a click would give. */
-  const judge = (s: DeploySnapshot): Verdict | null => {
+  private judge(s: DeploySnapshot): Verdict | null {
     if (!s.at || !s.trooper) return null;
-    const cmd = commandAt(s, s.at);
+    const cmd = this.commandAt(s, s.at);
     if (!cmd) return null;
-    let r = host.preview(cmd);
+    let r = this.host.preview(cmd);
     // Manual dice: the engine asks for the roll before it judges the spot; judge it with any die.
-    if (!r.ok && r.rejection.code === 'missing-roll' && cmd.do === 'deploy') r = host.preview({ ...cmd, roll: 1 });
+    if (!r.ok && r.rejection.code === 'missing-roll' && cmd.do === 'deploy') r = this.host.preview({ ...cmd, roll: 1 });
     if (!r.ok) return { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message, rollTarget: null, z: null };
     const roll = r.events.find((e) => e.type === 'roll');
     const rollTarget = roll && roll.type === 'roll' ? roll.target : null;
@@ -161,193 +219,181 @@ export function createDeployTool(host: DeployHost): DeployTool {
           ? `Outside your own half: a PH roll against ${rollTarget} decides (Infiltration).`
           : 'Legal: click to place.';
     return { ok: true, rule: null, code: null, message, rollTarget, z: placedZ(r.events) };
-  };
+  }
 
   /** HD-4: a fallback's ghost stands on the table edge of the zone, not a pixel wide strip under the pointer. */
-  const spot = (s: Pick<DeploySnapshot, 'kind' | 'trooper'>, at: Point | null): Point | null => {
-    const player = host.player();
+  private spot(s: Pick<DeploySnapshot, 'kind' | 'trooper'>, at: Point | null): Point | null {
+    const player = this.host.player();
     if (!at || s.kind !== 'fallback' || !s.trooper || !player) return at;
-    return snapToZoneEdge(host.state(), player, s.trooper, at);
-  };
+    return snapToZoneEdge(this.host.state(), player, s.trooper, at);
+  }
 
-  const rejudge = (next: Partial<DeploySnapshot>) => {
-    const merged = { ...snap, ...next };
-    if ('at' in next) merged.at = spot(merged, merged.at);
-    set({ ...next, at: merged.at, verdict: judge(merged) });
-  };
+  private rejudge(next: Partial<DeploySnapshot>): void {
+    const merged = { ...this.snap, ...next };
+    if ('at' in next) merged.at = this.spot(merged, merged.at);
+    this.set({ ...next, at: merged.at, verdict: this.judge(merged) });
+  }
+
+  /** The ghost follows the pointer (null: off the table); why the last click did nothing is old news once it moves on. */
+  private hover(at: Point | null): void {
+    this.rejudge({ at, ...(this.snap.notice?.tone === 'error' ? { notice: null } : {}) });
+  }
+
+  /** The press is let go: a click places the trooper (or asks for its roll); a drag placed nothing. */
+  private release(point: Point, click: boolean): void {
+    const snap = this.snap;
+    if (!click) {
+      this.go('picking', {});
+      return;
+    }
+    const at = this.spot(snap, point) ?? snap.at;
+    const verdict = this.judge({ ...snap, at });
+    if (!at || !verdict) {
+      this.go('picking', { at, verdict });
+      return;
+    }
+    if (!verdict.ok) {
+      this.go('picking', { at, verdict, notice: { tone: 'error', text: verdict.message } });
+      return;
+    }
+    this.set({ at, verdict });
+    if (verdict.rollTarget !== null && this.host.state().dice.mode === 'manual') {
+      this.go('rolling', { notice: null });
+      return;
+    }
+    this.commit();
+  }
 
   /** Dispatches the click's command and moves on from what the engine did. */
-  const commit = (roll?: number) => {
+  private commit(roll?: number): void {
+    const snap = this.snap;
     if (!snap.at || !snap.trooper) return;
-    const cmd = commandAt(snap, snap.at, roll);
+    const cmd = this.commandAt(snap, snap.at, roll);
     if (!cmd) return;
     const id = snap.trooper;
     // Said before dispatching: the game's change syncs the tool (a fallback placed is no longer owed).
     const as = cmd.do === 'deploy' ? cmd.as : 'model';
     const where = cmd.do === 'fallback' ? ' at the table edge' : as === 'hidden' ? ' in Hidden Deployment' : as === 'marker' ? ' as a TO Camouflage marker' : '';
-    const r = host.dispatch(cmd);
+    const r = this.host.dispatch(cmd);
     if (!r.ok) {
-      set({ phase: 'picking', notice: { tone: 'error', text: r.rejection.message }, verdict: judge(snap) });
+      this.go('picking', { notice: { tone: 'error', text: r.rejection.message }, verdict: this.judge(this.snap) });
       return;
     }
     const failed = r.events.some((e) => e.type === 'awaitingFallback');
     if (failed) {
       // HD-4: the roll failed; the same trooper goes to its own Deployment Zone, touching the table edge.
-      set({
-        phase: 'picking',
+      this.go('picking', {
         kind: 'fallback',
         trooper: id,
         options: DEFAULT_OPTIONS,
         verdict: null,
-        notice: { tone: 'warning', text: `${host.name(id)} failed its Infiltration roll: place it in your Deployment Zone, touching your table edge.` },
+        notice: { tone: 'warning', text: `${this.host.name(id)} failed its Infiltration roll: place it in your Deployment Zone, touching your table edge.` },
       });
-      rejudge({});
+      this.rejudge({});
       return;
     }
-    set({ phase: 'idle', trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS, notice: { tone: 'info', text: `${host.name(id)} placed${where}.` } });
-  };
+    this.go('idle', { trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS, notice: { tone: 'info', text: `${this.host.name(id)} placed${where}.` } });
+  }
 
   /** HD-4: the trooper that failed its roll, in hand for its fallback (unless it already is). */
-  const takeUpFallback = (state: GameState, player: PlayerId, trooper: string) => {
-    if (snap.trooper === trooper && snap.kind === 'fallback') return;
-    set({ phase: 'picking', trooper, kind: 'fallback', options: DEFAULT_OPTIONS, facing: facingTowardsCentre(state, player), verdict: null });
-  };
+  private takeUpFallback(state: GameState, player: PlayerId, trooper: string): void {
+    if (this.snap.trooper === trooper && this.snap.kind === 'fallback') return;
+    this.dropPress();
+    this.go('picking', { trooper, kind: 'fallback', options: DEFAULT_OPTIONS, facing: facingTowardsCentre(state, player), verdict: null });
+  }
 
   /** Takes up the fallback the player owes, or drops a trooper that can no longer be placed. */
-  const sync = () => {
-    const state = host.state();
-    const player = host.player();
+  private sync(): void {
+    const state = this.host.state();
+    const player = this.host.player();
     const owed = state.pendingFallback;
     if (player && owed && owed.player === player) {
-      takeUpFallback(state, player, owed.trooper);
+      this.takeUpFallback(state, player, owed.trooper);
       return;
     }
+    const snap = this.snap;
     const t = snap.trooper ? state.troopers[snap.trooper] : undefined;
     const stale = !player || state.phase !== 'deployment' || !t || t.player !== player || (snap.kind === 'fallback' && !owed);
-    if (snap.phase !== 'idle' && stale) set({ phase: 'idle', trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS });
-    else if (snap.phase === 'idle' && snap.notice && !player) set({ notice: null });
-  };
+    if (this.state !== 'idle' && stale) {
+      this.dropPress();
+      this.go('idle', { trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS });
+    } else if (this.state === 'idle' && snap.notice && !player) this.set({ notice: null });
+  }
 
-  const send = (input: DeployInput) => {
+  /** Takes up a trooper (from the panel, or a click on one placed before its position is fixed). */
+  private pick(trooper: string, extra: Partial<DeployOptions> | undefined): void {
+    const player = this.host.player();
+    const state = this.host.state();
+    if (!player) return;
+    const owed = state.pendingFallback;
+    if (owed && owed.player === player) {
+      // The fallback comes first (HD-4): only the trooper that owes it can be taken up.
+      if (owed.trooper === trooper) this.takeUpFallback(state, player, owed.trooper);
+      return;
+    }
+    const t = state.troopers[trooper];
+    if (!t || t.player !== player) return;
+    // DEP-8: a fixed trooper stays where it is; the engine says so.
+    if (t.fixed && t.x !== null && t.y !== null) {
+      const r = this.host.preview({ do: 'deploy', player, trooper, at: { x: t.x, y: t.y, z: t.z ?? 0 }, facing: t.facing ?? 0, as: 'model' });
+      if (!r.ok) {
+        this.set({ notice: { tone: 'error', text: r.rejection.message } });
+        return;
+      }
+    }
+    // A trooper picked up again keeps how it stood; a new one looks towards the centre.
+    const options: DeployOptions = {
+      ...DEFAULT_OPTIONS,
+      ...(t.status === 'marker' || t.status === 'hidden' ? { as: t.status } : {}),
+      prone: t.prone,
+      cover: t.cover ?? false,
+      ...extra,
+    };
+    const facing = t.facing ?? facingTowardsCentre(state, player);
+    const at = t.x !== null && t.y !== null ? { x: t.x, y: t.y, z: t.z ?? 0 } : this.snap.at;
+    this.dropPress();
+    this.transition('picking');
+    this.rejudge({ trooper, kind: 'deploy', options, facing, at, notice: null });
+  }
+
+  send(input: DeployInput): void {
+    const snap = this.snap;
     switch (input.type) {
-      case 'pick': {
-        const player = host.player();
-        const state = host.state();
-        if (!player) return;
-        const owed = state.pendingFallback;
-        if (owed && owed.player === player) {
-          // The fallback comes first (HD-4): only the trooper that owes it can be taken up.
-          if (owed.trooper === input.trooper) takeUpFallback(state, player, owed.trooper);
-          return;
-        }
-        const t = state.troopers[input.trooper];
-        if (!t || t.player !== player) return;
-        // DEP-8: a fixed trooper stays where it is; the engine says so.
-        if (t.fixed && t.x !== null && t.y !== null) {
-          const r = host.preview({ do: 'deploy', player, trooper: input.trooper, at: { x: t.x, y: t.y, z: t.z ?? 0 }, facing: t.facing ?? 0, as: 'model' });
-          if (!r.ok) {
-            set({ notice: { tone: 'error', text: r.rejection.message } });
-            return;
-          }
-        }
-        // A trooper picked up again keeps how it stood; a new one looks towards the centre.
-        const options: DeployOptions = {
-          ...DEFAULT_OPTIONS,
-          ...(t.status === 'marker' || t.status === 'hidden' ? { as: t.status } : {}),
-          prone: t.prone,
-          cover: t.cover ?? false,
-          ...input.options,
-        };
-        const facing = t.facing ?? facingTowardsCentre(state, player);
-        const at = t.x !== null && t.y !== null ? { x: t.x, y: t.y, z: t.z ?? 0 } : snap.at;
-        downAt = null;
-        rejudge({ phase: 'picking', trooper: input.trooper, kind: 'deploy', options, facing, at, notice: null });
+      case 'pick':
+        this.pick(input.trooper, input.options);
         return;
-      }
-      case 'move': {
-        if (snap.phase === 'idle' || snap.phase === 'rolling') return;
-        if (snap.phase === 'placing' && downAt && input.screen) {
-          const moved = Math.hypot(input.screen.x - downAt.x, input.screen.y - downAt.y);
-          // A drag turns the camera: this press will not place the trooper.
-          if (moved > DRAG_PIXELS) {
-            downAt = null;
-            set({ phase: 'picking' });
-          }
-        }
-        // Why the last click did nothing is old news once the ghost moves on.
-        rejudge({ at: input.at, ...(snap.notice?.tone === 'error' ? { notice: null } : {}) });
+      case 'turn':
+        if (this.state === 'idle') return;
+        this.rejudge({ facing: normalise(snap.facing + input.by) });
         return;
-      }
-      case 'down': {
-        if (snap.phase !== 'picking') return;
-        downAt = input.screen;
-        rejudge({ phase: 'placing', at: input.at ?? snap.at });
+      case 'options':
+        if (this.state === 'idle' || snap.kind === 'fallback') return;
+        this.rejudge({ options: { ...snap.options, ...input.options } });
         return;
-      }
-      case 'up': {
-        if (snap.phase !== 'placing') return;
-        const start = downAt;
-        downAt = null;
-        if (!start || Math.hypot(input.screen.x - start.x, input.screen.y - start.y) > DRAG_PIXELS) {
-          set({ phase: 'picking' });
-          return;
-        }
-        const at = spot(snap, input.at) ?? snap.at;
-        const verdict = judge({ ...snap, at });
-        if (!at || !verdict) {
-          set({ phase: 'picking', at, verdict });
-          return;
-        }
-        if (!verdict.ok) {
-          set({ phase: 'picking', at, verdict, notice: { tone: 'error', text: verdict.message } });
-          return;
-        }
-        set({ at, verdict });
-        if (verdict.rollTarget !== null && host.state().dice.mode === 'manual') {
-          set({ phase: 'rolling', notice: null });
-          return;
-        }
-        commit();
+      case 'roll':
+        if (this.state !== 'rolling') return;
+        this.commit(input.value);
         return;
-      }
-      case 'turn': {
-        if (snap.phase === 'idle') return;
-        rejudge({ facing: normalise(snap.facing + input.by) });
-        return;
-      }
-      case 'options': {
-        if (snap.phase === 'idle' || snap.kind === 'fallback') return;
-        rejudge({ options: { ...snap.options, ...input.options } });
-        return;
-      }
-      case 'roll': {
-        if (snap.phase !== 'rolling') return;
-        commit(input.value);
-        return;
-      }
-      case 'cancel': {
-        if (snap.phase === 'idle') return;
+      case 'cancel':
+        if (this.state === 'idle') return;
         if (snap.kind === 'fallback') return; // an owed fallback cannot be put down
-        downAt = null;
-        set({ phase: 'idle', trooper: null, at: null, verdict: null, options: DEFAULT_OPTIONS, notice: null });
+        this.dropPress();
+        this.go('idle', { trooper: null, at: null, verdict: null, options: DEFAULT_OPTIONS, notice: null });
         return;
-      }
       case 'sync':
-        sync();
+        this.sync();
         return;
     }
-  };
+  }
+}
 
-  return {
-    get snapshot() {
-      return snap;
-    },
-    send,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+function placedZ(events: GameEvent[]): number | null {
+  const placed = events.find((e) => e.type === 'placed');
+  return placed && placed.type === 'placed' ? placed.z : null;
+}
+
+export function createDeployTool(host: DeployHost): DeployTool {
+  return new DeployTool(host);
 }
 
 /**

@@ -1,37 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame } from '../core/engine';
-import type { Command, GameFile, GameState } from '../core/model/types';
-import { createSceneryIndex } from '../spatial/sceneryIndex';
-import { airborne, cellAt, createJumpTool, jumpOdds } from './jump';
+import { airborne, cellAt, jumpOdds } from './jump';
+import { TestTable } from './testing/TestTable';
+import { fixture } from './testTable';
 
-const file = JSON.parse(readFileSync(new URL('../../e2e/fixtures/jump-setup.json', import.meta.url), 'utf8')) as GameFile;
-
+/** The jump fixture on the headless table: Player A's turn, Red Dropper in the air. */
 function game() {
-  const { commands, ...setup } = file;
-  const ctx = { scenery: createSceneryIndex(file) };
-  let state: GameState = createGame(setup);
-  for (const c of commands) {
-    const r = apply(state, c, ctx);
-    if (!r.ok) throw new Error(r.rejection.message);
-    state = r.state;
-  }
-  let events: ReturnType<typeof apply> | null = null;
-  const tool = createJumpTool({
-    state: () => state,
-    ctx: () => ctx,
-    player: () => 'A',
-    preview: (c: Command) => apply(state, c, { ...ctx, randomD20: () => 1 }),
-    dispatch: (c: Command) => {
-      const r = apply(state, c, ctx);
-      if (r.ok) state = r.state;
-      events = r;
-      return r;
-    },
-    seenEvents: () => (events?.ok ? events.events : []),
-    jumpEvents: () => (events?.ok && events.command.do === 'combatJump' ? events.events : null),
-  });
-  return { tool, get state() { return state; } };
+  const t = TestTable.fromFile(fixture('e2e/fixtures/jump-setup.json'));
+  return { t, tool: t.jump, get state() { return t.state; } };
 }
 
 describe('the Combat Jump tool', () => {
@@ -90,5 +65,52 @@ describe('the Combat Jump tool', () => {
     expect(cellAt(map, 0.7, 0.2)).toEqual({ exposure: -1, height: 0 });
     expect(cellAt(map, 0.2, 0.7)).toEqual({ exposure: 2, height: 3 });
     expect(cellAt(map, 5, 5)).toBeNull();
+  });
+});
+
+describe('the Combat Jump tool on the table', () => {
+  it('TOOL-4 CJ-7 goes jump.idle, aiming, fallback, done, idle through the pointer; the wheel and Q/E turn it once a spot is pinned', () => {
+    const { t, tool } = game();
+    const path = t.trace(tool);
+    tool.take('r-drop');
+    expect(t.path).toBe('jump.aiming');
+    // The pointer's moves answer for the spot under it; leaving the table drops the answer.
+    t.move({ x: 34, y: 16, z: 3 });
+    expect(tool.snapshot.hover).toMatchObject({ legal: true, z: 3 });
+    t.leave();
+    expect(tool.snapshot.hover).toBeNull();
+    // Nothing pinned yet: the wheel is the camera's.
+    expect(t.wheel(1)).toBe(false);
+    // A drag is no click: it turns the camera and pins nothing.
+    t.drag({ x: 30, y: 16, z: 3 }, { x: 34, y: 16, z: 3 });
+    expect(tool.snapshot.pinned).toBeNull();
+    t.click({ x: 34, y: 16, z: 3 });
+    expect(tool.snapshot.pinned).toMatchObject({ x: 34, y: 16, z: 3 });
+    const facing = tool.snapshot.facing;
+    expect(t.wheel(1)).toBe(true);
+    expect(t.key('q')).toBe(true);
+    expect(tool.snapshot.facing).toBe((facing + 30) % 360);
+    tool.jump(18);
+    expect(t.path).toBe('jump.fallback');
+    t.move({ x: 30, y: 5 });
+    expect(tool.snapshot.fallbackVerdict).toMatchObject({ ok: true });
+    // Escape does not put an owed fallback down.
+    t.key('Escape');
+    expect(t.path).toBe('jump.fallback');
+    t.click({ x: 30, y: 5 });
+    expect(t.state.troopers['r-drop']).toMatchObject({ status: 'model', y: 0.5 });
+    // Done, the tool rests: the pointer is no longer its own.
+    expect(t.path).toBe('select');
+    tool.close();
+    expect(path).toEqual(['jump.idle', 'jump.aiming', 'jump.fallback', 'jump.done', 'jump.idle']);
+  });
+
+  it('TOOL-4 Escape puts an aimed jump down', () => {
+    const { t, tool } = game();
+    const path = t.trace(tool);
+    tool.take('r-drop');
+    expect(t.key('Escape')).toBe(true);
+    expect(path).toEqual(['jump.idle', 'jump.aiming', 'jump.idle']);
+    expect(t.path).toBe('select');
   });
 });

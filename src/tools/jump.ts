@@ -6,6 +6,11 @@
  *   idle ──take──▶ aiming ──click a legal spot──▶ aiming (pinned) ──jump──▶ (combatJump) ──▶ done
  *                                                                           └─ failed roll ─▶ fallback ──click──▶ done
  *
+ * The states' paths are `jump.idle`, `jump.aiming`, `jump.fallback`, `jump.done`; the pointer, on the
+ * surface under it (see `Tool`), goes to the tool while it is aiming or owes its fallback. A drag is no
+ * click (it turns the camera). Once a spot is pinned (and in the fallback) the wheel and Q/E turn the
+ * trooper; Escape puts an aimed jump down.
+ *
  * Every answer comes from the core: the hover answer from `LandingJudge` (the same checks as
  * `combatJump`) run on the state as the jumping player knows it (`knownState`: nothing they may not know
  * counts), the fallback's ghost from the engine's `preview` of the `fallback` command, and the jump
@@ -21,6 +26,7 @@ import { isOnTable } from '../core/rules/placement';
 import { knownProfiles } from '../core/view';
 import { knownState } from './knowledge';
 import { snapToZoneEdge } from './tableEdge';
+import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
 
 /** The coarse map over the whole table, and the finer one over the part in view. */
 export const COARSE_STEP = 0.5;
@@ -147,27 +153,96 @@ function refusalText(r: Rejection): string {
   return r.message;
 }
 
-export function createJumpTool(host: JumpHost) {
-  const store = createStore<JumpState>()(() => IDLE);
-  const set = (p: Partial<JumpState>) => store.setState(p);
-  const get = () => store.getState();
+/** One wheel notch or one Q/E press turns the jumper this far (as a trooper in hand at deployment). */
+export const JUMP_TURN_STEP = 15;
 
-  let judgeKey: { state: GameState; trooper: string } | null = null;
-  let judge: LandingJudge | null = null;
-  /** The judge on the state as the player knows it, kept while the game stays the same. */
-  const judgeFor = (player: PlayerId, trooper: string): LandingJudge => {
-    const known = knownState(host.state(), player);
-    if (!judge || judgeKey?.state !== known || judgeKey.trooper !== trooper) {
-      judge = new LandingJudge(known, host.ctx(), trooper);
-      judgeKey = { state: known, trooper };
-    }
-    return judge;
+const pointOf = (p: TablePointer): Point => ({ x: p.x, y: p.y, z: p.z });
+
+export class JumpTool extends Tool<JumpPhase, JumpHost> {
+  readonly id = 'jump';
+  override readonly reads = 'surface' as const;
+  readonly store = createStore<JumpState>()(() => IDLE);
+  private judgeKey: { state: GameState; trooper: string } | null = null;
+  private landing: LandingJudge | null = null;
+  /** set while the tool's own command is with the engine: the game's change is answered by the tool itself */
+  private dispatching = false;
+
+  protected readonly states: Record<JumpPhase, StateHandlers> = {
+    idle: {},
+    aiming: {
+      onPointerMove: (p) => this.hover(pointOf(p)),
+      onPointerLeave: () => this.hover(null),
+      onPointerUp: (p, click) => click && this.click(pointOf(p)),
+      onKeyDown: (k) => {
+        if (k.key === 'escape') {
+          this.cancel();
+          return true;
+        }
+        return this.turnKey(k);
+      },
+      onWheel: (n) => this.turnWheel(n),
+    },
+    fallback: {
+      onPointerMove: (p) => this.hover(pointOf(p)),
+      onPointerLeave: () => this.hover(null),
+      onPointerUp: (p, click) => click && this.click(pointOf(p)),
+      onKeyDown: (k) => this.turnKey(k),
+      onWheel: (n) => this.turnWheel(n),
+    },
+    done: {},
   };
 
-  const answer = (x: number, y: number): HoverAnswer | null => {
-    const s = get();
+  constructor(host: JumpHost) {
+    super(host, 'idle');
+  }
+
+  get snapshot(): JumpState {
+    return this.store.getState();
+  }
+
+  /** Aiming, or owing its fallback: the pointer is the tool's. Done, it rests. */
+  override engaged(): boolean {
+    return this.state === 'aiming' || this.state === 'fallback';
+  }
+
+  /** The wheel turns the trooper once a spot is pinned, and in the fallback. */
+  override usesWheel(): boolean {
+    const s = this.snapshot;
+    return (s.phase === 'aiming' && s.pinned !== null) || s.phase === 'fallback';
+  }
+
+  /** Publishes: a `phase` given moves the tool to that state; the store's phase is always the tool's state. */
+  private set(p: Partial<JumpState>): void {
+    if (p.phase && p.phase !== this.state) this.transition(p.phase);
+    this.store.setState({ ...p, phase: this.state });
+  }
+
+  private turnKey(k: ToolKey): boolean {
+    if ((k.key !== 'q' && k.key !== 'e') || !this.usesWheel()) return false;
+    this.turn(k.key === 'q' ? JUMP_TURN_STEP : -JUMP_TURN_STEP);
+    return true;
+  }
+
+  private turnWheel(notches: number): boolean {
+    if (!this.usesWheel()) return false;
+    this.turn(notches * JUMP_TURN_STEP);
+    return true;
+  }
+
+  /** The judge on the state as the player knows it, kept while the game stays the same. */
+  private judgeFor(player: PlayerId, trooper: string): LandingJudge {
+    const known = knownState(this.host.state(), player);
+    if (!this.landing || this.judgeKey?.state !== known || this.judgeKey.trooper !== trooper) {
+      this.landing = new LandingJudge(known, this.host.ctx(), trooper);
+      this.judgeKey = { state: known, trooper };
+    }
+    return this.landing;
+  }
+
+  private answer(x: number, y: number): HoverAnswer | null {
+    const s = this.snapshot;
     if (!s.player || !s.trooper) return null;
-    const spot = judgeFor(s.player, s.trooper).spot(x, y);
+    const spot = this.judgeFor(s.player, s.trooper).spot(x, y);
     return {
       x,
       y,
@@ -177,169 +252,187 @@ export function createJumpTool(host: JumpHost) {
       message: spot.refusal ? refusalText(spot.refusal) : spot.seenBy.length ? `Seen by ${spot.seenBy.length}` : 'No known enemy would see it here.',
       seenBy: spot.seenBy,
     };
-  };
+  }
 
-  const fallbackCommand = (at: Point): Command | null => {
-    const s = get();
+  private fallbackCommand(at: Point): Command | null {
+    const s = this.snapshot;
     if (!s.player || !s.trooper) return null;
     return { do: 'fallback', player: s.player, trooper: s.trooper, at: { x: at.x, y: at.y, z: at.z ?? 0 }, facing: s.facing };
-  };
+  }
 
   /** CJ-7: the fallback's ghost stands on the table edge of the zone, not a pixel wide strip under the pointer. */
-  const edgeSpot = (at: Point | null): Point | null => {
-    const s = get();
+  private edgeSpot(at: Point | null): Point | null {
+    const s = this.snapshot;
     if (!at || !s.player || !s.trooper) return at;
-    return snapToZoneEdge(host.state(), s.player, s.trooper, at);
-  };
+    return snapToZoneEdge(this.host.state(), s.player, s.trooper, at);
+  }
 
-  const judgeFallback = (at: Point | null): JumpState['fallbackVerdict'] => {
+  /** The tool's own command: the game changes under it, and the tool says what follows (not `sync`). */
+  private dispatch(cmd: Command) {
+    this.dispatching = true;
+    try {
+      return this.host.dispatch(cmd);
+    } finally {
+      this.dispatching = false;
+    }
+  }
+
+  private judgeFallback(at: Point | null): JumpState['fallbackVerdict'] {
     if (!at) return null;
-    const cmd = fallbackCommand(at);
+    const cmd = this.fallbackCommand(at);
     if (!cmd) return null;
-    const r = host.preview(cmd);
+    const r = this.host.preview(cmd);
     if (!r.ok) return { ok: false, rule: r.rejection.rule, message: r.rejection.message, z: null };
     const placed = r.events.find((e) => e.type === 'placed');
     return { ok: true, rule: null, message: 'Click to place it here, at your table edge.', z: placed && placed.type === 'placed' ? placed.z : null };
-  };
+  }
 
-  return {
-    store,
-    get snapshot() {
-      return get();
-    },
-    /** Takes up an airborne trooper: its map is asked for by the page (see `JumpWorkers`). */
-    take(trooper: string) {
-      const player = host.player();
-      if (!player) return;
-      const t = host.state().troopers[trooper];
-      if (!t || t.player !== player || t.status !== 'off-table') return;
-      set({ ...IDLE, phase: 'aiming', trooper, player, facing: player === 'A' ? 0 : 180, progress: 0 });
-    },
-    cancel() {
-      if (get().phase === 'fallback') return; // an owed fallback cannot be put down
-      set(IDLE);
-    },
-    /** The worker's progress and maps. */
-    progress(done: number, fine: boolean) {
-      set(fine ? { fineProgress: done } : { progress: done });
-    },
-    setMap(map: LandingMap, fine: boolean) {
-      set(fine ? { fine: map, fineProgress: null } : { map, progress: null });
-    },
-    hover(at: Point | null) {
-      const s = get();
-      if (s.phase === 'aiming') {
-        const a = at ? answer(at.x, at.y) : null;
-        // A refusal from an earlier click goes once the pointer is over a spot where it may land.
-        set(a?.legal ? { hover: a, error: null } : { hover: a });
-      }
-      else if (s.phase === 'fallback') {
-        const spot = edgeSpot(at);
-        set({ fallbackAt: spot, fallbackVerdict: judgeFallback(spot) });
-      }
-    },
-    /** A click on the table: aiming, it picks the landing spot; in a fallback, it places the trooper. */
-    click(at: Point | null) {
-      const s = get();
-      if (!at) return;
-      if (s.phase === 'aiming') {
-        const a = answer(at.x, at.y);
-        if (!a) return;
-        if (!a.legal) {
-          set({ hover: a, error: `${a.rule ? `${a.rule}: ` : ''}${a.message}` });
-          return;
-        }
-        set({ hover: a, pinned: a, error: null });
+  /** Takes up an airborne trooper: its map is asked for by the page (see `JumpWorkers`). */
+  take(trooper: string): void {
+    const player = this.host.player();
+    if (!player) return;
+    const t = this.host.state().troopers[trooper];
+    if (!t || t.player !== player || t.status !== 'off-table') return;
+    this.dropPress();
+    this.set({ ...IDLE, phase: 'aiming', trooper, player, facing: player === 'A' ? 0 : 180, progress: 0 });
+  }
+
+  cancel(): void {
+    if (this.state === 'fallback') return; // an owed fallback cannot be put down
+    this.dropPress();
+    this.set(IDLE);
+  }
+
+  /** The worker's progress and maps. */
+  progress(done: number, fine: boolean): void {
+    this.set(fine ? { fineProgress: done } : { progress: done });
+  }
+
+  setMap(map: LandingMap, fine: boolean): void {
+    this.set(fine ? { fine: map, fineProgress: null } : { map, progress: null });
+  }
+
+  /** The spot under the pointer (null: off the table). */
+  hover(at: Point | null): void {
+    const s = this.snapshot;
+    if (s.phase === 'aiming') {
+      const a = at ? this.answer(at.x, at.y) : null;
+      // A refusal from an earlier click goes once the pointer is over a spot where it may land.
+      this.set(a?.legal ? { hover: a, error: null } : { hover: a });
+    } else if (s.phase === 'fallback') {
+      const spot = this.edgeSpot(at);
+      this.set({ fallbackAt: spot, fallbackVerdict: this.judgeFallback(spot) });
+    }
+  }
+
+  /** A click on the table: aiming, it picks the landing spot; in a fallback, it places the trooper. */
+  click(at: Point | null): void {
+    const s = this.snapshot;
+    if (!at) return;
+    if (s.phase === 'aiming') {
+      const a = this.answer(at.x, at.y);
+      if (!a) return;
+      if (!a.legal) {
+        this.set({ hover: a, error: `${a.rule ? `${a.rule}: ` : ''}${a.message}` });
         return;
       }
-      if (s.phase === 'fallback') {
-        at = edgeSpot(at)!;
-        const cmd = fallbackCommand(at);
-        if (!cmd || !s.player || !s.trooper) return;
-        const r = host.dispatch(cmd);
-        if (!r.ok) {
-          set({ fallbackAt: at, fallbackVerdict: judgeFallback(at), error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
-          return;
-        }
-        const before = s.result?.events ?? [];
-        // Two machines: the game changes once both have it; the events are the command's own, as judged here.
-        const after = 'pending' in r && r.pending ? r.events : host.seenEvents(s.player);
-        set({ phase: 'done', trooper: s.trooper, player: s.player, error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...after] } });
-      }
-    },
-    turn(by: number) {
-      const s = get();
-      if (s.phase === 'aiming' || s.phase === 'fallback') {
-        set({ facing: norm(s.facing + by) });
-        if (s.phase === 'fallback') set({ fallbackVerdict: judgeFallback(s.fallbackAt) });
-      }
-    },
-    options(p: Partial<Pick<JumpState, 'as' | 'explosion' | 'controlledJump'>>) {
-      if (get().phase === 'aiming') set(p);
-    },
-    /** The Combat Jump Order through the engine; `roll` when the dice are entered by hand. */
-    jump(roll?: number) {
-      const s = get();
-      if (s.phase !== 'aiming' || !s.pinned || !s.player || !s.trooper) return;
-      const cmd: Command = {
-        do: 'combatJump',
-        player: s.player,
-        trooper: s.trooper,
-        at: { x: s.pinned.x, y: s.pinned.y, z: s.pinned.z },
-        facing: s.facing,
-        ...(s.as === 'marker' ? { as: 'marker' as const } : {}),
-        ...(s.explosion ? { explosion: true as const } : {}),
-        ...(s.controlledJump ? { controlledJump: s.controlledJump } : {}),
-        ...(roll !== undefined ? { roll } : {}),
-      };
-      const r = host.dispatch(cmd);
+      this.set({ hover: a, pinned: a, error: null });
+      return;
+    }
+    if (s.phase === 'fallback') {
+      at = this.edgeSpot(at)!;
+      const cmd = this.fallbackCommand(at);
+      if (!cmd || !s.player || !s.trooper) return;
+      const r = this.dispatch(cmd);
       if (!r.ok) {
-        set({ error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
+        this.set({ fallbackAt: at, fallbackVerdict: this.judgeFallback(at), error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
         return;
       }
-      if ('pending' in r && r.pending && r.events.length === 0) {
-        // Two machines: the PH roll is made of both machines' dice; the result comes with the game (sync).
-        set({ trooper: s.trooper, player: s.player, facing: s.facing, phase: 'done', result: { trooper: s.trooper, events: [], waiting: true }, error: null, hover: null, pinned: null, map: null, fine: null });
-        return;
-      }
-      const events = host.seenEvents(s.player);
-      const failed = r.events.some((e) => e.type === 'awaitingFallback');
-      const result = { trooper: s.trooper, events };
-      // The game's change has already synced the tool (the trooper no longer waits off the table): say again who jumped.
-      const who = { trooper: s.trooper, player: s.player, facing: s.facing };
-      if (failed) set({ ...who, phase: 'fallback', result, error: null, hover: null, pinned: null, map: null, fine: null, fallbackAt: null, fallbackVerdict: null });
-      else set({ ...who, phase: 'done', result, error: null, hover: null, pinned: null, map: null, fine: null });
-    },
-    /** The result read: the tool goes back to idle. */
-    close() {
-      if (get().phase === 'done') set(IDLE);
-    },
-    /** The game changed underneath (a new game, a hand-over): drop what no longer holds. */
-    sync() {
-      const s = get();
-      const owed = host.state().pendingFallback;
-      const me = host.player();
-      // CJ-7: a jump that failed (this page's, or one loaded from a file) owes its fallback first.
-      if (me && owed && owed.player === me && owed.reason === 'combat-jump' && s.phase !== 'fallback' && s.phase !== 'aiming') {
-        const events = host.jumpEvents(me, owed.trooper);
-        set({ ...IDLE, phase: 'fallback', trooper: owed.trooper, player: me, facing: me === 'A' ? 0 : 180, result: events ? { trooper: owed.trooper, events } : null });
-        return;
-      }
-      if (s.phase === 'done' && s.result?.waiting && s.player && s.trooper) {
-        const events = host.jumpEvents(s.player, s.trooper);
-        if (events) set({ result: { trooper: s.trooper, events } });
-      }
-      if (s.phase === 'idle' || s.phase === 'done') {
-        if (s.phase === 'done' && host.player() !== s.player) set(IDLE);
-        return;
-      }
-      const state = host.state();
-      const t = s.trooper ? state.troopers[s.trooper] : undefined;
-      if (host.player() !== s.player || !t) return set(IDLE);
-      if (s.phase === 'aiming' && t.status !== 'off-table') return set(IDLE);
-      if (s.phase === 'fallback' && state.pendingFallback?.trooper !== s.trooper) return set(IDLE);
-    },
-  };
+      const before = s.result?.events ?? [];
+      // Two machines: the game changes once both have it; the events are the command's own, as judged here.
+      const after = 'pending' in r && r.pending ? r.events : this.host.seenEvents(s.player);
+      this.set({ phase: 'done', trooper: s.trooper, player: s.player, error: null, fallbackAt: null, fallbackVerdict: null, result: { trooper: s.trooper, events: [...before, ...after] } });
+    }
+  }
+
+  turn(by: number): void {
+    const s = this.snapshot;
+    if (s.phase === 'aiming' || s.phase === 'fallback') {
+      this.set({ facing: norm(s.facing + by) });
+      if (s.phase === 'fallback') this.set({ fallbackVerdict: this.judgeFallback(s.fallbackAt) });
+    }
+  }
+
+  options(p: Partial<Pick<JumpState, 'as' | 'explosion' | 'controlledJump'>>): void {
+    if (this.state === 'aiming') this.set(p);
+  }
+
+  /** The Combat Jump Order through the engine; `roll` when the dice are entered by hand. */
+  jump(roll?: number): void {
+    const s = this.snapshot;
+    if (s.phase !== 'aiming' || !s.pinned || !s.player || !s.trooper) return;
+    const cmd: Command = {
+      do: 'combatJump',
+      player: s.player,
+      trooper: s.trooper,
+      at: { x: s.pinned.x, y: s.pinned.y, z: s.pinned.z },
+      facing: s.facing,
+      ...(s.as === 'marker' ? { as: 'marker' as const } : {}),
+      ...(s.explosion ? { explosion: true as const } : {}),
+      ...(s.controlledJump ? { controlledJump: s.controlledJump } : {}),
+      ...(roll !== undefined ? { roll } : {}),
+    };
+    const r = this.dispatch(cmd);
+    if (!r.ok) {
+      this.set({ error: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` });
+      return;
+    }
+    if ('pending' in r && r.pending && r.events.length === 0) {
+      // Two machines: the PH roll is made of both machines' dice; the result comes with the game (sync).
+      this.set({ trooper: s.trooper, player: s.player, facing: s.facing, phase: 'done', result: { trooper: s.trooper, events: [], waiting: true }, error: null, hover: null, pinned: null, map: null, fine: null });
+      return;
+    }
+    const events = this.host.seenEvents(s.player);
+    const failed = r.events.some((e) => e.type === 'awaitingFallback');
+    const result = { trooper: s.trooper, events };
+    const who = { trooper: s.trooper, player: s.player, facing: s.facing };
+    if (failed) this.set({ ...who, phase: 'fallback', result, error: null, hover: null, pinned: null, map: null, fine: null, fallbackAt: null, fallbackVerdict: null });
+    else this.set({ ...who, phase: 'done', result, error: null, hover: null, pinned: null, map: null, fine: null });
+  }
+
+  /** The result read: the tool goes back to idle. */
+  close(): void {
+    if (this.state === 'done') this.set(IDLE);
+  }
+
+  /** The game changed underneath (a new game, a hand-over): drop what no longer holds. */
+  sync(): void {
+    if (this.dispatching) return;
+    const s = this.snapshot;
+    const owed = this.host.state().pendingFallback;
+    const me = this.host.player();
+    // CJ-7: a jump that failed (this page's, or one loaded from a file) owes its fallback first.
+    if (me && owed && owed.player === me && owed.reason === 'combat-jump' && s.phase !== 'fallback' && s.phase !== 'aiming') {
+      const events = this.host.jumpEvents(me, owed.trooper);
+      this.set({ ...IDLE, phase: 'fallback', trooper: owed.trooper, player: me, facing: me === 'A' ? 0 : 180, result: events ? { trooper: owed.trooper, events } : null });
+      return;
+    }
+    if (s.phase === 'done' && s.result?.waiting && s.player && s.trooper) {
+      const events = this.host.jumpEvents(s.player, s.trooper);
+      if (events) this.set({ result: { trooper: s.trooper, events } });
+    }
+    if (s.phase === 'idle' || s.phase === 'done') {
+      if (s.phase === 'done' && this.host.player() !== s.player) this.set(IDLE);
+      return;
+    }
+    const state = this.host.state();
+    const t = s.trooper ? state.troopers[s.trooper] : undefined;
+    if (this.host.player() !== s.player || !t) return this.set(IDLE);
+    if (s.phase === 'aiming' && t.status !== 'off-table') return this.set(IDLE);
+    if (s.phase === 'fallback' && state.pendingFallback?.trooper !== s.trooper) return this.set(IDLE);
+  }
 }
 
-export type JumpTool = ReturnType<typeof createJumpTool>;
+export function createJumpTool(host: JumpHost): JumpTool {
+  return new JumpTool(host);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfFireBetween } from '../core/rules/queries';
-import { TO_DEPLOYMENT, TestGame, baseFile, dep } from '../core/testing/fixtures';
+import { TO_DEPLOYMENT, baseFile, dep } from '../core/testing/fixtures';
 import { verdictOf } from './lof';
 import { TestTable } from './testing/TestTable';
 
@@ -53,16 +53,20 @@ describe('the Line of Fire tool', () => {
       { id: 'low-wall', kind: 'block', x: 20, y: 37, w: 6, d: 0.5, h: 1, rotation: 0 },
       { id: 'tower', kind: 'block', x: 40, y: 40, w: 5, d: 5, h: 6, rotation: 0 },
     ];
-    const g = new TestGame(file, TO_DEPLOYMENT);
-    g.ok(dep('A', 'r-lt', 20, 10));
-    g.ok(dep('A', 'r-gun', 30, 10));
-    g.ok(dep('A', 'r-bike', 40, 8));
-    g.ok(dep('A', 'r-inf', 4, 10));
-    g.ok({ do: 'endStep', player: 'A', keep: 'r-fd' });
-    g.ok(dep('B', 'u-lt', 20, 37.8)); // touching the low wall, which hides its legs
-    g.ok(dep('B', 'u-mech', 28, 40)); // in the open
-    g.ok(dep('B', 'u-scout', 44, 46, { as: 'marker' })); // behind the tower, from the Captain
-    const t = new TestTable(g.state, g.ctx);
+    const t = TestTable.fromFile({
+      ...file,
+      commands: [
+        ...TO_DEPLOYMENT,
+        dep('A', 'r-lt', 20, 10),
+        dep('A', 'r-gun', 30, 10),
+        dep('A', 'r-bike', 40, 8),
+        dep('A', 'r-inf', 4, 10),
+        { do: 'endStep', player: 'A', keep: 'r-fd' },
+        dep('B', 'u-lt', 20, 37.8), // touching the low wall, which hides its legs
+        dep('B', 'u-mech', 28, 40), // in the open
+        dep('B', 'u-scout', 44, 46, { as: 'marker' }), // behind the tower, from the Captain
+      ],
+    });
     t.key('l');
     t.click('r-lt');
     const verdicts = Object.fromEntries(t.snapshot.lof!.marks.map((m) => [m.key, m.verdict]));

@@ -1,9 +1,13 @@
 /**
  * The Order tool: drawing a Move's path (or a template's aim) on the table, as a small state machine
- * fed with pointer events in table inches.
+ * (`order.idle`, `order.drawing`, `order.aiming`) fed with pointer events in table inches, on the
+ * surface under the pointer (see `Tool`).
  *
  *   idle ──start(move)──▶ drawing ──click──▶ drawing (a waypoint more) ──declare──▶ (order / second) ──▶ idle
  *   idle ──start(aim)───▶ aiming ──click──▶ (order / second) ──▶ idle
+ *
+ * A drag is no click: it turns the camera. Enter declares, Backspace takes the last waypoint back,
+ * Escape drops the path.
  *
  * The path shows its length against the MOV value the engine will use, and whether the engine takes
  * it (every pointer move asks `preview`, the engine's `apply` with its result thrown away, with the
@@ -15,6 +19,7 @@ import type { Command, GameState, PlanePoint, PlayerId, TemplateShape } from '..
 import { pathLength, type Place } from '../core/rules/movement/path';
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
+import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
 
@@ -54,6 +59,7 @@ export interface OrderToolHost {
   dispatch(command: Command): ApplyResult;
 }
 
+/** What the page tells the tool; the pointer comes through `Tool`'s handlers (`move` and `click` are what they do). */
 export type OrderToolInput =
   | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' }
   | { type: 'aim'; trooper: string; weapon: string }
@@ -67,37 +73,72 @@ export type OrderToolInput =
 
 const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, facing: null, length: 0, mov: null, verdict: null, reading: null };
 
-export interface OrderTool {
-  readonly snapshot: OrderToolSnapshot;
-  send(input: OrderToolInput): ApplyResult | null;
-  subscribe(listener: (s: OrderToolSnapshot, prev: OrderToolSnapshot) => void): () => void;
-}
-
 const q = (p: PlanePoint): PlanePoint => ({ x: Math.round(p.x * 20) / 20, y: Math.round(p.y * 20) / 20 });
 
-export function createOrderTool(host: OrderToolHost): OrderTool {
-  let snap: OrderToolSnapshot = IDLE;
-  const listeners = new Set<(s: OrderToolSnapshot, prev: OrderToolSnapshot) => void>();
-  const set = (next: Partial<OrderToolSnapshot>) => {
-    const prev = snap;
-    snap = { ...snap, ...next };
-    for (const l of listeners) l(snap, prev);
+const planeOf = (p: TablePointer): PlanePoint => ({ x: p.x, y: p.y });
+
+export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
+  readonly id = 'order';
+  override readonly reads = 'surface' as const;
+  private snap: OrderToolSnapshot = IDLE;
+  private readonly listeners = new Set<(s: OrderToolSnapshot, prev: OrderToolSnapshot) => void>();
+
+  /** Drawing or aiming: the pointer's point is the path's next point (or the aim); a click takes it. */
+  private readonly onTable: StateHandlers = {
+    onPointerMove: (p) => void this.send({ type: 'move', at: planeOf(p) }),
+    onPointerLeave: () => void this.send({ type: 'move', at: null }),
+    onPointerUp: (p, click) => void (click && this.send({ type: 'click', at: planeOf(p) })),
+    onKeyDown: (k) => this.keyDown_(k),
   };
 
+  protected readonly states: Record<OrderToolPhase, StateHandlers> = {
+    idle: {},
+    drawing: this.onTable,
+    aiming: this.onTable,
+  };
+
+  constructor(host: OrderToolHost) {
+    super(host, 'idle');
+  }
+
+  get snapshot(): OrderToolSnapshot {
+    return this.snap;
+  }
+
+  subscribe(l: (s: OrderToolSnapshot, prev: OrderToolSnapshot) => void): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  /** Publishes the snapshot: its phase is always the tool's state. */
+  private set(next: Partial<OrderToolSnapshot>): void {
+    if (next.phase && next.phase !== this.state) this.transition(next.phase);
+    const prev = this.snap;
+    this.snap = { ...this.snap, ...next, phase: this.state };
+    for (const l of this.listeners) l(this.snap, prev);
+  }
+
+  private keyDown_(k: ToolKey): boolean {
+    const input = k.key === 'enter' ? 'declare' : k.key === 'backspace' ? 'back' : k.key === 'escape' ? 'cancel' : null;
+    if (!input) return false;
+    this.send({ type: input });
+    return true;
+  }
+
   /** Where the trooper starts this skill: where the Order's skills so far left it, or where it stands. */
-  const startOf = (id: string): Place & { facing: number } => {
-    const s = host.state();
+  private startOf(id: string): Place & { facing: number } {
+    const s = this.host.state();
     const last = s.order && s.order.trooper === id ? s.order.skills.at(-1) : undefined;
     if (last) return { ...last.points.at(-1)!, facing: last.facing };
     const t = s.troopers[id]!;
     return { x: t.x ?? 0, y: t.y ?? 0, z: t.z ?? 0, facing: t.facing ?? 0 };
-  };
+  }
 
   /** The command a declaration would give now: `order` for a new Order, `second` in the one in progress. */
-  const commandOf = (s: OrderToolSnapshot, withHover: boolean): Command | null => {
-    const player = host.player();
+  private commandOf(s: OrderToolSnapshot, withHover: boolean): Command | null {
+    const player = this.host.player();
     if (!player || !s.trooper || !s.skill) return null;
-    const inOrder = host.state().order?.trooper === s.trooper && host.state().order?.player === player;
+    const inOrder = this.host.state().order?.trooper === s.trooper && this.host.state().order?.player === player;
     let fields: Record<string, unknown>;
     if (s.skill === 'bs-attack') {
       if (!s.hover) return null;
@@ -107,102 +148,100 @@ export function createOrderTool(host: OrderToolHost): OrderTool {
       fields = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}) };
     }
     return (inOrder ? { do: 'second', player, ...fields } : { do: 'order', player, trooper: s.trooper, ...fields }) as Command;
-  };
+  }
 
-  const judge = (s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading'> => {
+  private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading'> {
     if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null };
-    const start = startOf(s.trooper);
-    const state = host.state();
+    const start = this.startOf(s.trooper);
+    const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
     const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
     const mov = s.skill === 'bs-attack' ? null : (profile?.mov[second ? 1 : 0] ?? null);
     const path = s.hover && s.skill !== 'bs-attack' ? [...s.waypoints, q(s.hover)] : s.waypoints;
     const length = s.skill === 'bs-attack' ? 0 : pathLength(start, path);
-    const cmd = commandOf(s, true);
+    const cmd = this.commandOf(s, true);
     let verdict: OrderVerdict | null = null;
     if (cmd) {
-      const r = host.preview(cmd);
+      const r = this.host.preview(cmd);
       verdict = r.ok
         ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;
     if (s.skill !== 'bs-attack' && path.length > 0) {
-      const k = host.knowledge();
+      const k = this.host.knowledge();
       reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move');
     }
     return { verdict, length, mov, reading };
-  };
+  }
 
-  const rejudge = (next: Partial<OrderToolSnapshot>) => {
-    const merged = { ...snap, ...next };
-    set({ ...next, ...judge(merged) });
-  };
+  private rejudge(next: Partial<OrderToolSnapshot>): void {
+    const merged = { ...this.snap, ...next };
+    this.set({ ...next, ...this.judge(merged) });
+  }
 
-  const declare = (): ApplyResult | null => {
-    const cmd = commandOf(snap, snap.skill === 'bs-attack');
+  private declare(): ApplyResult | null {
+    const cmd = this.commandOf(this.snap, this.snap.skill === 'bs-attack');
     if (!cmd) return null;
-    const r = host.dispatch(cmd);
-    if (r.ok) set(IDLE);
-    else set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
+    const r = this.host.dispatch(cmd);
+    if (r.ok) this.set(IDLE);
+    else this.set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
     return r;
-  };
+  }
 
-  return {
-    get snapshot() {
-      return snap;
-    },
-    subscribe(l) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    send(input) {
-      switch (input.type) {
-        case 'start':
-          rejudge({ ...IDLE, phase: 'drawing', trooper: input.trooper, skill: input.skill });
-          return null;
-        case 'aim': {
-          const s = host.state();
-          const profile = s.setup.players.A.troopers.concat(s.setup.players.B.troopers).find((t) => t.id === input.trooper);
-          const template = profile?.weapons.find((w) => w.id === input.weapon)?.template ?? null;
-          rejudge({ ...IDLE, phase: 'aiming', trooper: input.trooper, skill: 'bs-attack', weapon: input.weapon, template });
+  send(input: OrderToolInput): ApplyResult | null {
+    const snap = this.snap;
+    switch (input.type) {
+      case 'start':
+        this.dropPress();
+        this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.trooper, skill: input.skill });
+        return null;
+      case 'aim': {
+        const s = this.host.state();
+        const profile = s.setup.players.A.troopers.concat(s.setup.players.B.troopers).find((t) => t.id === input.trooper);
+        const template = profile?.weapons.find((w) => w.id === input.weapon)?.template ?? null;
+        this.dropPress();
+        this.rejudge({ ...IDLE, phase: 'aiming', trooper: input.trooper, skill: 'bs-attack', weapon: input.weapon, template });
+        return null;
+      }
+      case 'move':
+        if (snap.phase === 'idle') return null;
+        this.rejudge({ hover: input.at });
+        return null;
+      case 'click':
+        if (snap.phase === 'aiming') {
+          if (!input.at) return null;
+          this.snap = { ...snap, hover: input.at };
+          return this.declare();
+        }
+        if (snap.phase !== 'drawing' || !input.at) return null;
+        this.rejudge({ waypoints: [...snap.waypoints, q(input.at)], hover: null });
+        return null;
+      case 'back':
+        if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
+        this.rejudge({ waypoints: snap.waypoints.slice(0, -1) });
+        return null;
+      case 'facing':
+        this.rejudge({ facing: input.facing });
+        return null;
+      case 'declare':
+        if (snap.phase === 'idle') return null;
+        return this.declare();
+      case 'cancel':
+        this.set(IDLE);
+        return null;
+      case 'sync':
+        if (snap.phase === 'idle') return null;
+        if (!this.host.player() || !this.host.state().troopers[snap.trooper!]) {
+          this.set(IDLE);
           return null;
         }
-        case 'move':
-          if (snap.phase === 'idle') return null;
-          rejudge({ hover: input.at });
-          return null;
-        case 'click':
-          if (snap.phase === 'aiming') {
-            if (!input.at) return null;
-            snap = { ...snap, hover: input.at };
-            return declare();
-          }
-          if (snap.phase !== 'drawing' || !input.at) return null;
-          rejudge({ waypoints: [...snap.waypoints, q(input.at)], hover: null });
-          return null;
-        case 'back':
-          if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
-          rejudge({ waypoints: snap.waypoints.slice(0, -1) });
-          return null;
-        case 'facing':
-          rejudge({ facing: input.facing });
-          return null;
-        case 'declare':
-          if (snap.phase === 'idle') return null;
-          return declare();
-        case 'cancel':
-          set(IDLE);
-          return null;
-        case 'sync':
-          if (snap.phase === 'idle') return null;
-          if (!host.player() || !host.state().troopers[snap.trooper!]) {
-            set(IDLE);
-            return null;
-          }
-          rejudge({});
-          return null;
-      }
-    },
-  };
+        this.rejudge({});
+        return null;
+    }
+  }
+}
+
+export function createOrderTool(host: OrderToolHost): OrderTool {
+  return new OrderTool(host);
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, SMALL_CHOICES, TestTable } from './testTable';
+import { fixture, SMALL_CHOICES } from './testTable';
+import { TestTable } from './testing/TestTable';
 import { snapToZoneEdge } from './tableEdge';
 
 describe('the fallback spot at the table edge', () => {
-  const t = new TestTable(fixture('e2e/fixtures/small-setup.json', { commands: SMALL_CHOICES }));
+  const t = TestTable.fromFile(fixture('e2e/fixtures/small-setup.json', { commands: SMALL_CHOICES }));
   const state = t.state;
 
   it('HD-4 CJ-7 pushes a point in the zone onto the edge the zone shares with the table, base touching it, inside the zone', () => {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { TestTable } from './testing/TestTable';
+import { fixture } from './testTable';
+
+/**
+ * A deployed game at the start of Round 1, Player A's turn, dice by hand (e2e/fixtures/turn-game.json):
+ * Scout Dax (a-irr, MOV 4-4) stands at (4, 12); Torch Vane (a-fast) at (14, 12) carries a Light Flamethrower.
+ */
+function turn() {
+  return TestTable.fromFile(fixture('e2e/fixtures/turn-game.json'));
+}
+
+describe('the Order tool', () => {
+  it('ORD-5 MOV-1 TOOL-7 a Move drawn with the pointer: order.idle, order.drawing, order.idle; its length against MOV and the engine\'s verdict as it is drawn', () => {
+    const t = turn();
+    const path = t.trace(t.order);
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'move' });
+    // Drawing a path holds the pointer.
+    expect(t.path).toBe('order.drawing');
+    t.move({ x: 4, y: 16 });
+    expect(t.order.snapshot).toMatchObject({ hover: { x: 4, y: 16 }, length: 4, mov: 4, verdict: { ok: true } });
+    expect(t.order.snapshot.reading).not.toBeNull();
+    // A click is a waypoint; a drag turns the camera and adds none.
+    t.click({ x: 4, y: 14 });
+    expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
+    t.drag({ x: 4, y: 14 }, { x: 6, y: 14 });
+    expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
+    // Too far: the engine refuses the path, and the panel says why before anything is declared.
+    t.move({ x: 4, y: 17 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: false, rule: 'MOV-1' });
+    t.click({ x: 4, y: 17 });
+    // Backspace takes the last waypoint back; Enter declares.
+    expect(t.key('Backspace')).toBe(true);
+    expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
+    t.click({ x: 4, y: 16 });
+    expect(t.key('Enter')).toBe(true);
+    expect(path).toEqual(['order.idle', 'order.drawing', 'order.idle']);
+    expect(t.path).toBe('select');
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [{ x: 4, y: 14 }, { x: 4, y: 16 }] });
+    expect(t.state.order).toMatchObject({ trooper: 'a-irr', stage: 'aro1' });
+  });
+
+  it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {
+    const t = turn();
+    const path = t.trace(t.order);
+    t.order.send({ type: 'aim', trooper: 'a-fast', weapon: 'light-flamethrower' });
+    expect(t.path).toBe('order.aiming');
+    expect(t.order.snapshot.template).not.toBeNull();
+    t.move({ x: 14, y: 20 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true, message: 'Click to lay the template here.' });
+    t.click({ x: 14, y: 20 });
+    expect(path).toEqual(['order.idle', 'order.aiming', 'order.idle']);
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-fast', skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 20 } });
+  });
+
+  it('Escape drops the path; the pointer leaving the table drops the hover point', () => {
+    const t = turn();
+    const path = t.trace(t.order);
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'cautious-move' });
+    t.move({ x: 4, y: 14 });
+    expect(t.order.snapshot.hover).toEqual({ x: 4, y: 14 });
+    t.leave();
+    expect(t.order.snapshot.hover).toBeNull();
+    t.key('Escape');
+    expect(path).toEqual(['order.idle', 'order.drawing', 'order.idle']);
+    expect(t.game.getState().history).toHaveLength(20);
+  });
+
+  it('the tool engaged last holds the pointer: the ruler picked while a path is drawn measures, and the path gets it back when the ruler is put down', () => {
+    const t = turn();
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'move' });
+    t.key('m');
+    expect(t.path).toBe('ruler.idle');
+    t.drag('a-irr', 'a-fast');
+    expect(t.tools.ruler.reading?.to).toEqual({ piece: 'a-fast' });
+    expect(t.order.snapshot.waypoints).toEqual([]);
+    t.key('m');
+    expect(t.path).toBe('order.drawing');
+    t.click({ x: 4, y: 14 });
+    expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
+  });
+});
