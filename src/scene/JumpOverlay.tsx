@@ -11,25 +11,19 @@ import {
   MeshBasicMaterial,
   PerspectiveCamera,
   PlaneGeometry,
-  Raycaster,
   RingGeometry,
-  Vector2,
   type Mesh,
 } from 'three';
-import type { Point, Setup } from '../core/model/types';
+import type { Setup } from '../core/model/types';
 import type { LandingMap } from '../core/rules/landing';
 import { factsFor, profileIn } from '../state/pieces';
 import { cellAt, type JumpState } from '../tools/jump';
 import { inView, jumpTool, refine } from '../tools/jumpPage';
-import { TURN_STEP } from '../tools/deploy';
 import { facingToThreeRotationY, setFromTable, threeToTable } from './coords';
-import { surfaceUnder } from './DeployInput';
 import { GHOST_COLOURS } from './DeployGhost';
 import { exposureColour, MAP_LOOK } from './jumpColours';
 import { facingArrowGeometry, silhouetteGeometry } from './trooperGeometry';
 
-/** A press that moves further than this (CSS pixels) turns the camera instead of clicking. */
-const DRAG_PIXELS = 5;
 /** Closer than this (inches from the camera to its target), the view gets the finer map by itself. */
 const REFINE_DISTANCE = 32;
 
@@ -204,14 +198,15 @@ function ExplosionTemplate({ setup, s }: { setup: Setup; s: JumpState }) {
   );
 }
 
-/** Pointer, wheel and keys for the jump tool, and the camera's view of the table for the finer map. */
-function JumpInput({ table }: { table: { width: number; depth: number } }) {
+/**
+ * The camera's view of the table, for the finer map: the part in view, and a finer map over it once the
+ * camera rests close enough. (The pointer, the wheel and the keys reach the jump tool through the
+ * table's one pointer adapter, `TableInput`.)
+ */
+function JumpView({ table }: { table: { width: number; depth: number } }) {
   const camera = useThree((s) => s.camera);
-  const gl = useThree((s) => s.gl);
-  const scene = useThree((s) => s.scene);
   const controls = useThree((s) => s.controls) as unknown as {
     target: { x: number; y: number; z: number };
-    enableZoom: boolean;
     addEventListener(t: string, f: () => void): void;
     removeEventListener(t: string, f: () => void): void;
   } | null;
@@ -239,52 +234,6 @@ function JumpInput({ table }: { table: { width: number; depth: number } }) {
   }, [camera, controls, table]);
 
   useEffect(() => {
-    const el = gl.domElement;
-    const raycaster = new Raycaster();
-    const ndc = new Vector2();
-    let down: { x: number; y: number } | null = null;
-    const active = () => jumpTool.snapshot.phase === 'aiming' || jumpTool.snapshot.phase === 'fallback';
-    const turning = () => (jumpTool.snapshot.phase === 'aiming' && jumpTool.snapshot.pinned !== null) || jumpTool.snapshot.phase === 'fallback';
-    const at = (e: PointerEvent): Point | null => {
-      const r = el.getBoundingClientRect();
-      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-      return surfaceUnder(ndc, camera, scene.getObjectByName('terrain-solids'), table, raycaster);
-    };
-    const onMove = (e: PointerEvent) => {
-      if (active()) jumpTool.hover(at(e));
-    };
-    const onDown = (e: PointerEvent) => {
-      if (e.button === 0 && active()) down = { x: e.clientX, y: e.clientY };
-    };
-    const onUp = (e: PointerEvent) => {
-      if (e.button !== 0 || !active() || !down) return;
-      const moved = Math.hypot(e.clientX - down.x, e.clientY - down.y);
-      down = null;
-      if (moved <= DRAG_PIXELS) jumpTool.click(at(e));
-    };
-    const onLeave = () => {
-      if (active()) jumpTool.hover(null);
-    };
-    const onWheel = (e: WheelEvent) => {
-      if (!turning()) return;
-      e.preventDefault();
-      e.stopPropagation();
-      jumpTool.turn(e.deltaY > 0 ? -TURN_STEP : TURN_STEP);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      const k = e.key.toLowerCase();
-      if (k === 'escape' && jumpTool.snapshot.phase === 'aiming') {
-        jumpTool.cancel();
-        return;
-      }
-      if (!turning() || (k !== 'q' && k !== 'e') || (e.target as HTMLElement)?.tagName === 'INPUT') return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      jumpTool.turn(k === 'q' ? TURN_STEP : -TURN_STEP);
-    };
-    const zoom = () => {
-      if (controls) controls.enableZoom = !turning();
-    };
     // Zoomed in on part of the table: the finer map over what is in view, once the camera rests.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastArea = '';
@@ -300,29 +249,12 @@ function JumpInput({ table }: { table: { width: number; depth: number } }) {
         refine();
       }, 250);
     };
-    el.addEventListener('pointermove', onMove);
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('pointerup', onUp);
-    el.addEventListener('pointerleave', onLeave);
-    const parent = el.parentElement ?? el;
-    parent.addEventListener('wheel', onWheel, { capture: true, passive: false });
-    window.addEventListener('keydown', onKey, { capture: true });
     controls?.addEventListener('end', onCameraEnd);
-    const off = jumpTool.store.subscribe(zoom);
-    zoom();
     return () => {
-      el.removeEventListener('pointermove', onMove);
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('pointerup', onUp);
-      el.removeEventListener('pointerleave', onLeave);
-      parent.removeEventListener('wheel', onWheel, { capture: true });
-      window.removeEventListener('keydown', onKey, { capture: true });
       controls?.removeEventListener('end', onCameraEnd);
       clearTimeout(timer);
-      off();
-      if (controls) controls.enableZoom = true;
     };
-  }, [camera, gl, scene, controls, table]);
+  }, [camera, controls]);
   return null;
 }
 
@@ -338,7 +270,7 @@ declare global {
 
 /**
  * TOOL-4 on the table: the landing map (whole table, and finer where the player looks closer), the
- * jumper's ghost, the explosion's template, and the input that drives the jump tool.
+ * jumper's ghost and the explosion's template. The jump tool's input is the table's (`TableInput`).
  */
 export function JumpOverlay({ setup }: { setup: Setup }) {
   const s = useStore(jumpTool.store, (x) => x);
@@ -361,7 +293,7 @@ export function JumpOverlay({ setup }: { setup: Setup }) {
       {s.phase === 'aiming' && <MapCells map={s.map} fine={s.fine} />}
       <JumpGhost setup={setup} />
       <ExplosionTemplate setup={setup} s={s} />
-      <JumpInput table={table} />
+      <JumpView table={table} />
     </>
   );
 }

@@ -9,9 +9,7 @@ import { factsFor, piecesFor, type Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
-import { DeployInput } from './DeployInput';
 import { JumpOverlay } from './JumpOverlay';
-import { OrderInput } from './OrderInput';
 import { PathOverlay } from './PathOverlay';
 import { FiredTemplates } from './FiredTemplates';
 import { readingRotation } from './cameraViews';
@@ -29,7 +27,7 @@ import { LofOverlay } from './LofOverlay';
 import { Rehover } from './Rehover';
 import { RulerOverlay } from './RulerOverlay';
 import { TemplateOverlay } from './TemplateOverlay';
-import { ToolInput } from './ToolInput';
+import { TableInput } from './TableInput';
 import { useTools } from './useTools';
 import { Zones } from './Zones';
 
@@ -62,9 +60,8 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const readFrom = readingRotation(setup, view.initiative.zones, viewer ?? 'A');
   const zoneOverlay = useTools((s) => s.zones);
   const layers = useTools((s) => s.layers);
-  // A drag with the main button belongs to the ruler and templates; elsewhere it orbits.
-  const toolDrags = useTools((s) => s.active === 'ruler' || s.active === 'template');
-  const mouseButtons = useMemo(() => ({ LEFT: toolDrags ? undefined : MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }), [toolDrags]);
+  // Whether the main button (one finger) turns the camera or is the tool's is set by `TableInput` at each press.
+  const mouseButtons = useMemo(() => ({ LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }), []);
   const table = useMemo(() => ({ width, depth }), [width, depth]);
 
   // A software renderer (SwiftShader, llvmpipe) smooths no edges: multisampling costs it as much as
@@ -108,7 +105,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <RulerOverlay />
           <LofOverlay pieces={pieces} setup={setup} />
           <TemplateOverlay pieces={pieces} facts={facts} />
-          <ToolInput />
+          <TableInput table={table} />
           {soft && <SoftwareRegress />}
           <OrbitControls
             makeDefault
@@ -122,10 +119,8 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
             mouseButtons={mouseButtons}
           />
           <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
-          <DeployInput table={table} />
           <DeployGhost setup={setup} />
           <JumpOverlay setup={setup} />
-          <OrderInput table={table} />
           <PathOverlay pieces={pieces} />
           <FiredTemplates pieces={pieces} facts={facts} />
           <Rehover pieces={pieces} />
