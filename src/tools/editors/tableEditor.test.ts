@@ -279,4 +279,22 @@ describe('the table editor\'s handles (TOOL-9)', () => {
     t.down(26.6, 18.4, { reach: 1.2 });
     expect(t.snap.path).toBe('table.resizing');
   });
+
+  it('TOOL-9 a finger drags a piece as a mouse does; a second finger takes the drag away and nothing changes', () => {
+    const t = new TestEditor().place('block', 20, 20);
+    const before = structuredClone(t.table);
+    const finger = (x: number) => ({ pointerType: 'touch' as const, screen: { x, y: 200 } });
+    // A finger wandering less than a tap's room is a tap: it selects, it moves nothing.
+    t.down(20, 20, finger(100)).move(20.3, 20, finger(107)).up(20.3, 20, finger(107));
+    expect(t.table).toEqual(before);
+    expect(t.paths.slice(-2)).toEqual(['table.pointing', 'table.idle']);
+    t.down(20, 20, finger(100)).move(24, 20, finger(140));
+    expect(t.snap.path).toBe('table.moving');
+    t.editor.cancelPress();
+    expect(t.paths.slice(-3)).toEqual(['table.pointing', 'table.moving', 'table.idle']);
+    expect(t.snap.live).toBeNull();
+    expect(t.table).toEqual(before);
+    t.down(20, 20, finger(100)).move(24, 20, finger(140)).up(24, 20, finger(140));
+    expect(t.piece('block-1')).toMatchObject({ x: 24, y: 20 });
+  });
 });

@@ -1,9 +1,9 @@
 /**
- * The table editor (TOOL-9): a small state machine, like the table's tools, fed with pointer events in
- * table inches by a top view (or by a headless test).
+ * The table editor (TOOL-9): a tool on the same base as the table's (`Tool`), its path `table.<state>`,
+ * fed with pointer events in table inches by a top view (or by a headless test).
  *
  *   idle --down on a handle--> resizing | rotating --up--> idle (kept, or refused)
- *   idle --down on a piece--> pointing --move--> moving --up--> idle (kept, or refused)
+ *   idle --down on a piece--> pointing --move (a drag)--> moving --up--> idle (kept, or refused)
  *                                 \--up--> idle (the piece is selected)
  *   idle --add / duplicate--> placing --click--> idle (placed) | placing (refused, try elsewhere)
  *
@@ -11,31 +11,39 @@
  * why that spot would be refused (off the table, over other terrain, anything the table file's rules
  * refuse). Letting go there leaves the table exactly as it was, with the reason. Every kept edit can be
  * undone. Positions snap so edges fall on the inch; sides snap to whole inches; a turn snaps to 15°
- * (1° with Shift).
+ * (1° with Shift). The edits made at once (forms, keys) are built in `tableEdits.ts`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { toBoxFrame, type TurnedBox } from '../../core/geometry/shapes';
-import { DRAG_INCHES, DRAG_PIXELS } from '../tool';
+import { Tool, type StateHandlers, type TablePointer } from '../tool';
+import {
+  editorKeyAction,
+  EditHistory,
+  fieldEdit,
+  MOVES,
+  nameEdit,
+  nudgeEdit,
+  removeEdit,
+  RESIZES,
+  sizeEdit,
+  snapFor,
+  turnEdit,
+  zoneLayoutEdit,
+  type EditResult,
+} from './tableEdits';
 import {
   boxOf,
   copyPiece,
   copyTable,
   handlePoint,
-  idProblem,
   newPiece,
-  normalDegrees,
   pieceAtPoint,
   pieceName as label,
-  renamed,
   resizeBox,
-  resizedTable,
   RESIZE_HANDLES,
   rotationToward,
-  snapBox,
   tableProblem,
   withBox,
-  withoutPiece,
-  withZoneLayout,
   type Handle,
   type ItemRef,
   type NewPiece,
@@ -44,17 +52,11 @@ import {
 
 export type TableEditorState = 'idle' | 'pointing' | 'moving' | 'resizing' | 'rotating' | 'placing';
 
-/** A pointer event over the top view, in table inches. */
-export interface EditorPointer {
-  x: number;
-  y: number;
-  /** CSS pixels on screen: tells a click from a drag (headless tests leave it out: inches then) */
-  screen?: { x: number; y: number };
-  /** how near a handle, in inches, the pointer catches it (a few pixels of the view) */
-  reach?: number;
-  /** Shift held: turn in 1° steps */
-  shift?: boolean;
-}
+/**
+ * A pointer event over the top view: a `TablePointer` (in table inches, `reach` the inches a few pixels
+ * span there, `shift` for 1° turns), whose height and piece the flat view leaves out.
+ */
+export type EditorPointer = Omit<TablePointer, 'z' | 'piece'> & Partial<Pick<TablePointer, 'z' | 'piece'>>;
 
 export interface EditorNotice {
   tone: 'info' | 'error';
@@ -80,41 +82,64 @@ export interface TableEditorSnapshot {
   canRedo: boolean;
 }
 
-const HISTORY = 200;
-/** Which pieces a drag may move, resize or turn. */
-const MOVES: Record<ItemRef['kind'], boolean> = { terrain: true, objective: true, exclusion: true, deployment: false };
-const RESIZES: Record<ItemRef['kind'], boolean> = { terrain: true, objective: false, exclusion: true, deployment: true };
+const onTable = (p: EditorPointer): TablePointer => ({ z: 0, piece: null, ...p });
 
-/** Snapping: an objective's centre on a whole inch; any other piece by `snapBox`. */
-function snapFor(ref: ItemRef, box: TurnedBox): TurnedBox {
-  return ref.kind === 'objective' ? { ...box, x: Math.round(box.x), y: Math.round(box.y) } : snapBox(box);
-}
-
-function far(a: EditorPointer, b: EditorPointer): boolean {
-  if (a.screen && b.screen) return Math.hypot(a.screen.x - b.screen.x, a.screen.y - b.screen.y) >= DRAG_PIXELS;
-  return Math.hypot(a.x - b.x, a.y - b.y) >= DRAG_INCHES;
-}
-
-export class TableEditor {
+export class TableEditor extends Tool<TableEditorState, null> {
+  readonly id = 'table';
   readonly store: StoreApi<TableEditorSnapshot>;
-  private state: TableEditorState = 'idle';
   private draft: TableFile;
   private selected: ItemRef | null = null;
   private preview: { table: TableFile; ref: ItemRef; problem: string | null } | null = null;
   private notice: EditorNotice | null = null;
   private placing: { kind: NewPiece | 'copy'; source: ItemRef | null } | null = null;
-  private undoStack: TableFile[] = [];
-  private redoStack: TableFile[] = [];
+  private readonly history = new EditHistory();
   /** the press that started a drag, and the piece's footprint then */
-  private press: { at: EditorPointer; ref: ItemRef; box: TurnedBox; handle: Handle | null } | null = null;
+  private press: { at: TablePointer; ref: ItemRef; box: TurnedBox; handle: Handle | null } | null = null;
+
+  /** Dragging a piece, a handle, or a side: the pointer shapes the edit; letting go keeps it or refuses it. */
+  private readonly dragged = (what: string): StateHandlers => ({
+    onPointerMove: (p) => this.dragTo(p),
+    onPointerUp: (p) => {
+      this.dragTo(p);
+      this.press = null;
+      this.transition('idle');
+      this.finish(what);
+    },
+    // The press taken away (a second finger): nothing changes.
+    onCancelPress: () => this.cancelDrag(),
+  });
+
+  protected readonly states: Record<TableEditorState, StateHandlers> = {
+    idle: { onPointerDown: (p) => this.pressOn(p) },
+    pointing: {
+      onPointerMove: (p) => {
+        if (!this.press || !this.dragging || !MOVES[this.press.ref.kind]) return;
+        this.transition('moving');
+        this.dragTo(p);
+      },
+      onPointerUp: () => {
+        this.press = null;
+        this.transition('idle');
+      },
+      onCancelPress: () => this.cancelDrag(),
+    },
+    moving: this.dragged('moved'),
+    resizing: this.dragged('resized'),
+    rotating: this.dragged('turned'),
+    placing: {
+      onPointerDown: (p) => this.followPointer(p),
+      onPointerMove: (p) => this.followPointer(p),
+      onPointerUp: (p) => {
+        this.followPointer(p);
+        this.finishPlacing();
+      },
+    },
+  };
 
   constructor(table: TableFile) {
+    super(null, 'idle');
     this.draft = copyTable(table);
     this.store = createStore<TableEditorSnapshot>()(() => this.snapshot());
-  }
-
-  get path(): string {
-    return `table.${this.state}`;
   }
 
   get table(): TableFile {
@@ -128,26 +153,45 @@ export class TableEditor {
     this.preview = null;
     this.placing = null;
     this.press = null;
-    this.undoStack = [];
-    this.redoStack = [];
+    this.history.clear();
     this.notice = null;
-    this.state = 'idle';
+    this.dropPress();
+    this.transition('idle');
     this.publish();
   }
 
   // ---------------------------------------------------------------- pointer
 
-  pointerDown(p: EditorPointer): void {
-    if (this.state === 'placing') {
-      this.followPointer(p);
-      return;
-    }
-    if (this.state !== 'idle') return;
+  override pointerDown(p: EditorPointer): void {
+    const was = this.state;
+    super.pointerDown(onTable(p));
+    if (was === 'idle' || was === 'placing') this.publish();
+  }
+
+  override pointerMove(p: EditorPointer): void {
+    const was = this.state;
+    super.pointerMove(onTable(p));
+    if (was !== 'idle') this.publish();
+  }
+
+  override pointerUp(p: EditorPointer): void {
+    const was = this.state;
+    super.pointerUp(onTable(p));
+    if (was !== 'idle') this.publish();
+  }
+
+  override cancelPress(): void {
+    const was = this.state;
+    super.cancelPress();
+    if (was !== 'idle') this.publish();
+  }
+
+  /** A press in idle: a handle of the selected piece starts resizing or turning; a piece is selected and may be dragged. */
+  private pressOn(p: TablePointer): void {
     const handle = this.handleAt(p);
     if (handle && this.selected) {
       this.press = { at: p, ref: this.selected, box: boxOf(this.draft, this.selected)!, handle };
-      this.state = handle === 'rotate' ? 'rotating' : 'resizing';
-      this.publish();
+      this.transition(handle === 'rotate' ? 'rotating' : 'resizing');
       return;
     }
     const ref = pieceAtPoint(this.draft, p.x, p.y);
@@ -155,60 +199,12 @@ export class TableEditor {
     this.notice = null;
     if (ref) {
       this.press = { at: p, ref, box: boxOf(this.draft, ref)!, handle: null };
-      this.state = 'pointing';
+      this.transition('pointing');
     }
-    this.publish();
-  }
-
-  pointerMove(p: EditorPointer): void {
-    switch (this.state) {
-      case 'pointing':
-        if (!this.press || !far(this.press.at, p) || !MOVES[this.press.ref.kind]) return;
-        this.state = 'moving';
-        this.dragTo(p);
-        break;
-      case 'moving':
-      case 'resizing':
-      case 'rotating':
-        this.dragTo(p);
-        break;
-      case 'placing':
-        this.followPointer(p);
-        break;
-      case 'idle':
-        return;
-    }
-    this.publish();
-  }
-
-  pointerUp(p: EditorPointer): void {
-    switch (this.state) {
-      case 'pointing':
-        this.press = null;
-        this.state = 'idle';
-        break;
-      case 'moving':
-      case 'resizing':
-      case 'rotating': {
-        this.dragTo(p);
-        const what = this.state === 'moving' ? 'moved' : this.state === 'resizing' ? 'resized' : 'turned';
-        this.press = null;
-        this.state = 'idle';
-        this.finish(what);
-        break;
-      }
-      case 'placing':
-        this.followPointer(p);
-        this.finishPlacing();
-        break;
-      case 'idle':
-        return;
-    }
-    this.publish();
   }
 
   /** The handle of the selected piece under the pointer, if any. */
-  private handleAt(p: EditorPointer): Handle | null {
+  private handleAt(p: TablePointer): Handle | null {
     if (!this.selected) return null;
     const box = boxOf(this.draft, this.selected);
     if (!box) return null;
@@ -226,7 +222,7 @@ export class TableEditor {
   }
 
   /** The edit in progress with the pointer at `p`. */
-  private dragTo(p: EditorPointer): void {
+  private dragTo(p: TablePointer): void {
     const press = this.press;
     if (!press) return;
     const { box, ref } = press;
@@ -254,9 +250,7 @@ export class TableEditor {
   }
 
   private commit(table: TableFile, selected: ItemRef | null, text: string): void {
-    this.undoStack.push(this.draft);
-    if (this.undoStack.length > HISTORY) this.undoStack.shift();
-    this.redoStack = [];
+    this.history.kept(this.draft);
     this.draft = table;
     this.selected = selected;
     this.notice = { tone: 'info', text };
@@ -268,7 +262,7 @@ export class TableEditor {
   add(kind: NewPiece): void {
     this.cancelDrag();
     this.placing = { kind, source: null };
-    this.state = 'placing';
+    this.transition('placing');
     const { width, depth } = this.draft.table;
     this.followPointer({ x: width / 2, y: depth / 2 });
     this.notice = { tone: 'info', text: 'Click the table to put it down; Esc to stop.' };
@@ -281,14 +275,14 @@ export class TableEditor {
     if (!ref || ref.kind === 'deployment') return;
     this.cancelDrag();
     this.placing = { kind: 'copy', source: ref };
-    this.state = 'placing';
+    this.transition('placing');
     const box = boxOf(this.draft, ref)!;
     this.followPointer({ x: box.x + 2, y: box.y - 2 });
     this.notice = { tone: 'info', text: 'Click the table to put the copy down; Esc to stop.' };
     this.publish();
   }
 
-  private followPointer(p: EditorPointer): void {
+  private followPointer(p: { x: number; y: number }): void {
     const placing = this.placing;
     if (!placing) return;
     const made = placing.source ? copyPiece(this.draft, placing.source) : newPiece(this.draft, placing.kind as NewPiece, p.x, p.y);
@@ -307,7 +301,7 @@ export class TableEditor {
     }
     this.placing = null;
     this.preview = null;
-    this.state = 'idle';
+    this.transition('idle');
     this.commit(pv.table, pv.ref, `${label(pv.ref)} placed.`);
   }
 
@@ -315,7 +309,8 @@ export class TableEditor {
     this.preview = null;
     this.press = null;
     this.placing = null;
-    this.state = 'idle';
+    this.dropPress();
+    this.transition('idle');
   }
 
   /** Escape: stops placing or dragging (nothing changes); else clears the selection. */
@@ -334,157 +329,102 @@ export class TableEditor {
     this.publish();
   }
 
-  /** An edit made at once (a form, a key): kept, or refused with its reason. Returns the reason. */
-  private edit(next: TableFile, focus: ItemRef | null, text: string, selected: ItemRef | null = this.selected): string | null {
+  /** An edit made at once (a form, a key): kept, or refused with its reason. Returns the reason, or null. */
+  private apply(result: EditResult): string | null {
+    if (!result) return null;
     if (this.state !== 'idle') this.cancelDrag();
-    const problem = tableProblem(next, focus);
+    if ('refused' in result) {
+      this.notice = { tone: 'error', text: `Refused: ${result.refused}${result.after ?? ' Nothing was changed.'}` };
+      this.publish();
+      return result.refused;
+    }
+    const problem = tableProblem(result.table, result.focus);
     if (problem) {
       this.notice = { tone: 'error', text: `Refused: ${problem} Nothing was changed.` };
       this.publish();
       return problem;
     }
-    this.commit(next, selected, text);
+    this.commit(result.table, result.selected === undefined ? this.selected : result.selected, result.text);
     this.publish();
     return null;
   }
 
   remove(): string | null {
-    const ref = this.selected;
-    if (!ref) return null;
-    if (ref.kind === 'deployment') {
-      const text = 'A game needs both Deployment Zones: resize this one instead.';
-      this.notice = { tone: 'error', text: `Refused: ${text}` };
-      this.publish();
-      return text;
-    }
-    return this.edit(withoutPiece(this.draft, ref), null, `${label(ref)} deleted.`, null);
+    return this.apply(removeEdit(this.draft, this.selected));
   }
 
   rotateBy(deg: number): string | null {
-    const ref = this.selected;
-    if (!ref || ref.kind !== 'terrain') return null;
-    const box = boxOf(this.draft, ref)!;
-    return this.edit(withBox(this.draft, ref, { ...box, rotation: normalDegrees(box.rotation + deg) }), ref, `${label(ref)} turned.`);
+    return this.apply(turnEdit(this.draft, this.selected, deg));
   }
 
   nudge(dx: number, dy: number): string | null {
-    const ref = this.selected;
-    if (!ref || !MOVES[ref.kind]) return null;
-    const box = boxOf(this.draft, ref)!;
-    return this.edit(withBox(this.draft, ref, { ...box, x: box.x + dx, y: box.y + dy }), ref, `${label(ref)} moved.`);
+    return this.apply(nudgeEdit(this.draft, this.selected, dx, dy));
   }
 
-  /**
-   * A field of a piece set from a form: `x`, `y`, `w`, `d`, `h`, `rotation`, `r` (numbers), `id`, or
-   * `type` (`block`, `building`, `ruin`). Returns why it was refused, or null.
-   */
+  /** A field of a piece set from a form (see `fieldEdit`). Returns why it was refused, or null. */
   setField(ref: ItemRef, field: string, value: number | string): string | null {
-    if (field === 'id') {
-      const id = String(value);
-      const bad = idProblem(this.draft, ref, id);
-      if (bad) return this.refuse(bad);
-      const next = { ...ref, id };
-      return this.edit(renamed(this.draft, ref, id), next, `${label(ref)} is now "${id}".`, next);
-    }
-    const next = copyTable(this.draft);
-    if (field === 'type') {
-      next.terrain = next.terrain.map((p) => {
-        if (p.id !== ref.id) return p;
-        const { roof: _, ...rest } = p as typeof p & { roof?: boolean };
-        return value === 'block' ? { ...rest, kind: 'block' } : { ...rest, kind: 'building', roof: value === 'building' };
-      });
-      return this.edit(next, ref, `${label(ref)} changed.`);
-    }
-    if (typeof value !== 'number' || !Number.isFinite(value)) return this.refuse('Expected a number.');
-    if (['w', 'd', 'h', 'r'].includes(field) && value <= 0) return this.refuse('Expected a number above 0.');
-    const set = (o: Record<string, unknown>) => (o[field] = field === 'rotation' ? normalDegrees(value) : value);
-    if (ref.kind === 'terrain') next.terrain.forEach((p) => p.id === ref.id && set(p as unknown as Record<string, unknown>));
-    if (ref.kind === 'objective') next.objectives.forEach((o) => o.id === ref.id && set(o as unknown as Record<string, unknown>));
-    if (ref.kind === 'exclusion') next.zones.exclusion.forEach((z) => z.id === ref.id && set(z as unknown as Record<string, unknown>));
-    if (ref.kind === 'deployment' && next.zones.deployment[ref.id]) set(next.zones.deployment[ref.id] as unknown as Record<string, unknown>);
-    return this.edit(next, ref, `${label(ref)} changed.`);
+    return this.apply(fieldEdit(this.draft, ref, field, value));
   }
 
   setName(name: string): string | null {
-    return this.edit({ ...copyTable(this.draft), name }, null, 'Table renamed.');
+    return this.apply(nameEdit(this.draft, name));
   }
 
   /** The table's size; zones along its edges follow them (see `resizedTable`). */
   setSize(width: number, depth: number): string | null {
-    if (!(width > 0 && depth > 0)) return this.refuse('The table needs a width and a depth above 0.');
-    return this.edit(resizedTable(this.draft, width, depth), null, `The table is now ${width}" x ${depth}".`);
+    return this.apply(sizeEdit(this.draft, width, depth));
   }
 
   setZoneLayout(layout: 'south-north' | 'west-east', depth: number): string | null {
-    if (!(depth > 0)) return this.refuse('A Deployment Zone needs a depth above 0.');
-    return this.edit(withZoneLayout(this.draft, layout, depth), null, 'Deployment Zones laid out.', null);
-  }
-
-  private refuse(problem: string): string {
-    this.notice = { tone: 'error', text: `Refused: ${problem} Nothing was changed.` };
-    this.publish();
-    return problem;
+    return this.apply(zoneLayoutEdit(this.draft, layout, depth));
   }
 
   undo(): void {
-    this.travel(this.undoStack, this.redoStack, 'Undone.');
+    this.travel(this.history.undo(this.draft), 'Undone.');
   }
 
   redo(): void {
-    this.travel(this.redoStack, this.undoStack, 'Redone.');
+    this.travel(this.history.redo(this.draft), 'Redone.');
   }
 
-  /** Undo or redo: the draft on top of `from` comes back, the one it replaces goes onto `to`. */
-  private travel(from: TableFile[], to: TableFile[], text: string): void {
-    const back = from.pop();
+  /** Undo or redo: the table that comes back, if any. */
+  private travel(back: TableFile | null, text: string): void {
     if (!back) return;
     this.cancelDrag();
-    to.push(this.draft);
     this.draft = back;
     if (this.selected && !boxOf(back, this.selected)) this.selected = null;
     this.notice = { tone: 'info', text };
     this.publish();
   }
 
-  /** The editor's keys: Delete, Escape, Q/E (turn 15°, 1° with Shift), arrows (1"), Ctrl+Z, Ctrl+Y, Ctrl+D. */
+  /** The editor's keys (see `editorKeyAction`); false if the key is not one of them. */
   key(key: string, mods: { shift?: boolean; ctrl?: boolean } = {}): boolean {
-    const k = key.length === 1 ? key.toLowerCase() : key;
-    if (mods.ctrl) {
-      if (k === 'z') mods.shift ? this.redo() : this.undo();
-      else if (k === 'y') this.redo();
-      else if (k === 'd') this.duplicate();
-      else return false;
-      return true;
-    }
-    const step = mods.shift ? 1 : 15;
-    switch (k) {
-      case 'Delete':
-      case 'Backspace':
+    const a = editorKeyAction(key, mods);
+    if (!a) return false;
+    switch (a.do) {
+      case 'undo':
+        this.undo();
+        break;
+      case 'redo':
+        this.redo();
+        break;
+      case 'duplicate':
+        this.duplicate();
+        break;
+      case 'remove':
         this.remove();
-        return true;
-      case 'Escape':
+        break;
+      case 'cancel':
         this.cancel();
-        return true;
-      case 'q':
-        this.rotateBy(step);
-        return true;
-      case 'e':
-        this.rotateBy(-step);
-        return true;
-      case 'ArrowLeft':
-        this.nudge(-1, 0);
-        return true;
-      case 'ArrowRight':
-        this.nudge(1, 0);
-        return true;
-      case 'ArrowUp':
-        this.nudge(0, 1);
-        return true;
-      case 'ArrowDown':
-        this.nudge(0, -1);
-        return true;
+        break;
+      case 'turn':
+        this.rotateBy(a.deg);
+        break;
+      case 'nudge':
+        this.nudge(a.dx, a.dy);
+        break;
     }
-    return false;
+    return true;
   }
 
   private snapshot(): TableEditorSnapshot {
@@ -498,8 +438,8 @@ export class TableEditor {
       problem: pv ? pv.problem : null,
       notice: this.notice,
       placing: this.placing ? this.placing.kind : null,
-      canUndo: this.undoStack.length > 0,
-      canRedo: this.redoStack.length > 0,
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
     };
   }
 

@@ -1,13 +1,15 @@
 /**
  * The table editor's top-down view (TOOL-9): a 2D SVG drawing of the table in inches (north up), the
  * inch grid with 12" lines, the zones, the terrain (blocks, roofed buildings, ruins with their walls),
- * the objectives, and the selected piece's handles. Pointer events go to the table editor in inches.
+ * the objectives, and the selected piece's handles. Pointer events go to the table editor as the
+ * tools' `TablePointer`s (table inches, where on screen, mouse or finger, Shift), mapped by the view's own
+ * 2D transform; a second finger (a pinch) or the browser taking the touch ends a drag with nothing kept.
  */
 import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
 import { useStore } from 'zustand';
 import type { Terrain } from '../../core/model/types';
 import { pageEditors } from '../../tools/editors/pageEditors';
-import type { EditorPointer } from '../../tools/editors/tableEditor';
+import type { TablePointer } from '../../tools/tool';
 import { boxOf, handlePoint, RESIZE_HANDLES, sameRef, type ItemRef, type TableFile } from '../../tools/editors/tableModel';
 
 /** The margin drawn around the table, inches: room for the handles. */
@@ -71,10 +73,11 @@ export function TopView() {
     };
   }, [D]);
 
-  const toTable = (e: PointerEvent): EditorPointer => {
+  const toTable = (e: PointerEvent): TablePointer => {
     const el = svg.current!;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(el.getScreenCTM()!.inverse());
-    return { x: p.x, y: D - p.y, screen: { x: e.clientX, y: e.clientY }, reach: REACH_PX / ppi, shift: e.shiftKey };
+    const pointerType = e.pointerType === 'touch' ? 'touch' : e.pointerType === 'pen' ? 'pen' : 'mouse';
+    return { x: p.x, y: D - p.y, z: 0, piece: null, screen: { x: e.clientX, y: e.clientY }, pointerType, reach: REACH_PX / ppi, shift: e.shiftKey };
   };
 
   const px = (n: number) => n / ppi;
@@ -94,17 +97,20 @@ export function TopView() {
       preserveAspectRatio="xMidYMid meet"
       data-testid="table-topview"
       data-path={snap.path}
-      style={{ ['--px' as string]: px(1) }}
+      style={{ ['--px' as string]: px(1), touchAction: 'none' }}
       onPointerDown={(e) => {
         if (e.button !== 0) return;
+        // A second finger: not the editor's; whatever the first one was dragging is dropped.
+        if (!e.isPrimary) return editor.cancelPress();
         svg.current?.setPointerCapture(e.pointerId);
         editor.pointerDown(toTable(e));
       }}
-      onPointerMove={(e) => editor.pointerMove(toTable(e))}
+      onPointerMove={(e) => e.isPrimary && editor.pointerMove(toTable(e))}
       onPointerUp={(e) => {
-        if (e.button !== 0) return;
+        if (e.button !== 0 || !e.isPrimary) return;
         editor.pointerUp(toTable(e));
       }}
+      onPointerCancel={() => editor.cancelPress()}
     >
       <g transform={`translate(0 ${D}) scale(1 -1)`} strokeWidth={px(1)}>
         <rect x={0} y={0} width={W} height={D} className="ed-mat" />
