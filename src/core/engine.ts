@@ -8,6 +8,7 @@ import type { EngineContext } from './ports';
 import { Checks } from './rules/checks';
 import { Refusal, refuse, Tx } from './rules/context';
 import { closeImplicitly } from './rules/orders/flow';
+import { closesOrderFirst, stageTakes } from './rules/orders/stages';
 import { commandProblem, commandSchema } from './model/commands';
 import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
 import { ViewNumbering, viewEvents, type Viewer } from './view';
@@ -68,29 +69,6 @@ function draftOf(state: GameState): GameState {
   return draft;
 }
 
-/**
- * Which commands an Order in progress takes at each stage (ORD-5), besides queries: the reactive
- * player's `aros` (and `reveal` as an ARO) while a window is open; the active player's `second`; the
- * dice in stages `rolls` and `saves`. Any other command of the active player while the second skill is
- * owed or window 2 is open closes the Order first (`closeImplicitly`).
- */
-function stageTakes(state: GameState, cmd: Command): boolean {
-  const o = state.order;
-  if (!o) return true;
-  switch (o.stage) {
-    case 'aro1':
-      return cmd.do === 'aros' || cmd.do === 'second' || (cmd.do === 'reveal' && cmd.player !== o.player);
-    case 'aro2':
-      return cmd.do === 'aros' || (cmd.do === 'reveal' && cmd.player !== o.player);
-    case 'second':
-      return cmd.do === 'second';
-    case 'rolls':
-      return cmd.do === 'rolls';
-    case 'saves':
-      return cmd.do === 'saves';
-  }
-}
-
 function dispatch(tx: Tx, cmd: Command): Command {
   const module = Object.hasOwn(COMMANDS, cmd.do) ? (COMMANDS as Record<string, (typeof COMMANDS)[keyof typeof COMMANDS]>)[cmd.do] : undefined;
   if (!module) throw new Refusal({ rule: null, code: 'bad-command', message: `There is no command "${String(cmd.do)}".` });
@@ -100,13 +78,14 @@ function dispatch(tx: Tx, cmd: Command): Command {
   // The active player's command while the Order waits on them closes it first, as one step.
   let recorded = cmd;
   const v = new Checks();
-  if (d.order && commandPlayer(cmd) === d.order.player && (d.order.stage === 'second' || d.order.stage === 'aro2') && !(d.order.stage === 'second' && cmd.do === 'second')) {
+  if (d.order && closesOrderFirst(d.order, cmd)) {
     recorded = v.value(() => closeImplicitly(tx, cmd)) ?? cmd;
   }
   v.check(() => {
     // ORD-7: after the game's end only queries are taken.
     if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over: only questions are taken now.');
-    if (!stageTakes(d, cmd)) refuse('out-of-turn', 'ORD-5', `An Order is in progress (stage ${d.order!.stage}): that command must wait.`);
+    // ORD-5: an Order in progress takes only what its stage takes (rules/orders/stages.ts).
+    if (d.order && !stageTakes(d.order, cmd)) refuse('out-of-turn', 'ORD-5', `An Order is in progress (stage ${d.order.stage}): that command must wait.`);
   });
   const checked = v.value(() => run.check(tx, recorded));
   v.end();

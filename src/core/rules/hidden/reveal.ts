@@ -11,12 +11,8 @@ import { appearAt, revealSpot } from './spot';
 import type { DeclaredAro } from '../../model/types';
 import { openOwnOrder } from '../orders/open';
 import { openWindow } from '../orders/flow';
-
-export const REVEAL_DECLARES = ['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'other', 'delay-aro', 'stop-marker-state'] as const;
-const ACTIVE_DECLARES: readonly string[] = ['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'other'];
-const ARO_DECLARES: readonly string[] = ['short-move-no-roll', 'delay-aro', 'stop-marker-state', 'other'];
-/** HD-11: what a trooper able to deploy as a marker may declare and stay a marker. */
-const KEEPS_MARKER: readonly string[] = ['cautious-move', 'short-move-no-roll', 'mount', 'dismount', 'delay-aro', 'stop-marker-state'];
+import { windowOf } from '../orders/stages';
+import { REVEAL_FORMS } from '../skills/reveal/skill';
 
 /**
  * `reveal` as GAME-TURN.md places it in Orders. In the owner's Active Turn it is that trooper's `order`
@@ -35,13 +31,13 @@ export const reveal = defineCommand({
     v.check(() => {
       if (d.phase !== 'game') refuse('out-of-turn', 'HD-10', 'A hidden trooper appears only during the game.');
       // HD-10: in the opponent's turn a hidden trooper appears only as an ARO, while a window is open to it.
-      if (!own && !(d.order && (d.order.stage === 'aro1' || d.order.stage === 'aro2'))) {
+      if (!own && windowOf(d.order) === null) {
         refuse('out-of-turn', 'HD-10', 'In the opponent\'s turn a hidden trooper appears only as an ARO, while an ARO window is open.');
       }
     });
     // HD-10: what it declares must be what the turn allows: a skill in its own Active Turn, an ARO in the other's.
     v.check(() => {
-      if (!(own ? ACTIVE_DECLARES : ARO_DECLARES).includes(cmd.declares)) {
+      if (!(own ? REVEAL_FORMS[cmd.declares].active : REVEAL_FORMS[cmd.declares].aro)) {
         refuse(
           'not-active-player',
           'HD-10',
@@ -57,7 +53,7 @@ export const reveal = defineCommand({
     v.end();
     if (!own) {
       const o = d.order!;
-      const window = o.stage === 'aro1' ? 1 : 2;
+      const window = windowOf(o)!;
       // ARO-1: one ARO per Order, from a trooper eligible in this window.
       if (!(o.eligible[window - 1] ?? []).includes(id) || (o.aros[id] && o.aros[id]!.skill !== 'delay')) {
         refuse('not-eligible', 'ARO-1', `${trooperName(d, id)} may not react in this window.`);
@@ -72,7 +68,7 @@ export const reveal = defineCommand({
   effect(tx, cmd, { id, spot, own }) {
     const d = tx.draft;
     // HD-11, TOC-1: a trooper that can be a marker stays one when what it declares does not reveal it.
-    const as = hasSkill(tx.profile(id), 'to-camouflage') && KEEPS_MARKER.includes(cmd.declares) ? 'marker' : 'model';
+    const as = hasSkill(tx.profile(id), 'to-camouflage') && REVEAL_FORMS[cmd.declares].keepsMarker ? 'marker' : 'model';
     appearAt(tx, id, spot, as, cmd.facing);
     if (own) {
       // HD-3: the trooper's own Order, spent as its reveal: an Idle, and window 1.
@@ -82,7 +78,7 @@ export const reveal = defineCommand({
       return cmd;
     }
     const o = d.order!;
-    const window = o.stage === 'aro1' ? 1 : 2;
+    const window = windowOf(o)!;
     const aro: DeclaredAro = cmd.declares === 'delay-aro' ? { trooper: id, skill: 'delay', window, wasHidden: true } : { trooper: id, skill: 'appear', declares: cmd.declares, window, wasHidden: true };
     o.aros[id] = aro;
     o.aroList.push(aro);

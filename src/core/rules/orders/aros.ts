@@ -6,7 +6,6 @@
  * trooper reacts from its recorded spot, seeing all round, and appears here (ARO-4, HD-10, HD-17).
  */
 import type { AroDeclaration, CommandOf, DeclaredAro, PlayerId } from '../../model/types';
-import { otherPlayer } from '../../model/types';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
@@ -16,6 +15,7 @@ import { trooperName } from '../placement';
 import { checkOwner, nameFor, requireTrooper } from '../refs';
 import { hasSkill } from '../skills';
 import type { Reactor } from '../aros/sight';
+import { windowOf, windowPlayer } from './stages';
 import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight } from './flow';
 import { SKILL_MODULES } from '../skills/registry';
 import type { AroCheck, AroOf } from '../skills/skill';
@@ -45,7 +45,7 @@ interface Checked {
 function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: Set<string>): Checked {
   const d = tx.draft;
   const o = currentOrder(tx);
-  const window = o.stage === 'aro1' ? 1 : 2;
+  const window = windowOf(o)!;
   const id = requireTrooper(d, decl.trooper, player);
   const t = d.troopers[id]!;
   const v = new Checks();
@@ -127,8 +127,9 @@ export const aros = defineCommand({
     const v = new Checks();
     v.check(() => {
       if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
-      if (!o || (o.stage !== 'aro1' && o.stage !== 'aro2')) refuse('out-of-turn', 'ORD-5', 'No ARO window is open.');
-      if (otherPlayer(o.player) !== cmd.player) refuse('out-of-turn', 'ORD-5', `The ARO window is Player ${otherPlayer(o.player)}'s.`);
+      const waiting = windowPlayer(o);
+      if (waiting === null) refuse('out-of-turn', 'ORD-5', 'No ARO window is open.');
+      if (waiting !== cmd.player) refuse('out-of-turn', 'ORD-5', `The ARO window is Player ${waiting}'s.`);
     });
     v.end();
     const seen = new Set<string>();
@@ -140,7 +141,7 @@ export const aros = defineCommand({
   },
   effect(tx, cmd, checked) {
     const o = currentOrder(tx);
-    const window = o.stage === 'aro1' ? 1 : 2;
+    const window = windowOf(o)!;
     for (const { decl, id, at } of checked) {
       const wasHidden = tx.trooper(id).status === 'hidden';
       appear(tx, id, decl);

@@ -16,6 +16,7 @@ import { possibleReactors, Sight, type Reactor } from '../aros/sight';
 import type { Place } from '../movement/path';
 import { positionNow } from './skills';
 import { resolve } from './resolution/resolve';
+import { STAGES, enterStage } from './stages';
 
 export function currentOrder(tx: Tx): OrderState {
   const o = tx.draft.order;
@@ -68,7 +69,7 @@ export function eligibleIn(tx: Tx, order: OrderState, window: 1 | 2): string[] {
 export function openWindow(tx: Tx, window: 1 | 2): void {
   const order = currentOrder(tx);
   const eligible = eligibleIn(tx, order, window);
-  order.stage = window === 1 ? 'aro1' : 'aro2';
+  enterStage(order, window === 1 ? 'aro1' : 'aro2');
   order.eligible[window - 1] = eligible;
   tx.emit({ type: 'aroWindow', player: otherPlayer(order.player), window, eligible: [...eligible] });
 }
@@ -77,7 +78,7 @@ export function openWindow(tx: Tx, window: 1 | 2): void {
 export function afterWindowOne(tx: Tx, closing: Command): Command {
   const order = currentOrder(tx);
   if (order.entire) return resolveOrder(tx, closing);
-  order.stage = 'second';
+  enterStage(order, 'second');
   return closing;
 }
 
@@ -106,11 +107,11 @@ export function closeImplicitly(tx: Tx, cmd: Command): Command {
   let order = tx.draft.order;
   if (!order) return cmd;
   let recorded = cmd;
-  if (order.stage === 'second' && cmd.do !== 'second') recorded = declareNone(tx, recorded);
+  if (order.stage === 'second') recorded = declareNone(tx, recorded);
   order = tx.draft.order;
   if (order && order.stage === 'aro2') recorded = resolveOrder(tx, recorded);
   order = tx.draft.order;
-  if (order && (order.stage === 'rolls' || order.stage === 'saves')) {
+  if (order && STAGES[order.stage].takes.some((t) => t.by === 'nobody')) {
     refuse('out-of-turn', 'ORD-5', 'The Order in progress needs dice first: give them with a rolls command.');
   }
   return recorded;

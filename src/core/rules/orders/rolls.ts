@@ -10,6 +10,7 @@ import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse, type Tx } from '../context';
 import { markerTrooper } from '../refs';
 import { currentOrder, resolveOrder } from './flow';
+import { STAGES } from './stages';
 
 function checkDice(tx: Tx, stage: OrderStage, rolls: Record<string, number[]>): Record<string, number[]> {
   const d = tx.draft;
@@ -17,7 +18,7 @@ function checkDice(tx: Tx, stage: OrderStage, rolls: Record<string, number[]>): 
   const v = new Checks();
   v.check(() => {
     if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
-    if (!o || o.stage !== stage) refuse('out-of-turn', 'ORD-5', stage === 'rolls' ? 'No Order is waiting for dice.' : 'No Order is waiting for saving rolls.');
+    if (!o || !STAGES[o.stage].takes.some((t) => t.do === stage)) refuse('out-of-turn', 'ORD-5', stage === 'rolls' ? 'No Order is waiting for dice.' : 'No Order is waiting for saving rolls.');
   });
   v.end();
   const byTrooper = dict<number[]>();

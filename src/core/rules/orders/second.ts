@@ -9,6 +9,7 @@ import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { currentOrder, declareNone, openWindow } from './flow';
+import { STAGES, enterStage } from './stages';
 import { appearFor, skillOf } from './order';
 import { checkCombination, checkSkillRefs, declareSkill } from './skills';
 
@@ -21,7 +22,8 @@ export const second = defineCommand({
     const v = new Checks();
     v.check(() => {
       if (d.phase === 'end') refuse('out-of-turn', 'ORD-7', 'The game is over.');
-      if (!o || o.player !== cmd.player || o.entire || (o.stage !== 'aro1' && o.stage !== 'second')) {
+      // ORD-5: the second skill is owed in stage `second`, or given while window 1 is open (closing it).
+      if (!o || o.player !== cmd.player || o.entire || !STAGES[o.stage].takes.some((t) => t.do === 'second')) {
         refuse('out-of-turn', 'ORD-5', 'There is no Order waiting for a second skill from this player.');
       }
     });
@@ -36,7 +38,7 @@ export const second = defineCommand({
   effect(tx, cmd, skill) {
     const o = currentOrder(tx);
     // Window 1 still open: the second skill closes it with no AROs.
-    o.stage = 'second';
+    enterStage(o, 'second');
     if (skill === null) return declareNone(tx, cmd) as CommandOf<'second'>;
     appearFor(tx, o.trooper, skill.skill, undefined);
     o.skills.push(declareSkill(tx, o, skill));

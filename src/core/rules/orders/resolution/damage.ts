@@ -9,6 +9,7 @@ import type { Command, OrderState, PendingHit } from '../../../model/types';
 import { savesPerHit } from '../../attacks/burst';
 import type { Tx } from '../../context';
 import type { OrderDice } from './dice';
+import { enterStage } from '../stages';
 
 /**
  * The saves of every hit, and the Wounds they take. Returns false when, with manual dice, the Order
@@ -24,7 +25,7 @@ export function saveAll(tx: Tx, order: OrderState, hits: PendingHit[], dice: Ord
     const needs = dict<number>();
     for (const id of targets) needs[id] = byTarget.get(id)!.reduce((n, h) => n + savesOf(h), 0);
     if (order.stage !== 'saves' && targets.length > 0) {
-      order.stage = 'saves';
+      enterStage(order, 'saves');
       order.needs = needs;
       order.given = dict();
       return false;

@@ -12,6 +12,7 @@ import { saveAll } from './damage';
 import { OrderDice, drawRolls } from './dice';
 import { judge } from './judge';
 import { plan } from './plan';
+import { enterStage } from '../stages';
 
 /**
  * Once the last window closes. Returns the closing command as recorded (random dice written in); with
@@ -25,7 +26,7 @@ export function resolve(tx: Tx, order: OrderState, closing: Command): Command {
     const needs = drawRolls(specs, dice);
     if (Object.keys(needs).length > 0) {
       // ORD-5: manual dice: the Order waits in stage `rolls` for every die whose need is known.
-      order.stage = 'rolls';
+      enterStage(order, 'rolls');
       order.needs = needs;
       return closing;
     }
