@@ -64,7 +64,7 @@ function spend(tx: Tx, id: string, from: OrderSource): void {
     d.lieutenantKnown[t.player] = true;
   } else if (from === 'irregular') pool.irregular[id]! -= 1;
   else if (from === 'regular') pool.groups[String(t.group)]! -= 1;
-  d.ordersGiven += 1;
+  // The Order given is counted once, where every Order opens (open.ts: openOwnOrder).
 }
 
 /**

@@ -195,4 +195,18 @@ describe('Combat Groups', () => {
     const events = g.ok(regroup('A', 'A-m1', 1));
     expect(viewEvents(events, before, g.state, 'B')[0]).toMatchObject({ type: 'regrouped', trooper: 'A-m1', group: 1 });
   });
+
+  it('GRP-3 every kind of Order counts once among the Orders given this turn (regroup comes before the first)', () => {
+    const g = new TestGame(file(), TO_GAME);
+    expect(g.state.ordersGiven).toBe(0);
+    g.ok({ do: 'order', player: 'A', trooper: 'a-lt', skill: 'idle' });
+    expect(g.state.ordersGiven).toBe(1);
+    g.ok({ do: 'aros', player: 'B', declarations: [] });
+    g.ok({ do: 'second', player: 'A', skill: 'none' });
+    g.ok({ do: 'order', player: 'A', trooper: 'a-lt', from: 'lieutenant', skill: 'idle' });
+    expect(g.state.ordersGiven).toBe(2);
+    g.ok({ do: 'aros', player: 'B', declarations: [] });
+    g.ok({ do: 'second', player: 'A', skill: 'none' });
+    expect(g.refused(regroup('A', 'a-inf', 1))).toMatchObject({ code: 'out-of-turn', rule: 'GRP-3' });
+  });
 });
