@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RootState } from '@react-three/fiber';
 import type { PlayerId } from '../core/model/types';
-import type { Viewer } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
 import { pageSaves } from '../state/pageSaves';
@@ -27,6 +26,7 @@ import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
 import { useTableKeys } from './useTableKeys';
 import { possessive } from './labels';
+import { type Viewer } from '../core/api';
 
 // The initiative roll comes once a game: its panel is fetched after the first frame.
 const InitiativePanel = lazy(() => import('./InitiativePanel').then((m) => ({ default: m.InitiativePanel })));

@@ -5,14 +5,10 @@
  * dice (TOOL-8). "No ARO" closes the window with nothing.
  */
 import { useMemo, useState } from 'react';
-import type { AroDeclaration, Command, GameEvent, PlayerId } from '../core/model/types';
-import { apply } from '../core/engine';
-import { burstOdds } from '../core/rules/attacks/burst';
-import { Tx } from '../core/rules/context';
-import { attacksAgainst, plannedRolls } from '../core/rules/orders/resolution/plan';
-import { knownProfiles, type StateView } from '../core/view';
-import { gameStore, selectLog, useGame } from '../state/gameStore';
+import type { AroDeclaration, Command, PlayerId } from '../core/model/types';
+import { gameStore, useGame } from '../state/gameStore';
 import { playerLabel } from './labels';
+import { knownProfiles, openWindow, plannedOdds, type StateView } from '../core/api';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -42,28 +38,18 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   const setup = useGame((s) => s.setup);
   const state = useGame((s) => s.state);
   const ctx = useGame((s) => s.ctx);
-  const log = useGame(selectLog);
-  const o = view.order!;
-  const window = o.stage === 'aro1' ? 1 : 2;
-  // The window's eligible troopers, as this player's view lists them (its hidden ones included).
-  const eligible = useMemo(() => {
-    const w = [...log].reverse().find((e): e is Extract<GameEvent, { type: 'aroWindow' }> => e.type === 'aroWindow');
-    return w && w.window === window ? w.eligible : [];
-  }, [log, window]);
+  // The window as the engine tells this player of it: who may react, and the path it looks at.
+  const open = openWindow(state, player);
+  const window = open?.window ?? 1;
+  const eligible = open?.eligible ?? [];
   const names = knownProfiles(state, player);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [points, setPoints] = useState<Record<string, Point | undefined>>({});
-  const activeName = o.trooper;
-  const shownName = names[o.trooper]?.name ?? (view.markers[o.trooper] ? `Marker ${o.trooper}` : o.trooper);
+  const activeName = open?.trooper ?? view.order!.trooper;
+  const shownName = names[activeName]?.name ?? (view.markers[activeName] ? `Marker ${activeName}` : activeName);
   // ARO-5: a Move may be reacted to at any point of its path the reactor sees: where it set out, or a
   // waypoint (the engine's default is the last point it sees).
-  const pathPoints = useMemo(() => {
-    const decl = [...log].reverse().find((e): e is Extract<GameEvent, { type: 'declared' }> => e.type === 'declared' && e.window === undefined);
-    if (!decl || (decl.skill !== 'move' && decl.skill !== 'cautious-move') || !('path' in decl)) return [];
-    const mover = view.troopers[o.trooper] ?? view.markers[o.trooper];
-    const start = mover && mover.x !== null && mover.y !== null ? [{ x: mover.x, y: mover.y }] : [];
-    return [...start, ...decl.path];
-  }, [log, view, o.trooper]);
+  const pathPoints = open && open.skill === 'move' ? open.path : [];
   const options = (id: string): { choice: Choice; label: string }[] => {
     const p = names[id];
     const list: { choice: Choice; label: string }[] = [
@@ -96,30 +82,13 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   const cmd: Command = { do: 'aros', player, declarations };
   const r = gameStore.getState().preview(cmd);
   // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's Success Values.
+  // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's odds.
   const odds = useMemo(() => {
     if (!r.ok || declarations.length === 0) return [];
-    // Where closing this window resolves the Order at once (a Combat Jump, an Entire Order, window 2),
-    // the same AROs with dice by hand stop before the dice, with every roll planned.
-    let next = r.state;
-    if (!next.order) {
-      const held = apply({ ...state, dice: { mode: 'manual' } }, cmd, ctx);
-      if (held.ok) next = held.state;
-    }
-    const order = next.order ?? null;
-    if (!order) return [];
-    const tx = new Tx(next, next, ctx);
-    const planned = plannedRolls(tx, order);
-    return planned
-      .filter((p) => p.roller !== order.trooper && (p.kind === 'aro-attack' || p.kind === 'dodge'))
-      .map((p) => {
-        const against = attacksAgainst(planned, p.roller)[0];
-        const o2 = burstOdds(p.sv, p.dice, against ? against.sv : null, against ? against.dice : 1);
-        // burstOdds' side A is the reactor.
-        const mine = o2.outcomes.filter((x) => x.side === 'A').reduce((s, x) => s + x.p, 0);
-        const theirs = o2.outcomes.filter((x) => x.side === 'B').reduce((s, x) => s + x.p, 0);
-        return { roller: p.roller, kind: p.kind, sv: p.sv, against: against?.sv ?? null, mine, theirs };
-      });
-  }, [r, declarations.length, ctx, state, cmd]);
+    return plannedOdds(state, ctx, player, cmd)
+      .filter((o) => o.kind === 'aro-attack' || (o.kind === 'dodge' && eligible.includes(o.roller)))
+      .map((o) => ({ roller: o.roller, kind: o.kind, sv: o.sv, against: o.against?.sv ?? null, mine: o.hit, theirs: o.theirs ?? 0 }));
+  }, [r, declarations.length, ctx, state, cmd, player, eligible]);
   return (
     <section className="card aro-panel" data-testid="aro-panel">
       <h3>

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { Command, DeployAs, PlayerId, TrooperProfile } from '../core/model/types';
-import { knownProfiles, type TrooperView } from '../core/view';
-import { hasSkill } from '../core/rules/skills';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { actingPlayer } from '../state/turn';
 import { useMatch } from '../state/matchStore';
@@ -11,6 +9,7 @@ import { deployTool } from '../tools/pageTools';
 import { DieEntry } from './DieEntry';
 import { facingLabel, playerLabel, SKILL_LABELS } from './labels';
 import { useDeployTool, usePlacingPlayer } from './useDeployTool';
+import { hasSkill, knownProfiles, type TrooperView } from '../core/api';
 
 const AS_LABELS: Record<DeployAs, string> = { model: 'Model', marker: 'TO Camouflage marker', hidden: 'Hidden Deployment' };
 

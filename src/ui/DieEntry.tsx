@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isDie } from '../core/rules/dice';
+import { isDie } from '../core/api';
 
 /**
  * Why a die typed in is not one, or null when it is (or nothing is typed yet): a d20 shows a whole

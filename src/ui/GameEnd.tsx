@@ -3,11 +3,11 @@
  * is dead, their points), and the saved file.
  */
 import type { PlayerId } from '../core/model/types';
-import { knownProfiles, type StateView } from '../core/view';
 import { useGame } from '../state/gameStore';
 import { saveGameFile } from './SavesBar';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, STATUS_LABELS } from './labels';
+import { knownProfiles, type StateView } from '../core/api';
 
 export function GameEnd({ view }: { view: StateView }) {
   const setup = useGame((s) => s.setup);

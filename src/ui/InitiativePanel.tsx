@@ -3,12 +3,12 @@ import type { PlayerId } from '../core/model/types';
 import { gameStore, selectLog, selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, matchStore, useMatch } from '../state/matchStore';
 import { openChoices } from '../state/turn';
-import { speakerOf } from '../core/acting';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
 import { DieProblem, dieValue } from './DieEntry';
 import { initiativeOdds, lastInitiative, lieutenantWips, percent, type RollShown } from './initiative';
 import { playerLabel, possessive } from './labels';
+import { speakerOf } from '../core/api';
 
 const PLAYERS: PlayerId[] = ['A', 'B'];
 

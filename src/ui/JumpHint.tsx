@@ -1,8 +1,8 @@
-import { knownProfiles } from '../core/view';
 import { gameStore } from '../state/gameStore';
 import { jumpOdds } from '../tools/jump';
 import { jumpTool } from '../tools/jumpPage';
 import { usePointerHint } from './usePointerHint';
+import { knownProfiles } from '../core/api';
 
 const subscribe = (listener: () => void) => jumpTool.store.subscribe(listener);
 

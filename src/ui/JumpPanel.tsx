@@ -1,6 +1,5 @@
 import { useStore } from 'zustand';
 import type { GameEvent, PlayerId } from '../core/model/types';
-import { knownProfiles } from '../core/view';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { DiceTray } from '../scene/DiceTray';
@@ -10,6 +9,7 @@ import { jumpingPlayer, jumpTool, refine } from '../tools/jumpPage';
 import { DieEntry } from './DieEntry';
 import { eventLine, facingLabel } from './labels';
 import { EXPOSURE_COLOURS, MAP_LOOK } from '../scene/jumpColours';
+import { knownProfiles } from '../core/api';
 
 function useJump<T>(selector: (s: JumpState) => T): T {
   return useStore(jumpTool.store, selector);

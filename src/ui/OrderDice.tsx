@@ -6,31 +6,18 @@
  */
 import { useMemo, useState } from 'react';
 import type { GameEvent } from '../core/model/types';
-import { judgeDice } from '../core/rules/attacks/burst';
-import { knownProfiles } from '../core/view';
 import { selectLog, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { DiceTray, type DieSpec } from '../scene/DiceTray';
 import { PLAYER_COLOURS } from '../scene/palette';
+import { skillWords } from './labels';
+import { knownProfiles, markDice } from '../core/api';
 
 type Roll = Extract<GameEvent, { type: 'roll' }>;
 
-export type DieMark = 'critical' | 'hit' | 'cancelled' | 'failed';
+/** Each die of a roll, marked against the other side's best die (or alone, for a Normal roll): the engine's marks (api.markDice). */
+export { markDice, type DieMark } from '../core/api';
 
-/** Each die of a roll, marked against the other side's best die (or alone, for a Normal roll). */
-export function markDice(roll: Roll, other: Roll | null): DieMark[] {
-  const mine = judgeDice(roll.dice ?? [roll.roll], roll.target);
-  const theirs = other ? judgeDice(other.dice ?? [other.roll], other.target) : null;
-  const ob = theirs?.best ?? null;
-  return mine.outcomes.map((o) => {
-    if (o.result === 'failure') return 'failed';
-    if (o.result === 'critical') return ob && ob.result === 'critical' ? 'cancelled' : 'critical';
-    if (!ob) return 'hit';
-    return ob.result !== 'critical' && o.value > ob.value ? 'hit' : 'cancelled';
-  });
-}
-
-const SKILL = { 'bs-attack': 'BS Attack', dodge: 'Dodge', discover: 'Discover', sensor: 'Sensor' } as Record<string, string>;
 
 export function OrderDice() {
   const log = useGame(selectLog);
@@ -64,7 +51,7 @@ export function OrderDice() {
           return (
             <div key={i} className="die-line" data-testid="die-line">
               <span className="die-who">
-                {name(r.trooper)}: {SKILL[r.skill!] ?? r.skill} against {r.target}
+                {name(r.trooper)}: {skillWords(r.skill!)} against {r.target}
               </span>
               <span className="die-marks">
                 {(r.dice ?? [r.roll]).map((d, k) => (

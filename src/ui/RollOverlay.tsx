@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { knownProfiles, viewEvents } from '../core/view';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { DiceTray } from '../scene/DiceTray';
+import { knownProfiles, viewEvents } from '../core/api';
 
 const OUTCOME = { critical: 'critical!', success: 'success', failure: 'failure' } as const;
 

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Command, CommandOf, GameEvent, PlayerId } from '../core/model/types';
-import { normalOdds, successValue } from '../core/rules/dice';
-import { discoverRangeMod } from '../core/rules/skills/discover/skill';
-import { viewEvents, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { profileIn } from '../state/pieces';
 import { sessionStore, useSession } from '../state/sessionStore';
 import { DieProblem, dieValue } from './DieEntry';
 import { inchesLabel } from './labels';
+import { discoverOdds, type StateView, viewEvents } from '../core/api';
 
 type RevealDeclares = CommandOf<'reveal'>['declares'];
 
@@ -161,9 +159,11 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
     const range = m.ok ? (firstOf(m.events, 'distance')?.inches ?? 0) : 0;
     const l = g.preview({ do: 'lof', from: trooper, to: target });
     const lof = l.ok ? firstOf(l.events, 'lof') : undefined;
-    const rangeMod = discoverRangeMod(range);
-    const sv = successValue(wip, [rangeMod, -6]);
-    const odds = normalOdds(sv);
+    // TOC-5: the engine's Success Value and odds for this Discover (WIP, the range MOD, -6).
+    const d = discoverOdds(g.state, trooper, target, player);
+    const rangeMod = d?.rangeMod ?? 0;
+    const sv = d?.sv ?? 0;
+    const odds = { success: d?.success ?? 0, critical: d?.critical ?? 0 };
     const check = g.preview({ do: 'discover', player, trooper, target, roll: 20 });
     const n = Number(die);
     const dieOk = !manual || dieValue(die) !== null;
@@ -196,7 +196,7 @@ function DiscoverPanel({ trooper, player, view, marker, onMarker }: { trooper: s
           <dd data-testid="discover-mods">{mods}</dd>
           <dt>Target</dt>
           <dd data-testid="discover-target">
-            WIP {wip} {rangeMod >= 0 ? '+' : '-'} {Math.abs(rangeMod)} - 6 = <b>{sv}</b>
+            WIP {d?.wip ?? wip} {rangeMod >= 0 ? '+' : '-'} {Math.abs(rangeMod)} - 6 = <b>{sv}</b>
           </dd>
           <dt>Odds</dt>
           <dd data-testid="discover-odds">

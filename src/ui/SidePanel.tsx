@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { PlayerId, Setup, TrooperProfile, Weapon } from '../core/model/types';
-import { knownProfiles, type StateView, type TrooperView } from '../core/view';
 import { selectLogEntries, selectView, useGame, visibleLog } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
@@ -13,6 +12,7 @@ import { SecretsPanel } from './SecretsPanel';
 import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
+import { knownProfiles, type StateView, type TrooperView } from '../core/api';
 
 // The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
 const TurnPanel = lazy(() => import('./TurnPanel').then((m) => ({ default: m.TurnPanel })));

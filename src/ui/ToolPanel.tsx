@@ -1,4 +1,3 @@
-import type { TemplateKind } from '../core/geometry/templates';
 import { selectView, useGame } from '../state/gameStore';
 import { piecesFor, sceneryName } from '../state/pieces';
 import { VERDICT_COLOURS, VERDICT_WORDS } from '../scene/LofOverlay';
@@ -6,6 +5,7 @@ import { TOOL_COLOURS } from '../scene/palette';
 import { useTools } from '../scene/useTools';
 import type { LofVerdict } from '../tools/lof';
 import type { RulerEnd } from '../tools/ruler';
+import { type TemplateKind } from '../core/api';
 
 const TEMPLATE_NAMES: Record<TemplateKind, string> = {
   circular: 'Circular Template',

@@ -1,4 +1,3 @@
-import type { TemplateKind } from '../core/geometry/templates';
 import type { CameraMode } from '../state/sessionStore';
 import { useSession } from '../state/sessionStore';
 import { useTools } from '../scene/useTools';
@@ -6,6 +5,7 @@ import { tableTools } from '../tools/page';
 import { keyLabel } from '../tools/shortcuts';
 import { ZONE_LAYERS } from '../tools/zones';
 import type { ToolId } from '../tools/tool';
+import { type TemplateKind } from '../core/api';
 
 const CAMERA: { mode: CameraMode; label: string; title: string }[] = [
   { mode: 'top', label: 'Top-down', title: 'Look straight down on the whole table' },

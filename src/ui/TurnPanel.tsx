@@ -6,17 +6,13 @@
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { Command, GameState, PlayerId, Skill, Weapon } from '../core/model/types';
-import { burstOdds, woundsOf } from '../core/rules/attacks/burst';
-import { Tx } from '../core/rules/context';
-import { plannedRolls, replyTo } from '../core/rules/orders/resolution/plan';
-import { lengthText } from '../core/rules/movement/path';
-import { knownProfiles, type StateView } from '../core/view';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
+import { knownProfiles, lengthText, nextTurnPool, plannedOdds, type StateView } from '../core/api';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -82,33 +78,13 @@ export function NextPoolLine({ view }: { view: StateView }) {
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
   const known = knownProfiles(state, viewer);
-  if (!view.active) return null;
-  const side: PlayerId = view.active === 'A' ? 'B' : 'A';
-  const own = viewer === null || viewer === side;
-  const groups = new Map<number, { regular: number; markers: number }>();
-  const irregular: string[] = [];
-  const add = (g: number, key: 'regular' | 'markers') => {
-    const e = groups.get(g) ?? { regular: 0, markers: 0 };
-    e[key] += 1;
-    groups.set(g, e);
-  };
-  let lieutenant = 0;
-  for (const [id, t] of Object.entries(view.troopers)) {
-    if (t.player !== side || (t.status !== 'model' && t.status !== 'marker')) continue;
-    const p = known[id];
-    if (!p) continue;
-    if (p.orders === 'irregular') irregular.push(p.name);
-    else add(t.group, 'regular');
-    // ORD-4: Tactical Awareness gives an Irregular Order more.
-    if (p.skills.includes('tactical-awareness')) irregular.push(p.name);
-    if (own && p.skills.includes('lieutenant')) lieutenant = 1;
-  }
-  for (const m of Object.values(view.markers)) if (m.player === side && !m.trooper) add(m.group, 'markers');
-  const parts = [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([g, e]) => `Group ${g}: ${e.regular + e.markers}${e.markers ? ` (${e.markers} marker${e.markers === 1 ? '' : 's'}, Regular or Irregular)` : ''}`);
-  if (irregular.length) parts.push(`Irregular: ${irregular.join(', ')}`);
-  if (own && lieutenant) parts.push('Lieutenant: 1');
+  // The engine counts them (ORD-1 to ORD-4), as far as the viewer can tell.
+  const next = view.active ? nextTurnPool(state, viewer) : null;
+  if (!next) return null;
+  const side = next.player;
+  const parts = next.groups.map((g) => `Group ${g.group}: ${g.orders}${g.markers ? ` (${g.markers} marker${g.markers === 1 ? '' : 's'}, Regular or Irregular)` : ''}`);
+  if (next.irregular.length) parts.push(`Irregular: ${next.irregular.map((id) => known[id]?.name ?? id).join(', ')}`);
+  if (next.lieutenant) parts.push(`Lieutenant: ${next.lieutenant}`);
   return (
     <p className="pool-next" data-testid="pool-next" data-player={side} title="The Orders this side would get if its turn began now">
       <span style={{ color: PLAYER_COLOURS[side] }}>{playerLabel(setup, side)}</span>, next turn: {parts.join(' · ') || 'no Orders'}
@@ -202,20 +178,6 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   );
 }
 
-/**
- * The odds of one shot: a Normal roll of the Burst, or a Face to Face against `against` (the target's
- * ARO already declared against this trooper: a BS Attack or a Dodge), and the Wounds it may take.
- */
-function shotOdds(sv: number, burst: number, damage: number | null, ammo: Weapon['ammo'] | null, arm: number | null, against: { sv: number; dice: number } | null) {
-  const o = burstOdds(sv, burst, against ? against.sv : null, against ? against.dice : 1);
-  const mine = o.outcomes.filter((x) => x.side === 'A');
-  const anyHit = mine.reduce((s, x) => s + x.p, 0);
-  const crit = mine.filter((x) => x.criticals > 0).reduce((s, x) => s + x.p, 0);
-  const wounds = damage !== null && ammo && arm !== null ? woundsOf(mine, ammo, damage - arm) : null;
-  const theirs = against ? o.outcomes.filter((x) => x.side === 'B').reduce((s, x) => s + x.p, 0) : null;
-  return { anyHit, crit, wounds, theirs, faceToFace: against !== null };
-}
-
 /** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
 function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerId; trooper: string; weapon: Weapon; view: StateView; onDone: () => void }) {
   const state = useGame((s) => s.state);
@@ -235,22 +197,14 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
     .map(([target, burst]) => ({ target, burst }));
   const cmd = commandFor(state, player, trooper, { skill: 'bs-attack', weapon: weapon.id, targets });
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
+  // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
+  // where the target already reacted to this Order), with its Wounds after cover and ammunition.
   const odds = useMemo(() => {
-    if (!r || !r.ok || !r.state.order) return [];
-    const tx = new Tx(r.state, r.state, ctx);
-    const planned = plannedRolls(tx, r.state.order);
-    return planned
-      .filter((p) => p.roller === trooper && (p.kind === 'attack' || p.kind === 'impact'))
-      .map((p) => {
-        const t = p.target ? r.state.troopers[p.target] : undefined;
-        const key = t?.status === 'marker' ? (t.markerId ?? p.target!) : p.target!;
-        const prof = known[p.target ?? ''];
-        const arm = prof ? (weapon.save === 'bts' ? prof.bts : prof.arm) - (p.cover ? 3 : 0) : null;
-        // An ARO the target declared in window 1 (this is the second skill): the roll is Face to Face.
-        const aro = p.kind === 'attack' ? replyTo(planned, p.target!) : undefined;
-        return { key, sv: p.sv, dice: p.dice, ...shotOdds(p.sv, p.dice, p.damage, p.ammo, arm, aro ? { sv: aro.sv, dice: aro.dice } : null) };
-      });
-  }, [r, ctx, trooper, known, weapon.save]);
+    if (!r || !r.ok) return [];
+    return plannedOdds(state, ctx, player, cmd)
+      .filter((o) => o.roller === trooper && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
+      .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
+  }, [r, state, ctx, player, cmd, trooper]);
   const used = targets.reduce((n, t) => n + t.burst, 0);
   return (
     <div className="attack-form" data-testid="attack-form">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../core/engine';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { fixture } from '../tools/testTable';
 import { initiativeOdds, lastInitiative, lieutenantWips } from './initiative';
+import { replay } from '../core/api';
 
 const file = fixture('e2e/fixtures/small-setup.json', { dice: { manual: true } });
 

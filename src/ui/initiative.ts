@@ -1,22 +1,9 @@
 /** What the initiative panel shows, read from the setup's open information and the visible events. */
-import type { GameEvent, PlayerId, RollResult, Setup } from '../core/model/types';
-import { faceToFaceOdds } from '../core/rules/dice';
+import type { GameEvent, PlayerId, RollResult } from '../core/model/types';
+import { initiativeOdds, lieutenantWips } from '../core/api';
 
-/**
- * INI-6: each Lieutenant's WIP is Open Information. Only the number leaves this function: which
- * trooper is the Lieutenant is not (the opponent's roll events come without it).
- */
-export function lieutenantWips(setup: Setup): Record<PlayerId, number> {
-  const wip = (p: PlayerId) => setup.players[p].troopers.find((t) => t.skills.includes('lieutenant'))?.wip ?? 0;
-  return { A: wip('A'), B: wip('B') };
-}
-
-/** This roll's chances (A wins, B wins, roll again) and each side's chance of winning in the end. */
-export function initiativeOdds(wips: Record<PlayerId, number>) {
-  const once = faceToFaceOdds(wips.A, wips.B);
-  const decided = once.a + once.b;
-  return { once, final: { A: decided > 0 ? once.a / decided : 0.5, B: decided > 0 ? once.b / decided : 0.5 } };
-}
+// The odds and the Lieutenants' WIP are the engine's answers (api.ts).
+export { initiativeOdds, lieutenantWips };
 
 export interface RollShown {
   roll: number;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../core/engine';
 import type { Command, PlayerId } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { demoGame, demoSetup } from '../state/demo';
 import { createGameStore, visibleLog } from '../state/gameStore';
-import { knownProfiles } from '../core/view';
 import { fixture } from '../tools/testTable';
 import { eventLine, facingLabel, logLines, SKILL_LABELS, STATUS_LABELS } from './labels';
 import { inchesLabel, possessive } from './labels';
+import { knownProfiles, replay } from '../core/api';
 
 /** The log of a game as a viewer reads it, in lines: the demo's commands (up to `upTo`), then `more`. */
 function logOf(viewer: PlayerId | null, more: Command[], base = demoGame(), upTo = base.commands.length): string[] {

@@ -2,6 +2,7 @@
 import type { Command, GameEvent, Phase, PlayerId, Setup, Skill, TrooperProfile, TrooperStatus } from '../core/model/types';
 import type { LogEntry } from '../state/gameStore';
 import { profileIn } from '../state/pieces';
+import { SKILL_MODULES, type AnySkillName } from '../core/api';
 
 export const SKILL_LABELS: Record<Skill, string> = {
   lieutenant: 'Lieutenant',
@@ -119,28 +120,16 @@ function controlledJumpWords(cmd: Extract<Command, { do: 'combatJump' }>, setup:
   return `${mod}, Controlled Jump ARO by ${who ?? 'a hacker'}`;
 }
 
-/** A roll of the Active Turn, by the skill it was for. */
-const ROLL_SKILL: Record<string, string> = {
-  'bs-attack': 'BS Attack (BS)',
-  dodge: 'Dodge (PH)',
-  discover: 'Discover roll (WIP)',
-  sensor: 'Sensor roll (WIP)',
-  'combat-jump': 'Combat Jump roll (PH)',
-};
+/** A skill's name in the log, as its module in the core words it (rules/skills/); `none` is no skill. */
+export function skillWords(skill: string): string {
+  if (skill === 'none') return 'no second skill';
+  return Object.hasOwn(SKILL_MODULES, skill) ? SKILL_MODULES[skill as AnySkillName].words.name : skill;
+}
 
-const SKILL_WORDS: Record<string, string> = {
-  move: 'Move',
-  'cautious-move': 'Cautious Move',
-  idle: 'Idle',
-  discover: 'Discover',
-  'bs-attack': 'BS Attack',
-  dodge: 'Dodge',
-  sensor: 'Sensor',
-  camouflage: 'back to Camouflage',
-  delay: 'delays its ARO',
-  'combat-jump': 'Combat Jump',
-  none: 'no second skill',
-};
+/** A roll of the Active Turn, by the skill it was for: its module's name for the roll, with the attribute. */
+export function rollWords(skill: string): string | null {
+  return Object.hasOwn(SKILL_MODULES, skill) ? (SKILL_MODULES[skill as AnySkillName].words.roll ?? null) : null;
+}
 
 const SOURCE_WORDS: Record<string, string> = {
   regular: 'a Regular Order',
@@ -153,7 +142,7 @@ const SOURCE_WORDS: Record<string, string> = {
 function declaredLine(e: Extract<GameEvent, { type: 'declared' }>, setup: Setup, name: Namer, known: Names | undefined): string {
   const who = name(e.trooper);
   const shown = who === e.trooper && /^[AB]-m\d+$/.test(who) ? `Marker ${who}` : who;
-  let what = SKILL_WORDS[e.skill] ?? e.skill;
+  let what = skillWords(e.skill);
   if (e.skill === 'bs-attack') {
     const id = 'weapon' in e ? e.weapon : '';
     const profile = known ? known[e.trooper] : profileIn(setup, e.trooper);
@@ -182,7 +171,7 @@ function rollKind(e: Extract<GameEvent, { type: 'roll' }>, ctx: LineContext, set
       case 'aros':
       case 'second':
       case 'order':
-        return e.skill ? (ROLL_SKILL[e.skill] ?? 'Roll') : 'Roll';
+        return e.skill ? (rollWords(e.skill) ?? 'Roll') : 'Roll';
       case 'combatJump': {
         const cj = controlledJumpWords(cmd, setup, known);
         return cj ? `Combat Jump roll (PH ${cj})` : 'Combat Jump roll (PH)';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logLines } from './labels';
-import { parseGameFile } from '../core/gamefile';
+import { parseGameFile } from '../core/api';
 
 const SRC = new URL('..', import.meta.url).pathname;
 

@@ -4,8 +4,6 @@
  * army editor's state machine, which keeps it or refuses it with its `<path>: <problem>`.
  */
 import { useStore } from 'zustand';
-import { armyTally } from '../../core/armyfile';
-import { GROUP_LIMIT } from '../../core/gamefile';
 import { shippedArmies } from '../../state/editors/assets';
 import { armyProblem } from '../../tools/editors/armyEditor';
 import { pageEditors } from '../../tools/editors/pageEditors';
@@ -13,6 +11,7 @@ import { useLibrary } from '../../state/editors/library';
 import { TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { TrooperForm } from './TrooperForm';
+import { armyTally, GROUP_LIMIT } from '../../core/api';
 
 function describeArmy(file: unknown) {
   const f = file as { name?: unknown; troopers?: { group: number; points: number }[] };

@@ -4,14 +4,11 @@
  * One's own that are not ready (an army without its Lieutenant) are listed, greyed, with the reason.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { armyTally, parseArmyFile, type ArmyFile } from '../../core/armyfile';
-import { GameFileError } from '../../core/gamefile';
 import type { GameFile } from '../../core/model/types';
-import { composeGameFile } from '../../core/newgame';
-import { parseTableFile, terrainCover, type TableFile } from '../../core/tablefile';
 import { shippedArmies, shippedTables, type Shipped } from '../../state/editors/assets';
 import { openEditor, useLibrary, type LibraryEntry } from '../../state/editors/library';
 import './pick.css';
+import { type ArmyFile, armyTally, composeGameFile, GameFileError, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/api';
 
 interface Choice<T> {
   value: string;

@@ -3,7 +3,6 @@
  * pieces on (snapped to the inch); the table's size and Deployment Zones; the selected piece's numbers.
  */
 import { useStore } from 'zustand';
-import { terrainCover } from '../../core/tablefile';
 import { shippedTables } from '../../state/editors/assets';
 import { useLibrary } from '../../state/editors/library';
 import { pageEditors, readEntry } from '../../tools/editors/pageEditors';
@@ -12,6 +11,7 @@ import { NumberField, SelectField, TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { PieceForm } from './PieceForm';
 import { TopView } from './TopView';
+import { terrainCover } from '../../core/api';
 
 function describeTable(file: unknown) {
   const r = readEntry('table', file);

@@ -1,11 +1,11 @@
 /** One trooper's profile in the army editor: every field of a game file's trooper, skills and weapons. */
 import { useState } from 'react';
-import { WEAPON_PRESETS } from '../../core/data/weapons';
 import { SKILLS, type TrooperProfile } from '../../core/model/types';
 import { SKILL_LABELS } from '../labels';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { NumberField, SelectField, TextField } from './fields';
 import { WeaponRow } from './WeaponRow';
+import { WEAPON_PRESETS } from '../../core/api';
 
 
 const STATS: [keyof TrooperProfile, string, string][] = [

@@ -1,9 +1,9 @@
 /** One weapon of a profile: its numbers, its range bands or template, and whether a preset's numbers are only working values. */
-import { WEAPON_PRESETS } from '../../core/data/weapons';
 import type { Weapon } from '../../core/model/types';
 import { bandsText, parseBands } from '../../tools/editors/armyEditor';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { NumberField, SelectField, TextField } from './fields';
+import { WEAPON_PRESETS } from '../../core/api';
 
 type Shape = 'ranged' | 'impact' | 'small-teardrop' | 'large-teardrop';
 

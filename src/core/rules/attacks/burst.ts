@@ -37,15 +37,25 @@ function rankOf(o: RollOutcome): number {
   return o.result === 'critical' ? 1000 : o.value;
 }
 
+/** How one die of a roll counted: a critical, a hit (a success), cancelled by the other side's best die, or failed. */
+export type DieMark = 'critical' | 'hit' | 'cancelled' | 'failed';
+
+/** Each die of one side, marked against the other side's best die (none: a Normal roll). */
+export function dieMarks(side: Judged, other: Judged | null): DieMark[] {
+  const ob = other?.best ?? null;
+  return side.outcomes.map((o) => {
+    if (o.result === 'failure') return 'failed';
+    if (o.result === 'critical') return !ob || ob.result !== 'critical' ? 'critical' : 'cancelled';
+    return !ob || (ob.result !== 'critical' && o.value > ob.value) ? 'hit' : 'cancelled';
+  });
+}
+
 /** The dice of one side that count against the other side's best die. */
 export function counting(side: Judged, other: Judged | null): Tally {
   const t: Tally = { hits: 0, criticals: 0 };
-  const ob = other?.best ?? null;
-  for (const o of side.outcomes) {
-    if (o.result === 'failure') continue;
-    if (o.result === 'critical') {
-      if (!ob || ob.result !== 'critical') t.criticals++;
-    } else if (!ob || (ob.result !== 'critical' && o.value > ob.value)) t.hits++;
+  for (const m of dieMarks(side, other)) {
+    if (m === 'critical') t.criticals++;
+    else if (m === 'hit') t.hits++;
   }
   return t;
 }

@@ -4,7 +4,7 @@
  * answer shows only in that player's view.
  */
 import { cylinderGap, type Cylinder } from '../../geometry/shapes';
-import type { GameState, PlayerId, TargetRef } from '../../model/types';
+import type { CommandOf, GameState, PlayerId, TargetRef } from '../../model/types';
 import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
@@ -75,6 +75,24 @@ export const lof = defineCommand({
 });
 
 /**
+ * The figures of an `odds` query (TOOL-8), as its event gives them: the plain chances of a Normal or a
+ * one-die Face to Face roll, every scoring outcome, and the Wounds each side's hits take. The table's
+ * own odds (api.ts) are these same figures, made from the Order's planned rolls.
+ */
+export function oddsOf(cmd: Pick<CommandOf<'odds'>, 'a' | 'b' | 'burstA' | 'burstB' | 'templateA' | 'damageA' | 'damageB'>): Record<string, unknown> {
+  const burstA = cmd.templateA ? 1 : (cmd.burstA ?? 1);
+  const burstB = cmd.burstB ?? 1;
+  const plain = burstA === 1 && burstB === 1 && !cmd.templateA;
+  const o = burstOdds(cmd.a, burstA, cmd.b ?? null, burstB, cmd.templateA ?? false);
+  const extra: Record<string, unknown> = { outcomes: o.outcomes, none: o.none };
+  const side = (s: 'A' | 'B') => o.outcomes.filter((x) => x.side === s);
+  if (cmd.damageA) extra.woundsA = woundsOf(side('A'), cmd.damageA.ammo, cmd.damageA.attackDamage);
+  if (cmd.damageB) extra.woundsB = woundsOf(side('B'), cmd.damageB.ammo, cmd.damageB.attackDamage);
+  if (cmd.b === undefined) return { ...(plain ? normalOdds(cmd.a) : {}), ...extra };
+  return { ...(plain ? faceToFaceOdds(cmd.a, cmd.b) : {}), ...extra };
+}
+
+/**
  * Exact chances (TOOL-8): a Normal roll, or a Face to Face roll, with Bursts (1 to 5), a template
  * against a Dodge, and the Wounds each side's hits take: counted over every die, then the saves
  * binomially, divided once.
@@ -89,16 +107,7 @@ export const odds = defineCommand({
     }
   },
   effect(tx, cmd) {
-    const burstA = cmd.templateA ? 1 : (cmd.burstA ?? 1);
-    const burstB = cmd.burstB ?? 1;
-    const plain = burstA === 1 && burstB === 1 && !cmd.templateA;
-    const o = burstOdds(cmd.a, burstA, cmd.b ?? null, burstB, cmd.templateA ?? false);
-    const extra: Record<string, unknown> = { outcomes: o.outcomes, none: o.none };
-    const side = (s: 'A' | 'B') => o.outcomes.filter((x) => x.side === s);
-    if (cmd.damageA) extra.woundsA = woundsOf(side('A'), cmd.damageA.ammo, cmd.damageA.attackDamage);
-    if (cmd.damageB) extra.woundsB = woundsOf(side('B'), cmd.damageB.ammo, cmd.damageB.attackDamage);
-    if (cmd.b === undefined) tx.emit({ type: 'odds', ...(plain ? normalOdds(cmd.a) : {}), ...extra } as never);
-    else tx.emit({ type: 'odds', ...(plain ? faceToFaceOdds(cmd.a, cmd.b) : {}), ...extra } as never);
+    tx.emit({ type: 'odds', ...oddsOf(cmd) } as never);
     return cmd;
   },
 });

@@ -5,7 +5,7 @@
  * explosion (CJ-10).
  */
 import { dict } from '../../../dict';
-import type { Command, OrderState, PendingHit } from '../../../model/types';
+import type { Command, OrderState, PendingHit, TrooperProfile, Weapon } from '../../../model/types';
 import { savesPerHit } from '../../attacks/burst';
 import type { Tx } from '../../context';
 import type { OrderDice } from './dice';
@@ -41,8 +41,7 @@ export function saveAll(tx: Tx, order: OrderState, hits: PendingHit[], dice: Ord
       tx.emit({ type: 'revealed', player: t.player, trooper: id, as: 'model', x: t.x!, y: t.y!, z: t.z!, facing: t.facing ?? 0 });
     }
     for (const h of byTarget.get(id)!) {
-      // DMG-1: the Attack Damage, minus ARM or BTS, minus 3 in Partial Cover (never for a template, TPL-3).
-      const ad = h.weapon.damage - (h.weapon.save === 'bts' ? p.bts : p.arm) - (h.cover ? 3 : 0);
+      const ad = attackDamage(p, h.weapon, h.cover);
       for (const die of dice.take(id, savesOf(h))) {
         // DMG-2: a save is lost when the d20 is at most the Attack Damage.
         const wound = die <= ad;
@@ -53,6 +52,14 @@ export function saveAll(tx: Tx, order: OrderState, hits: PendingHit[], dice: Ord
     if (lost > 0) takeWounds(tx, id, lost);
   }
   return true;
+}
+
+/**
+ * DMG-1: what a save rolls against: the weapon's Damage minus the target's ARM (or BTS), minus 3 more in
+ * Partial Cover (which a template never gives, TPL-3). The table's odds use the same figure.
+ */
+export function attackDamage(target: Pick<TrooperProfile, 'arm' | 'bts'>, weapon: Pick<Weapon, 'damage' | 'save'>, cover: boolean): number {
+  return weapon.damage - (weapon.save === 'bts' ? target.bts : target.arm) - (cover ? 3 : 0);
 }
 
 /** DMG-3: each lost save takes one Wound; at 0 Unconscious (Prone, acting and reacting no more), below 0 Dead. */

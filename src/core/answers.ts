@@ -1,0 +1,251 @@
+/**
+ * The rule answers the interface shows, worked out here and nowhere else (DEVELOPERS: "the interface
+ * computes no rule"): the odds of the rolls an Order plans (TOOL-8: exactly the figures an `odds` query
+ * gives for the same roll), the Orders the other side would get next turn (ORD-1 to ORD-4), a Discover's
+ * Success Value and odds (TOC-5), the ARO window open now, and each die of a roll marked as it counted.
+ * Every trooper is named as the viewer may name it (an enemy marker by its marker id).
+ */
+import { apply } from './engine';
+import type { Command, CommandOf, GameState, OrderState, PlanePoint, PlayerId, RollResult, TrooperProfile } from './model/types';
+import { otherPlayer } from './model/types';
+import type { EngineContext } from './ports';
+import { dieMarks, judgeDice, type DieMark } from './rules/attacks/burst';
+import { Tx } from './rules/context';
+import { faceToFaceOdds, normalOdds, successValue } from './rules/dice';
+import { orderCount } from './rules/orders/count';
+import { attackDamage } from './rules/orders/resolution/damage';
+import { plan } from './rules/orders/resolution/plan';
+import { windowOf } from './rules/orders/stages';
+import { oddsOf } from './rules/queries/queries';
+import { discoverRangeMod } from './rules/skills/discover/skill';
+import type { RollKind, Spec } from './rules/skills/skill';
+import { cylinderGap } from './geometry/shapes';
+import { lieutenantOf } from './rules/initiative/lieutenant';
+import { silhouetteOf } from './rules/placement';
+import { knownProfiles, nameNow, viewFor, type Viewer } from './view';
+
+/** The chances of one roll an Order plans, as the viewer may know them. */
+export interface RollOdds {
+  /** who rolls, and at whom, as the viewer names them */
+  roller: string;
+  target: string | null;
+  kind: RollKind;
+  /** the Success Value and the dice (the Burst) */
+  sv: number;
+  dice: number;
+  /** the roll it faces (ATK-2), or null for a Normal roll */
+  against: { roller: string; sv: number; dice: number } | null;
+  /** this side scores at least one hit (or succeeds), and at least one critical */
+  hit: number;
+  critical: number;
+  /** the other side scores, in a Face to Face roll */
+  theirs: number | null;
+  /** the Wounds the target loses to this roll: wounds[k] the chance of k (null: the roll does no damage) */
+  wounds: number[] | null;
+  /** the `odds` query that gives these very figures (TOOL-8) */
+  query: CommandOf<'odds'>;
+}
+
+/** The largest Burst the exact count takes (TOOL-8). */
+const MAX_BURST = 5;
+
+/** The roll a planned roll faces: the answer to an attack, the attack an ARO answers (ATK-2, ATK-5). */
+function facing(specs: readonly Spec[], s: Spec, active: string): Spec | null {
+  const rolled = (x: Spec) => x !== s;
+  if (s.kind === 'attack' || s.kind === 'impact') return specs.find((x) => rolled(x) && x.roller === s.target && (x.kind === 'aro-attack' || x.kind === 'dodge')) ?? null;
+  if (s.kind === 'aro-attack') {
+    return specs.find((x) => (x.kind === 'attack' || x.kind === 'impact') && x.target === s.roller) ?? specs.find((x) => x.roller === active && x.kind === 'dodge') ?? null;
+  }
+  if (s.kind === 'dodge') {
+    if (s.roller === active) return specs.find((x) => x.kind === 'aro-attack') ?? null;
+    return specs.find((x) => (x.kind === 'attack' || x.kind === 'impact') && x.target === s.roller) ?? null;
+  }
+  return null;
+}
+
+/** The odds of every roll an Order plans (`order`: the Order in progress on `state`). */
+function oddsOfOrder(state: GameState, ctx: EngineContext, order: OrderState, viewer: Viewer): RollOdds[] {
+  const tx = new Tx(state, state, ctx);
+  const { specs } = plan(tx, order);
+  const name = (id: string) => nameNow(state, id, viewer) ?? id;
+  const out: RollOdds[] = [];
+  for (const s of specs) {
+    const other = facing(specs, s, order.trooper);
+    if (s.count > MAX_BURST || (other && other.count > MAX_BURST)) continue;
+    // The Wounds it takes: the Attack Damage against the target's ARM or BTS, -3 in Partial Cover (DMG-1).
+    const hurt = s.weapon && s.target ? attackDamage(tx.profile(s.target), s.weapon, s.cover ?? false) : null;
+    const query: CommandOf<'odds'> = {
+      do: 'odds',
+      a: s.sv,
+      ...(s.count > 1 ? { burstA: s.count } : {}),
+      ...(other ? { b: other.sv, ...(other.count > 1 ? { burstB: other.count } : {}) } : {}),
+      ...(hurt !== null && s.weapon ? { damageA: { attackDamage: hurt, ammo: s.weapon.ammo } } : {}),
+    };
+    const figures = oddsOf(query) as { outcomes: { side: 'A' | 'B'; hits: number; criticals: number; p: number }[]; woundsA?: number[] };
+    const mine = figures.outcomes.filter((o) => o.side === 'A');
+    out.push({
+      roller: name(s.roller),
+      target: s.target ? name(s.target) : null,
+      kind: s.kind,
+      sv: s.sv,
+      dice: s.count,
+      against: other ? { roller: name(other.roller), sv: other.sv, dice: other.count } : null,
+      hit: mine.reduce((n, o) => n + o.p, 0),
+      critical: mine.filter((o) => o.criticals > 0).reduce((n, o) => n + o.p, 0),
+      theirs: other ? figures.outcomes.filter((o) => o.side === 'B').reduce((n, o) => n + o.p, 0) : null,
+      wounds: figures.woundsA ?? null,
+      query,
+    });
+  }
+  return out;
+}
+
+/**
+ * The odds of the rolls the Order would make if `command` were given now (a declaration of `order`,
+ * `second` or `aros`), or of the Order in progress when no command is given: the same plan the
+ * resolution uses, with the dice held back. Empty when the command is refused or makes no roll.
+ */
+export function plannedOdds(state: GameState, ctx: EngineContext, viewer: Viewer, command?: Command): RollOdds[] {
+  if (!command) return state.order ? oddsOfOrder(state, ctx, state.order, viewer) : [];
+  // With the dice held back, the Order stops before its rolls with every roll planned.
+  const held = apply({ ...state, dice: { mode: 'manual' } }, command, ctx);
+  if (!held.ok || !held.state.order) return [];
+  return oddsOfOrder(held.state, ctx, held.state.order, viewer);
+}
+
+/** The Orders a side would get if its turn began now, as a viewer may tell (ORD-1 to ORD-4). */
+export interface NextPool {
+  player: PlayerId;
+  /** each Combat Group's Orders; `markers`: how many of them come from markers, Regular or Irregular as the viewer cannot tell */
+  groups: { group: number; orders: number; markers: number }[];
+  /** the troopers (as the viewer names them) giving an Irregular Order each; one named twice gives two (ORD-4) */
+  irregular: string[];
+  /** the Lieutenant Special Order, shown only to its own side (GRP-4) */
+  lieutenant: number | null;
+}
+
+/** The pool of the side that is not active, as `viewer` may count it; null outside the game. */
+export function nextTurnPool(state: GameState, viewer: Viewer): NextPool | null {
+  if (state.phase !== 'game' || !state.active) return null;
+  const side = otherPlayer(state.active);
+  if (viewer === null || viewer === side) {
+    // Its own side: the Order Count itself.
+    const pool = orderCount(state, side);
+    const irregular: string[] = [];
+    for (const [id, n] of Object.entries(pool.irregular)) for (let i = 0; i < n; i++) irregular.push(id);
+    const groups = Object.entries(pool.groups).map(([g, n]) => ({ group: Number(g), orders: n, markers: 0 }));
+    return { player: side, groups: groups.filter((g) => g.orders > 0).sort((a, b) => a.group - b.group), irregular, lieutenant: pool.lieutenant };
+  }
+  // The opponent's: its models as the viewer knows them, and each marker one Order of its group.
+  const view = viewFor(state, viewer);
+  const known = knownProfiles(state, viewer);
+  const groups = new Map<number, { orders: number; markers: number }>();
+  const add = (g: number, marker: boolean) => {
+    const e = groups.get(g) ?? { orders: 0, markers: 0 };
+    e.orders += 1;
+    if (marker) e.markers += 1;
+    groups.set(g, e);
+  };
+  const irregular: string[] = [];
+  for (const [id, t] of Object.entries(view.troopers)) {
+    if (t.player !== side || t.status !== 'model') continue;
+    const p = known[id];
+    if (!p) continue;
+    if (p.orders === 'irregular') irregular.push(id);
+    else add(t.group, false);
+    if (p.skills.includes('tactical-awareness')) irregular.push(id);
+  }
+  for (const m of Object.values(view.markers)) if (m.player === side) add(m.group, true);
+  return { player: side, groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([group, e]) => ({ group, ...e })), irregular, lieutenant: null };
+}
+
+/** A Discover roll's Success Value and odds (TOC-5): WIP, the range MOD and -6, from where the trooper stands. */
+export interface DiscoverOdds {
+  wip: number;
+  /** the distance between the silhouettes, inches */
+  range: number;
+  rangeMod: number;
+  camouflageMod: number;
+  sv: number;
+  success: number;
+  critical: number;
+}
+
+export function discoverOdds(state: GameState, discoverer: string, marker: string, viewer: Viewer): DiscoverOdds | null {
+  const id = Object.hasOwn(state.troopers, marker) ? marker : Object.entries(state.troopers).find(([, t]) => t.markerId === marker && t.status === 'marker')?.[0];
+  const me = silhouetteOf(state, discoverer);
+  if (!id || !me || (viewer !== null && state.troopers[discoverer]?.player !== viewer)) return null;
+  const it = silhouetteOf(state, id);
+  if (!it) return null;
+  const range = Math.max(0, cylinderGap(me, it));
+  const p: TrooperProfile | undefined = knownProfiles(state, viewer)[discoverer];
+  if (!p) return null;
+  const rangeMod = discoverRangeMod(range);
+  const sv = successValue(p.wip, [rangeMod, -6]);
+  return { wip: p.wip, range, rangeMod, camouflageMod: -6, sv, ...normalOdds(sv) };
+}
+
+/** The ARO window open now, as a player may know it: whose it is, who may react, and where the active trooper goes. */
+export interface OpenWindow {
+  window: 1 | 2;
+  /** the reactive player */
+  player: PlayerId;
+  /** the active trooper, as the viewer names it */
+  trooper: string;
+  /** the troopers that may react, as the viewer names them (those it may not know of left out) */
+  eligible: string[];
+  /** the points the window looks at: the declared Move's path from where it set out, or where the trooper stands (ARO-5) */
+  path: PlanePoint[];
+  /** the skill declared just before the window */
+  skill: string;
+}
+
+export function openWindow(state: GameState, viewer: Viewer): OpenWindow | null {
+  const o = state.order;
+  const w = windowOf(o);
+  if (!o || w === null) return null;
+  const name = (id: string) => nameNow(state, id, viewer);
+  const eligible = (o.eligible[w - 1] ?? []).map(name).filter((n): n is string => n !== null).sort();
+  const declared = o.skills[w - 1] ?? o.skills.at(-1);
+  const t = state.troopers[o.trooper]!;
+  const start = o.skills[w - 2]?.points.at(-1) ?? { x: t.x!, y: t.y! };
+  let path: PlanePoint[];
+  if (declared && (declared.skill === 'move' || declared.skill === 'cautious-move') && o.skills[w - 1]) {
+    // MOV-4: Cautious Movement gives AROs only where it ends.
+    const end = declared.points.at(-1)!;
+    path = declared.skill === 'cautious-move' ? [{ x: end.x, y: end.y }] : [{ x: start.x, y: start.y }, ...declared.path.map((p) => ({ x: p.x, y: p.y }))];
+  } else {
+    const at = declared?.points.at(-1) ?? start;
+    path = [{ x: at.x, y: at.y }];
+  }
+  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none' };
+}
+
+/** Each die of a roll, marked against the other side's best die (or alone, for a Normal roll), as the resolution counts them (ATK-2, TOOL-6). */
+export function markDice(roll: { dice?: number[]; roll: number; target: number }, other: { dice?: number[]; roll: number; target: number } | null): DieMark[] {
+  return dieMarks(judgeDice(roll.dice ?? [roll.roll], roll.target), other ? judgeDice(other.dice ?? [other.roll], other.target) : null);
+}
+
+/** The result of one die against a Success Value (FACTS: criticals), for a die typed in by hand. */
+export function dieResult(die: number, sv: number): RollResult {
+  return judgeDice([die], sv).outcomes[0]!.result;
+}
+
+/**
+ * INI-6: each Lieutenant's WIP is Open Information. Only the number leaves this function: which
+ * trooper is the Lieutenant is not.
+ */
+export function lieutenantWips(setup: Pick<GameState['setup'], 'players'>): Record<PlayerId, number> {
+  const wip = (p: PlayerId) => setup.players[p].troopers.find((t) => t.skills.includes('lieutenant'))?.wip ?? 0;
+  return { A: wip('A'), B: wip('B') };
+}
+
+/** INI-1, INI-2: one initiative roll's chances (A wins, B wins, roll again), and each side's chance of winning in the end. */
+export function initiativeOdds(wips: Record<PlayerId, number>) {
+  const once = faceToFaceOdds(wips.A, wips.B);
+  const decided = once.a + once.b;
+  return { once, final: { A: decided > 0 ? once.a / decided : 0.5, B: decided > 0 ? once.b / decided : 0.5 } };
+}
+
+export type { DieMark, RollKind };
+export { lieutenantOf };
