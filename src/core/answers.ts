@@ -6,7 +6,7 @@
  * Every trooper is named as the viewer may name it (an enemy marker by its marker id).
  */
 import { apply } from './engine';
-import type { Command, CommandOf, GameState, OrderState, PlanePoint, PlayerId, RollResult, TrooperProfile } from './model/types';
+import type { Command, CommandOf, GameState, OrderState, PlayerId, RollResult, TrooperProfile } from './model/types';
 import { otherPlayer } from './model/types';
 import type { EngineContext } from './ports';
 import { dieMarks, judgeDice, type DieMark } from './rules/attacks/burst';
@@ -15,14 +15,13 @@ import { faceToFaceOdds, normalOdds, successValue } from './rules/dice';
 import { orderCount } from './rules/orders/count';
 import { attackDamage } from './rules/orders/resolution/damage';
 import { plan } from './rules/orders/resolution/plan';
-import { windowOf } from './rules/orders/stages';
 import { oddsOf } from './rules/queries/queries';
 import { discoverRangeMod } from './rules/skills/discover/skill';
 import type { RollKind, Spec } from './rules/skills/skill';
 import { cylinderGap } from './geometry/shapes';
 import { lieutenantOf } from './rules/initiative/lieutenant';
 import { silhouetteOf } from './rules/placement';
-import { knownProfiles, nameNow, viewFor, type Viewer } from './view';
+import { knownProfiles, nameNow, viewFor, windowAsSeen, type OpenWindow, type Viewer } from './view';
 
 /** The chances of one roll an Order plans, as the viewer may know them. */
 export interface RollOdds {
@@ -185,40 +184,9 @@ export function discoverOdds(state: GameState, discoverer: string, marker: strin
   return { wip: p.wip, range, rangeMod, camouflageMod: -6, sv, ...normalOdds(sv) };
 }
 
-/** The ARO window open now, as a player may know it: whose it is, who may react, and where the active trooper goes. */
-export interface OpenWindow {
-  window: 1 | 2;
-  /** the reactive player */
-  player: PlayerId;
-  /** the active trooper, as the viewer names it */
-  trooper: string;
-  /** the troopers that may react, as the viewer names them (those it may not know of left out) */
-  eligible: string[];
-  /** the points the window looks at: the declared Move's path from where it set out, or where the trooper stands (ARO-5) */
-  path: PlanePoint[];
-  /** the skill declared just before the window */
-  skill: string;
-}
-
+/** The ARO window open now, as `viewer` may know it (the Order's view carries the same: `order.window`). */
 export function openWindow(state: GameState, viewer: Viewer): OpenWindow | null {
-  const o = state.order;
-  const w = windowOf(o);
-  if (!o || w === null) return null;
-  const name = (id: string) => nameNow(state, id, viewer);
-  const eligible = (o.eligible[w - 1] ?? []).map(name).filter((n): n is string => n !== null).sort();
-  const declared = o.skills[w - 1] ?? o.skills.at(-1);
-  const t = state.troopers[o.trooper]!;
-  const start = o.skills[w - 2]?.points.at(-1) ?? { x: t.x!, y: t.y! };
-  let path: PlanePoint[];
-  if (declared && (declared.skill === 'move' || declared.skill === 'cautious-move') && o.skills[w - 1]) {
-    // MOV-4: Cautious Movement gives AROs only where it ends.
-    const end = declared.points.at(-1)!;
-    path = declared.skill === 'cautious-move' ? [{ x: end.x, y: end.y }] : [{ x: start.x, y: start.y }, ...declared.path.map((p) => ({ x: p.x, y: p.y }))];
-  } else {
-    const at = declared?.points.at(-1) ?? start;
-    path = [{ x: at.x, y: at.y }];
-  }
-  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none' };
+  return windowAsSeen(state, viewer);
 }
 
 /** Each die of a roll, marked against the other side's best die (or alone, for a Normal roll), as the resolution counts them (ATK-2, TOOL-6). */
@@ -247,5 +215,5 @@ export function initiativeOdds(wips: Record<PlayerId, number>) {
   return { once, final: { A: decided > 0 ? once.a / decided : 0.5, B: decided > 0 ? once.b / decided : 0.5 } };
 }
 
-export type { DieMark, RollKind };
+export type { DieMark, OpenWindow, RollKind };
 export { lieutenantOf };

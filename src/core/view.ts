@@ -8,6 +8,7 @@ import type { Command, DeclaredAro, DeclaredSkill, GameEvent, GameState, OrderSo
 import { commandPlayer, otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
+import { windowOf } from './rules/orders/stages';
 import { QUERY_COMMANDS } from './rules/registry';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
@@ -71,6 +72,8 @@ export interface OrderView {
   skills: SkillView[];
   aros: Record<string, DeclaredAro>;
   needs: Record<string, number>;
+  /** the ARO window open now (stages `aro1`, `aro2`), or null */
+  window: OpenWindow | null;
 }
 
 /** How `viewer` names a trooper now: its id, an enemy marker's marker id, or null for what it may not know. */
@@ -151,7 +154,7 @@ function orderAsSeen(state: GameState, viewer: Viewer): OrderView | null {
     needs[n!] = o.needs[id]!;
   }
   const skills = o.skills.map((k) => skillAsSeen(k, name));
-  return { player: o.player, trooper: name(o.trooper) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs };
+  return { player: o.player, trooper: name(o.trooper) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs, window: windowAsSeen(state, viewer) };
 }
 
 function compareText(a: string, b: string): number {
@@ -167,6 +170,45 @@ export function compareMarkerIds(a: string, b: string): number {
   const mb = /^([AB])-m(\d+)$/.exec(b);
   if (ma && mb) return ma[1] !== mb[1] ? compareText(ma[1]!, mb[1]!) : Number(ma[2]) - Number(mb[2]);
   return compareText(a, b);
+}
+
+/**
+ * ARO-1, ARO-5: the ARO window open now as a player may know it: whose it is, who may react (named as
+ * the viewer names them, those it may not know of left out), and the points it looks at.
+ */
+export interface OpenWindow {
+  window: 1 | 2;
+  /** the reactive player */
+  player: PlayerId;
+  /** the active trooper, as the viewer names it */
+  trooper: string;
+  /** the troopers that may react, as the viewer names them (those it may not know of left out) */
+  eligible: string[];
+  /** the points the window looks at: the declared Move's path from where it set out, or where the trooper stands (ARO-5) */
+  path: PlanePoint[];
+  /** the skill declared just before the window */
+  skill: string;
+}
+
+export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | null {
+  const o = state.order;
+  const w = windowOf(o);
+  if (!o || w === null) return null;
+  const name = (id: string) => nameNow(state, id, viewer);
+  const eligible = (o.eligible[w - 1] ?? []).map(name).filter((n): n is string => n !== null).sort();
+  const declared = o.skills[w - 1] ?? o.skills.at(-1);
+  const t = state.troopers[o.trooper]!;
+  const start = o.skills[w - 2]?.points.at(-1) ?? { x: t.x!, y: t.y! };
+  let path: PlanePoint[];
+  if (declared && (declared.skill === 'move' || declared.skill === 'cautious-move') && o.skills[w - 1]) {
+    // MOV-4: Cautious Movement gives AROs only where it ends.
+    const end = declared.points.at(-1)!;
+    path = declared.skill === 'cautious-move' ? [{ x: end.x, y: end.y }] : [{ x: start.x, y: start.y }, ...declared.path.map((p) => ({ x: p.x, y: p.y }))];
+  } else {
+    const at = declared?.points.at(-1) ?? start;
+    path = [{ x: at.x, y: at.y }];
+  }
+  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none' };
 }
 
 /** The Orders each player would get now: one per model or marker of theirs on the table. */
