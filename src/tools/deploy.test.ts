@@ -259,6 +259,20 @@ describe('the deployment tool', () => {
     expect(t.state.keptBack).toEqual({ A: 1 });
   });
 
+  it('subscribe and send work passed on unbound, as the page passes them (useSyncExternalStore)', () => {
+    const t = small();
+    const { subscribe, send } = t.t.deploy;
+    const seen: string[] = [];
+    const off = subscribe((s) => seen.push(s.phase));
+    send({ type: 'pick', trooper: 'a-lt' });
+    off();
+    send({ type: 'cancel' });
+    expect(seen).toEqual(['picking']);
+    const { subscribe: onOrder, send: toOrder } = t.t.order;
+    onOrder(() => undefined)();
+    expect(toOrder({ type: 'cancel' })).toBeNull();
+  });
+
   it('faces new troopers towards the centre of the table from either zone', () => {
     const t = small();
     expect(facingTowardsCentre(t.state, 'A')).toBe(0);

@@ -158,10 +158,11 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     return this.snap;
   }
 
-  subscribe(listener: (s: DeploySnapshot, prev: DeploySnapshot) => void): () => void {
+  /** Bound, as the closure it replaces was: the page passes it on as it is (`useSyncExternalStore`). */
+  readonly subscribe = (listener: (s: DeploySnapshot, prev: DeploySnapshot) => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
 
   /** The wheel is the tool's while a trooper is in hand (the camera's zoom waits). */
   override usesWheel(): boolean {
@@ -356,7 +357,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     this.rejudge({ trooper, kind: 'deploy', options, facing, at, notice: null });
   }
 
-  send(input: DeployInput): void {
+  readonly send = (input: DeployInput): void => {
     const snap = this.snap;
     switch (input.type) {
       case 'pick':
@@ -384,7 +385,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
         this.sync();
         return;
     }
-  }
+  };
 }
 
 function placedZ(events: GameEvent[]): number | null {

@@ -105,10 +105,11 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     return this.snap;
   }
 
-  subscribe(l: (s: OrderToolSnapshot, prev: OrderToolSnapshot) => void): () => void {
+  /** Bound, as the closure it replaces was: the page may pass it on as it is. */
+  readonly subscribe = (l: (s: OrderToolSnapshot, prev: OrderToolSnapshot) => void): (() => void) => {
     this.listeners.add(l);
     return () => this.listeners.delete(l);
-  }
+  };
 
   /** Publishes the snapshot: its phase is always the tool's state. */
   private set(next: Partial<OrderToolSnapshot>): void {
@@ -189,7 +190,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     return r;
   }
 
-  send(input: OrderToolInput): ApplyResult | null {
+  readonly send = (input: OrderToolInput): ApplyResult | null => {
     const snap = this.snap;
     switch (input.type) {
       case 'start':
@@ -239,7 +240,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         this.rejudge({});
         return null;
     }
-  }
+  };
 }
 
 export function createOrderTool(host: OrderToolHost): OrderTool {
