@@ -6,7 +6,7 @@
  * Every trooper is named as the viewer may name it (an enemy marker by its marker id).
  */
 import { apply } from './engine';
-import type { Command, CommandOf, GameState, OrderState, PlayerId, RollResult, TrooperProfile } from './model/types';
+import type { Command, CommandOf, GameState, SkillFields, OrderState, PlayerId, RollResult, TrooperProfile } from './model/types';
 import { otherPlayer } from './model/types';
 import type { EngineContext } from './ports';
 import { dieMarks, judgeDice, type DieMark } from './rules/attacks/burst';
@@ -21,6 +21,7 @@ import type { RollKind, Spec } from './rules/skills/skill';
 import { cylinderGap } from './geometry/shapes';
 import { lieutenantOf } from './rules/initiative/lieutenant';
 import { silhouetteOf } from './rules/placement';
+import { resolveRef } from './rules/refs';
 import { knownProfiles, nameNow, viewFor, windowAsSeen, type OpenWindow, type Viewer } from './view';
 
 /** The chances of one roll an Order plans, as the viewer may know them. */
@@ -110,6 +111,16 @@ export function plannedOdds(state: GameState, ctx: EngineContext, viewer: Viewer
   const held = apply({ ...state, dice: { mode: 'manual' } }, command, ctx);
   if (!held.ok || !held.state.order) return [];
   return oddsOfOrder(held.state, ctx, held.state.order, viewer);
+}
+
+/**
+ * The one way to build the command that declares a skill of `trooper` (its id, or its player's marker
+ * id): `second` when the Order in progress is that trooper's and the player's, else `order` (ORD-5).
+ */
+export function orderCommand(state: GameState, player: PlayerId, trooper: string, skill: SkillFields): Command {
+  const o = state.order;
+  const inOrder = o !== null && o.player === player && resolveRef(state, trooper, player) === o.trooper;
+  return inOrder ? { do: 'second', player, ...skill } : { do: 'order', player, trooper, ...skill };
 }
 
 /** The Orders a side would get if its turn began now, as a viewer may tell (ORD-1 to ORD-4). */

@@ -29,6 +29,7 @@ export {
   markDice,
   nextTurnPool,
   openWindow,
+  orderCommand,
   plannedOdds,
   type DieMark,
   type DiscoverOdds,

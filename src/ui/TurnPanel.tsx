@@ -5,14 +5,15 @@
  * (TOOL-8), the second skill, and the dice the Order waits for.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { Command, GameState, PlayerId, Skill, Weapon } from '../core/model/types';
+import type { Command, PlayerId, Weapon } from '../core/model/types';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
-import { knownProfiles, lengthText, nextTurnPool, plannedOdds, type StateView } from '../core/api';
+import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
+import { knownProfiles, lengthText, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -21,17 +22,6 @@ function useOrderTool() {
     (l) => orderTool.subscribe(l),
     () => orderTool.snapshot,
   );
-}
-
-/** The command a skill's button gives: `order` for a new Order, `second` for the one in progress. */
-function commandFor(state: GameState, player: PlayerId, trooper: string, fields: Record<string, unknown>): Command {
-  const inOrder = state.order?.trooper === trooper && state.order.player === player;
-  return (inOrder ? { do: 'second', player, ...fields } : { do: 'order', player, trooper, ...fields }) as Command;
-}
-
-function verdict(c: Command): { ok: boolean; why: string } {
-  const r = gameStore.getState().preview(c);
-  return r.ok ? { ok: true, why: '' } : { ok: false, why: `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` };
 }
 
 /** ORD-1 to ORD-4: the Orders the active player has left, as the viewer may see them. */
@@ -92,7 +82,7 @@ export function NextPoolLine({ view }: { view: StateView }) {
   );
 }
 
-/** What the selected trooper may declare now, each judged by the engine. */
+/** What the selected trooper may declare now: each skill's buttons (ui/skills/), each judged by the engine. */
 function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: string; view: StateView }) {
   const state = useGame((s) => s.state);
   const setup = useGame((s) => s.setup);
@@ -102,66 +92,29 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   const o = state.order;
   const second = o?.trooper === trooper && o.stage === 'second';
   if (!profile) return null;
-  const dispatch = (fields: Record<string, unknown>) => {
-    const r = gameStore.getState().dispatch(commandFor(state, player, trooper, fields));
-    setNotice(r.ok ? null : r.rejection.message);
+  const context: SkillContext = { player, trooper, profile, view, second };
+  const act = (a: SkillAct) => {
+    if (a.kind === 'path') orderTool.send({ type: 'start', trooper, skill: a.skill });
+    else if (a.kind === 'aim') orderTool.send({ type: 'aim', trooper, weapon: a.weapon });
+    else if (a.kind === 'form') setAttack(a.weapon);
+    else {
+      const r = gameStore.getState().dispatch(orderCommand(state, player, trooper, a.skill));
+      setNotice(r.ok ? null : r.rejection.message);
+    }
   };
-  const simple: { skill: string; label: string; needs?: Skill }[] = [
-    { skill: 'idle', label: 'Idle' },
-    { skill: 'dodge', label: 'Dodge' },
-    { skill: 'sensor', label: 'Sensor', needs: 'sensor' },
-    { skill: 'camouflage', label: 'Back to camouflage', needs: 'to-camouflage' },
-  ];
-  const move = verdict(commandFor(state, player, trooper, { skill: 'move', path: [] }));
-  const cautious = verdict(commandFor(state, player, trooper, { skill: 'cautious-move', path: [] }));
-  const markers = Object.entries(view.markers).filter(([, m]) => m.player !== player);
+  const buttons = Object.values(UI_SKILLS).flatMap((ui) => ui.buttons(context));
   return (
     <div className="skills-panel" data-testid="skill-chooser">
       <p className="hint">{second ? `Second skill of ${profile.name}` : `${profile.name}: declare its first skill`}</p>
       <div className="skill-buttons">
-        <button type="button" disabled={!move.ok} title={move.why} data-testid="skill-move" onClick={() => orderTool.send({ type: 'start', trooper, skill: 'move' })}>
-          Move
-        </button>
-        {!second && (
-          <button type="button" disabled={!cautious.ok} title={cautious.why} data-testid="skill-cautious-move" onClick={() => orderTool.send({ type: 'start', trooper, skill: 'cautious-move' })}>
-            Cautious Move
-          </button>
-        )}
-        {simple.map((s) => {
-          // A skill the trooper lacks is not offered at all (whatever else the engine would say first); one the turn refuses shows why.
-          if (s.needs && !profile.skills.includes(s.needs)) return null;
-          const v = verdict(commandFor(state, player, trooper, { skill: s.skill }));
-          if (!v.ok && /lacks/.test(v.why)) return null;
+        {buttons.map((b) => {
+          const r = gameStore.getState().preview(orderCommand(state, player, trooper, b.judge));
+          if (!r.ok && b.hides?.(r.rejection)) return null;
+          const blocked = !r.ok && !b.waits?.(r.rejection);
+          const why = !r.ok && blocked ? `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` : undefined;
           return (
-            <button key={s.skill} type="button" disabled={!v.ok} title={v.why} data-testid={`skill-${s.skill}`} onClick={() => dispatch({ skill: s.skill })}>
-              {s.label}
-            </button>
-          );
-        })}
-        {markers.map(([id]) => {
-          const v = verdict(commandFor(state, player, trooper, { skill: 'discover', target: id }));
-          return (
-            <button key={`d${id}`} type="button" disabled={!v.ok} title={v.why} data-testid={`skill-discover-${id}`} onClick={() => dispatch({ skill: 'discover', target: id })}>
-              Discover {id}
-            </button>
-          );
-        })}
-        {profile.weapons.map((w) => {
-          // Judged with no target named yet: the refusal that asks for the targets (ATK-1 `bad-burst`), or
-          // for a template's aim (TPL-1), only waits for them; any other (a second Short Skill, ORD-6; no
-          // Order left) greys the weapon out with the engine's reason.
-          const r = gameStore.getState().preview(commandFor(state, player, trooper, { skill: 'bs-attack', weapon: w.id, targets: [] }));
-          const blocked = !r.ok && r.rejection.code !== 'bad-burst' && !(w.kind === 'direct' && r.rejection.rule === 'TPL-1');
-          return (
-            <button
-              key={`w${w.id}`}
-              type="button"
-              disabled={blocked}
-              title={blocked && !r.ok ? `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` : undefined}
-              data-testid={`skill-attack-${w.id}`}
-              onClick={() => (w.kind === 'direct' ? orderTool.send({ type: 'aim', trooper, weapon: w.id }) : setAttack(w))}
-            >
-              {w.kind === 'direct' ? `${w.name} (aim on the table)` : `BS Attack: ${w.name}`}
+            <button key={b.key} type="button" disabled={blocked} title={why} data-testid={b.testId} onClick={() => act(b.act)}>
+              {b.label}
             </button>
           );
         })}
@@ -195,7 +148,7 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
   const targets = Object.entries(split)
     .filter(([, n]) => n > 0)
     .map(([target, burst]) => ({ target, burst }));
-  const cmd = commandFor(state, player, trooper, { skill: 'bs-attack', weapon: weapon.id, targets });
+  const cmd = orderCommand(state, player, trooper, { skill: 'bs-attack', weapon: weapon.id, targets });
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
   // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
   // where the target already reacted to this Order), with its Wounds after cover and ammunition.

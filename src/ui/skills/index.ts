@@ -1,0 +1,24 @@
+/**
+ * Every skill the active trooper declares, as the screen offers it: one module each, in the order the
+ * panel shows them. The compiler demands a module for every skill of the file's schemas.
+ */
+import type { SkillName } from '../../core/model/types';
+import { bsAttack } from './bsAttack';
+import { cautiousMove } from './cautiousMove';
+import { discover } from './discover';
+import { move } from './move';
+import { camouflage, dodge, idle, sensor } from './simple';
+import type { UiSkill } from './skill';
+
+export const UI_SKILLS: { readonly [N in SkillName]: UiSkill<N> } = {
+  move,
+  'cautious-move': cautiousMove,
+  idle,
+  dodge,
+  sensor,
+  camouflage,
+  discover,
+  'bs-attack': bsAttack,
+};
+
+export type { SkillAct, SkillButton, SkillContext } from './skill';
