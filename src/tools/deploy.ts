@@ -118,7 +118,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
 
   /** With a trooper in hand: Q/E turn it, Escape puts it back, the wheel turns it. */
   private readonly inHand: StateHandlers = {
-    onKeyDown: (k) => this.keyDown_(k),
+    onKeyDown: (k) => this.inHandKey(k),
     onWheel: (notches) => {
       this.send({ type: 'turn', by: notches * TURN_STEP });
       return true;
@@ -182,7 +182,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     this.set(next);
   }
 
-  private keyDown_(k: ToolKey): boolean {
+  private inHandKey(k: ToolKey): boolean {
     if (k.key === 'q' || k.key === 'e') this.send({ type: 'turn', by: k.key === 'q' ? TURN_STEP : -TURN_STEP });
     else if (k.key === 'escape') this.send({ type: 'cancel' });
     else return false;

@@ -88,7 +88,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     onPointerMove: (p) => void this.send({ type: 'move', at: planeOf(p) }),
     onPointerLeave: () => void this.send({ type: 'move', at: null }),
     onPointerUp: (p, click) => void (click && this.send({ type: 'click', at: planeOf(p) })),
-    onKeyDown: (k) => this.keyDown_(k),
+    onKeyDown: (k) => this.pathKey(k),
   };
 
   protected readonly states: Record<OrderToolPhase, StateHandlers> = {
@@ -119,7 +119,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     for (const l of this.listeners) l(this.snap, prev);
   }
 
-  private keyDown_(k: ToolKey): boolean {
+  private pathKey(k: ToolKey): boolean {
     const input = k.key === 'enter' ? 'declare' : k.key === 'backspace' ? 'back' : k.key === 'escape' ? 'cancel' : null;
     if (!input) return false;
     this.send({ type: input });
