@@ -4,10 +4,10 @@
  * Seals made before Argon2id (PBKDF2-SHA-256) still open; new ones are never made so.
  */
 import { argon2id } from 'hash-wasm';
-import { PAD_TO, type Argon2Params, type Box, type PinRecord, type SeatLock } from './pins';
+import { PAD_TO, type Argon2Params, type Box, type PinRecord, type SeatLock } from './pinRecord';
 import { pinProblem } from './pinRules';
 
-export type { Argon2Params, Box, PinRecord, SeatLock } from './pins';
+export type { Argon2Params, Box, PinRecord, SeatLock } from './pinRecord';
 export { pinProblem } from './pinRules';
 
 /**

@@ -16,48 +16,8 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { PlayerId } from '../core/model/types';
 
-/** The cost of an Argon2id derivation, as a PIN record keeps it. */
-export interface Argon2Params {
-  /** memory, in KiB (1024 bytes) */
-  memoryKiB: number;
-  /** passes over that memory */
-  iterations: number;
-  /** lanes (hash-wasm computes them one after the other) */
-  parallelism: number;
-}
-
-/** Sealed texts are padded to a multiple of this many bytes, so their size tells little of what they hold. */
-export const PAD_TO = 16_384;
-
-/** An AES-GCM ciphertext: base64 of the IV and of the data. */
-export interface Box {
-  iv: string;
-  data: string;
-}
-
-/** What is kept in the clear of a seat's PIN: the derivation's salt and cost, and a box that only the right key opens. */
-export type PinRecord = Argon2Record | Pbkdf2Record;
-
-/** A seal made now: Argon2id to a 32-byte AES-GCM key. */
-export interface Argon2Record extends Argon2Params {
-  kdf: 'argon2id';
-  /** base64, 16 random bytes */
-  salt: string;
-  check: Box;
-}
-
-/** A seal made before Argon2id: PBKDF2-SHA-256. It still opens; new seals are never made so. */
-export interface Pbkdf2Record {
-  kdf: 'PBKDF2-SHA-256';
-  iterations: number;
-  salt: string;
-  check: Box;
-}
-
-export interface SeatLock {
-  record: PinRecord;
-  key: CryptoKey;
-}
+export { PAD_TO, type Argon2Params, type Argon2Record, type Box, type Pbkdf2Record, type PinRecord, type SeatLock } from './pinRecord';
+import type { Argon2Params, SeatLock } from './pinRecord';
 
 // The key derivation and WebCrypto part (pinCrypto.ts, with hash-wasm's Argon2id) is loaded when a PIN is
 // first chosen or typed, not before the first frame.

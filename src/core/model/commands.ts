@@ -12,6 +12,12 @@ import { REVEAL_DECLARES, aroDeclaration, skillUnion } from '../rules/skills/fie
 
 const attempt = z.object({ A: die, B: die });
 const dice = z.array(die).max(200);
+/**
+ * GAME-TURN.md, random dice: every die an Order's resolution draws is written as `dice` into the command
+ * that closed its last window, and a replay takes them from there. Any command of the active player in
+ * the game may close an Order first (declaring `none`, closing window 2), so each carries them.
+ */
+const closing = dice.optional();
 const int = z.number().int().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 const damage = z.object({ attackDamage: int, ammo: z.enum(['N', 'DA', 'EXP']) });
 /** The dice of `rolls` and `saves`: trooper or marker ids to d20s, in draw order. */
@@ -35,8 +41,8 @@ export const COMMAND_SCHEMAS = {
     roll: die.optional(),
   }),
   endStep: z.object({ do: z.literal('endStep'), player: playerId, keep: ref.optional() }),
-  fallback: z.object({ do: z.literal('fallback'), player: playerId, trooper: ref, at: point, facing: num, saves: saves.optional() }),
-  endTurn: z.object({ do: z.literal('endTurn'), player: playerId }),
+  fallback: z.object({ do: z.literal('fallback'), player: playerId, trooper: ref, at: point, facing: num, saves: saves.optional(), dice: closing }),
+  endTurn: z.object({ do: z.literal('endTurn'), player: playerId, dice: closing }),
   combatJump: z.object({
     do: z.literal('combatJump'),
     player: playerId,
@@ -49,10 +55,11 @@ export const COMMAND_SCHEMAS = {
     controlledJump: ref.optional(),
     explosion: z.literal(true).optional(),
     saves: saves.optional(),
+    dice: closing,
   }),
-  reveal: z.object({ do: z.literal('reveal'), player: playerId, trooper: ref, declares: z.enum(REVEAL_DECLARES), facing: num.optional() }),
-  discover: z.object({ do: z.literal('discover'), player: playerId, trooper: ref, target: ref, roll: die.optional(), facing: num.optional() }),
-  regroup: z.object({ do: z.literal('regroup'), player: playerId, trooper: ref, group: z.number().int().min(1).max(NUMBER_LIMIT) }),
+  reveal: z.object({ do: z.literal('reveal'), player: playerId, trooper: ref, declares: z.enum(REVEAL_DECLARES), facing: num.optional(), dice: closing }),
+  discover: z.object({ do: z.literal('discover'), player: playerId, trooper: ref, target: ref, roll: die.optional(), facing: num.optional(), dice: closing }),
+  regroup: z.object({ do: z.literal('regroup'), player: playerId, trooper: ref, group: z.number().int().min(1).max(NUMBER_LIMIT), dice: closing }),
   order: skillUnion({
     do: z.literal('order'),
     player: playerId,

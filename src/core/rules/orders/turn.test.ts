@@ -4,6 +4,7 @@ import type { Command, GameEvent } from '../../model/types';
 import { TestGame, contextFor } from '../../testing/fixtures';
 import { TURN_ONE, turnOne, turnTable, type Positions } from '../../testing/turnTable';
 import { viewEvents, viewFor } from '../../view';
+import { parseGameFileText } from '../../gamefile';
 
 const game = (over: Positions = {}, file = turnTable()) => new TestGame(file, turnOne(over));
 const move = (trooper: string, path: [number, number][], extra: Record<string, unknown> = {}): Command =>
@@ -376,3 +377,32 @@ describe('the resolution and its dice', () => {
     expect(ofType(r.events, 'roll').at(-1)).toMatchObject({ trooper: 'b-lt', skill: 'discover' });
   });
 });
+
+describe('random dice written where an Order closes', () => {
+  it('ORD-5 an Order closed by End turn (or any command of the active player) keeps its random dice in that command, and the saved file replays to the same game', () => {
+    let n = 0;
+    const file = { ...turnTable(), dice: { random: true as const } };
+    const g = new TestGame(file, TURN_ONE);
+    const ctx = { ...g.ctx, randomD20: () => 1 + ((n += 7) % 20) };
+    const recorded: Command[] = [...TURN_ONE];
+    for (const c of [
+      { do: 'order', player: 'A', trooper: 'a-top', skill: 'discover', target: 'B-m1' },
+      { do: 'aros', player: 'B', declarations: [] },
+      { do: 'endTurn', player: 'A' },
+    ] as Command[]) {
+      const r = apply(g.state, c, ctx);
+      if (!r.ok) throw new Error(r.rejection.message);
+      g.state = r.state;
+      recorded.push(r.command);
+    }
+    // End turn closed the Order (none declared, the Discover rolled): its die is in the End turn.
+    expect(recorded.at(-1)).toMatchObject({ do: 'endTurn', dice: [expect.any(Number)] });
+    // Written to a file and read back, the game replays to the same state, with no die drawn anew.
+    const text = JSON.stringify({ ...file, commands: recorded });
+    const back = parseGameFileText(text);
+    const again = replay(back, { ...contextFor(back), randomD20: () => { throw new Error('a die drawn again'); } });
+    expect(again.rejected).toBeNull();
+    expect(again.state.troopers).toEqual(g.state.troopers);
+  });
+});
+
