@@ -13,6 +13,7 @@ import { dieMarks, judgeDice, type DieMark } from './rules/attacks/burst';
 import { Tx } from './rules/context';
 import { faceToFaceOdds, normalOdds, successValue } from './rules/dice';
 import { orderCount } from './rules/orders/count';
+import { combatJumpValue } from './rules/combatJump/combatJump';
 import { attackDamage } from './rules/orders/resolution/damage';
 import { plan } from './rules/orders/resolution/plan';
 import { oddsOf } from './rules/queries/queries';
@@ -121,6 +122,12 @@ export function orderCommand(state: GameState, player: PlayerId, trooper: string
   const o = state.order;
   const inOrder = o !== null && o.player === player && resolveRef(state, trooper, player) === o.trooper;
   return inOrder ? { do: 'second', player, ...skill } : { do: 'order', player, trooper, ...skill };
+}
+
+/** CJ-6, CJ-11: the PH roll of a Combat Jump, as the `combatJump` command would roll it, with the hacker named (null: none). */
+export function combatJumpOdds(state: GameState, jumper: string, hacker: string | null): { target: number; success: number; critical: number } {
+  const target = combatJumpValue(state, jumper, hacker);
+  return { target, ...normalOdds(target) };
 }
 
 /** The Orders a side would get if its turn began now, as a viewer may tell (ORD-1 to ORD-4). */

@@ -22,6 +22,7 @@ export { actingPlayer, speakerOf } from './acting';
 
 // ---------------------------------------------------------------- the rule answers the interface shows
 export {
+  combatJumpOdds,
   dieResult,
   discoverOdds,
   initiativeOdds,

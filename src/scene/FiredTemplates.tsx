@@ -1,10 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useThree } from '@react-three/fiber';
 import { DoubleSide } from 'three';
-import type { Facts } from '../core/data/facts';
-import type { TemplateKind } from '../core/geometry/templates';
 import type { GameEvent } from '../core/model/types';
-import { facingTowards } from '../core/rules/attacks/shot';
 import { selectLog, useGame } from '../state/gameStore';
 import type { Piece } from '../state/pieces';
 import { orderTool } from '../tools/pageTools';
@@ -12,6 +9,7 @@ import { facingToThreeRotationY, tableToThree } from './coords';
 import { FlatRing, noRaycast } from './overlayParts';
 import { TOOL_COLOURS } from './palette';
 import { useTemplateMeshes } from './TemplateOverlay';
+import { facingTowards, type Facts, type TemplateKind } from '../core/api';
 
 function Outline({ kind, x, y, z, rotation, facts, opacity }: { kind: TemplateKind; x: number; y: number; z: number; rotation: number; facts: Facts; opacity: number }) {
   const meshes = useTemplateMeshes(kind, facts);

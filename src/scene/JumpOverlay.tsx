@@ -15,7 +15,6 @@ import {
   type Mesh,
 } from 'three';
 import type { Setup } from '../core/model/types';
-import type { LandingMap } from '../core/rules/landing';
 import { factsFor, profileIn } from '../state/pieces';
 import { cellAt, type JumpState } from '../tools/jump';
 import { inView, jumpTool, refine } from '../tools/jumpPage';
@@ -23,6 +22,7 @@ import { facingToThreeRotationY, setFromTable, threeToTable } from './coords';
 import { GHOST_COLOURS } from './DeployGhost';
 import { exposureColour, MAP_LOOK } from './jumpColours';
 import { facingArrowGeometry, silhouetteGeometry } from './trooperGeometry';
+import { type LandingMap } from '../core/api';
 
 /** Closer than this (inches from the camera to its target), the view gets the finer map by itself. */
 const REFINE_DISTANCE = 32;

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BufferGeometry, DoubleSide, Float32BufferAttribute } from 'three';
-import type { Vec3 } from '../core/geometry/segments';
 import type { LofMark, LofResult, LofVerdict } from '../tools/lof';
 import type { Setup } from '../core/model/types';
 import { sceneryName, type Piece } from '../state/pieces';
@@ -10,6 +9,7 @@ import { FlatRing, noRaycast, Rod } from './overlayParts';
 import { TOOL_COLOURS } from './palette';
 import { placeLabel, useScreenLabel } from './screenLabel';
 import { useTools } from './useTools';
+import { type Vec3 } from '../core/api';
 
 export const VERDICT_COLOURS: Record<LofVerdict, string> = {
   seen: TOOL_COLOURS.seen,

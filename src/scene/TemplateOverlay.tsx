@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { BufferGeometry, DoubleSide, Float32BufferAttribute, Shape, ShapeGeometry, Vector2, type Group, type MeshBasicMaterial } from 'three';
-import type { Facts } from '../core/data/facts';
-import { templateShape, type TemplateKind } from '../core/geometry/templates';
 import type { Piece } from '../state/pieces';
 import { tableTools } from '../tools/page';
 import type { TemplateView } from '../tools/template';
@@ -11,6 +9,7 @@ import { FlatRing, noRaycast } from './overlayParts';
 import { TOOL_COLOURS } from './palette';
 import { useTools } from './useTools';
 import { stripGeometry } from './Zones';
+import { type Facts, type TemplateKind, templateShape } from '../core/api';
 
 /**
  * A template's meshes at rotation 0 around its anchor, from the core's outline: the flat fill, its

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { DoubleSide } from 'three';
-import type { Facts } from '../core/data/facts';
 import type { Setup } from '../core/model/types';
 import { rotationToThreeY, tableToThree } from './coords';
 import { textTexture } from './labelTexture';
 import { PALETTE, TERRAIN_COLOURS } from './palette';
 import { buildTerrainMeshes } from './terrainGeometry';
+import { type Facts } from '../core/api';
 
 interface TerrainProps {
   setup: Setup;

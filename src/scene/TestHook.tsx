@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Mesh, Vector3 } from 'three';
 import type { PlayerId } from '../core/model/types';
-import { publicState, type PublicState, type StateView } from '../core/view';
 import type { Piece } from '../state/pieces';
 import { frame } from '../state/frame';
 import { gameStore, selectView } from '../state/gameStore';
@@ -12,6 +11,7 @@ import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
 import { setFromTable } from './coords';
 import type { OrbitLike } from './CameraRig';
+import { publicState, type PublicState, type StateView } from '../core/api';
 
 /** What the browser tests may ask the page (installed only under automation: navigator.webdriver). */
 export interface TableTestHook {

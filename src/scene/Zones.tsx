@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { BufferGeometry, DoubleSide, Float32BufferAttribute } from 'three';
-import type { Cylinder } from '../core/geometry/shapes';
 import type { Rect, Setup } from '../core/model/types';
 import type { ZoneLayers, ZoneOverlay } from '../tools/zones';
 import { rotationToThreeY, tableToThree } from './coords';
@@ -8,6 +7,7 @@ import { textTexture } from './labelTexture';
 import { noRaycast } from './overlayParts';
 import { PALETTE, PLAYER_COLOURS, PLAYER_LIGHT, TOOL_COLOURS } from './palette';
 import { dashes, rectSides, type Segment } from './zones';
+import { type Cylinder } from '../core/api';
 
 const LIFT = 0.01;
 

@@ -4,8 +4,8 @@
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { CylinderGeometry, Quaternion, Vector3, type Mesh } from 'three';
-import type { Vec3 } from '../core/geometry/segments';
 import { setFromTable, tableToThree } from './coords';
+import { type Vec3 } from '../core/api';
 
 const UP = new Vector3(0, 1, 0);
 const a3 = new Vector3();

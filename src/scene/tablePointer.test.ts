@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Mesh, PerspectiveCamera, Vector2 } from 'three';
-import { resolveFacts } from '../core/data/facts';
 import { fixture } from '../tools/testTable';
 import { setFromTable } from './coords';
 import { ToolRouter } from '../tools/router';
 import { Tool, type PointerTarget, type StateHandlers } from '../tools/tool';
 import { PointerFeed, surfaceUnder, type DomPointer } from './tablePointer';
 import { buildTerrainMeshes } from './terrainGeometry';
+import { resolveFacts } from '../core/api';
 
 const file = fixture('e2e/fixtures/small-setup.json');
 const terrain = new Mesh(buildTerrainMeshes(file, resolveFacts(file.facts)).solids);

@@ -6,12 +6,10 @@
  */
 import { BoxGeometry, BufferGeometry, Color, EdgesGeometry, Float32BufferAttribute, Matrix4, Quaternion, Vector3 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import type { Facts } from '../core/data/facts';
-import { buildSceneryModel } from '../core/geometry/scenery';
 import type { Setup, Terrain } from '../core/model/types';
-import type { ScenerySolid } from '../core/ports';
 import { rotationToThreeY, tableToThree } from './coords';
 import { TERRAIN_COLOURS } from './palette';
+import { buildSceneryModel, type Facts, type ScenerySolid } from '../core/api';
 
 export interface TerrainMeshes {
   solids: BufferGeometry;

@@ -9,12 +9,12 @@
  *   only when one of those changes.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TemplateKind } from '../core/geometry/templates';
 import { LofTool, type LofResult } from './lof';
 import { RulerTool, type RulerReading } from './ruler';
 import { TemplateTool, type TemplateView } from './template';
 import { engagedNow, type InputTarget, type TablePointer, type Tool, type ToolHost, type ToolId } from './tool';
 import { DEFAULT_LAYERS, zoneOverlay, type ZoneLayer, type ZoneLayers, type ZoneOverlay } from './zones';
+import { type TemplateKind } from '../core/api';
 
 export interface ToolSnapshot {
   active: ToolId;

@@ -15,10 +15,10 @@
  * engine's `apply` on the current state, its result thrown away) with the command a click would give.
  * The tool holds no rule of its own.
  */
-import type { ApplyResult } from '../core/engine';
 import type { Command, DeployAs, GameEvent, GameState, PlayerId, Point, Skill } from '../core/model/types';
 import { snapToZoneEdge } from './tableEdge';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
+import { type ApplyResult } from '../core/api';
 
 export type DeployPhase = 'idle' | 'picking' | 'placing' | 'rolling';
 

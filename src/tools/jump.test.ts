@@ -14,8 +14,10 @@ describe('the Combat Jump tool', () => {
     const g = game();
     expect(airborne(g.state, 'A')).toEqual(['r-drop']);
     expect(airborne(g.state, 'B')).toEqual([]);
-    expect(jumpOdds(12, false)).toMatchObject({ target: 12, success: 0.6 });
-    expect(jumpOdds(12, true)).toMatchObject({ target: 9, success: 0.45 });
+    // CJ-11: an enemy hacker's Controlled Jump takes 3 off the PH roll, an allied one's adds 3.
+    expect(jumpOdds(g.state, 'r-drop', null)).toMatchObject({ target: 12, success: 0.6 });
+    expect(jumpOdds(g.state, 'r-drop', 'u-mech')).toMatchObject({ target: 9, success: 0.45 });
+    expect(jumpOdds(g.state, 'r-drop', 'r-gun')).toMatchObject({ target: 15, success: 0.75 });
   });
 
   it('TOOL-4 CJ-5 answers a hover: the roof is legal, the roofless ruin is not', () => {

@@ -17,16 +17,11 @@
  * itself from the engine's `apply`. The tool holds no rule of its own.
  */
 import { createStore } from 'zustand/vanilla';
-import type { ApplyResult } from '../core/engine';
 import type { Command, GameEvent, GameState, PlayerId, Point, Rejection } from '../core/model/types';
-import type { EngineContext } from '../core/ports';
-import { normalOdds, successValue } from '../core/rules/dice';
-import { LandingJudge, type LandingMap } from '../core/rules/landing';
-import { isOnTable } from '../core/rules/placement';
-import { knownProfiles } from '../core/view';
 import { knownState } from './knowledge';
 import { snapToZoneEdge } from './tableEdge';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
+import { type ApplyResult, type EngineContext, isOnTable, knownProfiles, LandingJudge, type LandingMap, combatJumpOdds } from '../core/api';
 
 /** The coarse map over the whole table, and the finer one over the part in view. */
 export const COARSE_STEP = 0.5;
@@ -133,10 +128,9 @@ export function controlledJumpHackers(state: GameState, player: PlayerId): strin
     .map(([id]) => id);
 }
 
-/** The PH roll's target and chances, Controlled Jump included (-3 from an enemy hacker). */
-export function jumpOdds(ph: number, controlled: boolean): { target: number; success: number; critical: number } {
-  const target = successValue(ph, controlled ? [-3] : []);
-  return { target, ...normalOdds(target) };
+/** The PH roll's target and chances, Controlled Jump included: the engine's (api.combatJumpOdds). */
+export function jumpOdds(state: GameState, jumper: string, hacker: string | null): { target: number; success: number; critical: number } {
+  return combatJumpOdds(state, jumper, hacker);
 }
 
 /** Where the pointer is, as a map cell: the value of the finest map that holds it (-1: illegal), or null. */

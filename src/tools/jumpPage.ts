@@ -4,13 +4,13 @@
  * finer map over the part in view, so a refinement never holds up (or throws away) the whole-table
  * map. A newer request replaces an older one still running.
  */
-import { viewEvents } from '../core/view';
 import { SplitLandingMap, workersFor } from '../spatial/landingSplit';
 import type { LandingReply, LandingRequest } from '../spatial/landingWorker';
 import { gameStore } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
 import { COARSE_STEP, createJumpTool, FINE_STEP } from './jump';
 import { knownState } from './knowledge';
+import { viewEvents } from '../core/api';
 
 /** The player who may jump now: the active player of the game, while at the screen. */
 export function jumpingPlayer() {

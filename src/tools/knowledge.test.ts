@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { silhouetteOf } from '../core/rules/placement';
 import { knownPieces, knownState, pieceAt } from './knowledge';
 import { TestTable } from './testing/TestTable';
+import { silhouetteOf } from '../core/api';
 
 describe('what the tools may know', () => {
   it('HD-2 the tools work on the viewer\'s knowledge: no enemy hidden or airborne trooper, no name behind an enemy marker', () => {

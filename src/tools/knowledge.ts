@@ -12,14 +12,8 @@
  * - rosters hold only the profiles the viewer may read (`knownProfiles`).
  * Whatever a tool computes from it is, by construction, something the viewer may know.
  */
-import type { SilhouetteId } from '../core/data/facts';
-import type { Cylinder } from '../core/geometry/shapes';
 import type { GameState, PlayerId, TrooperProfile, TrooperState } from '../core/model/types';
-import type { EngineContext } from '../core/ports';
-import { dict } from '../core/dict';
-import { markerProfile } from '../core/model/profile';
-import { isOnTable, lofFacing, silhouetteOf } from '../core/rules/placement';
-import { knownProfiles, viewFor, type StateView, type Viewer } from '../core/view';
+import { type Cylinder, dict, type EngineContext, isOnTable, knownProfiles, lofFacing, markerProfile, type SilhouetteId, silhouetteOf, type StateView, type Viewer, viewFor } from '../core/api';
 
 export interface TableKnowledge {
   /** the game as the viewer knows it (see above): the core's queries run on this */

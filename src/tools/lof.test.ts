@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfFireBetween } from '../core/rules/queries';
 import { TO_DEPLOYMENT, baseFile, dep } from '../core/testing/fixtures';
 import { verdictOf } from './lof';
 import { TestTable } from './testing/TestTable';
+import { lineOfFireBetween } from '../core/api';
 
 /** The core's answer on the full game state, by trooper ids. */
 function core(t: TestTable, shooter: string, target: string) {

@@ -10,10 +10,9 @@
  *
  * A drag is no click: it turns the camera.
  */
-import type { Cylinder } from '../core/geometry/shapes';
-import { lineOfFireBetween, type LofAnswer } from '../core/rules/queries';
 import { knownPiece, knownPieces, type TableKnowledge } from './knowledge';
 import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
+import { type Cylinder, lineOfFireBetween, type LofAnswer } from '../core/api';
 
 /** seen; seen, but the target has Partial Cover; not seen */
 export type LofVerdict = 'seen' | 'cover' | 'unseen';

@@ -14,12 +14,11 @@
  * command a declaration would give); TOOL-7 colours it by who may react where (`readPath`). The tool
  * holds no rule of its own.
  */
-import type { ApplyResult } from '../core/engine';
-import type { Command, GameState, PlanePoint, PlayerId, TemplateShape } from '../core/model/types';
-import { pathLength, type Place } from '../core/rules/movement/path';
+import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateShape } from '../core/model/types';
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
+import { type ApplyResult, orderCommand, pathLength, type Place } from '../core/api';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
 
@@ -135,20 +134,19 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     return { x: t.x ?? 0, y: t.y ?? 0, z: t.z ?? 0, facing: t.facing ?? 0 };
   }
 
-  /** The command a declaration would give now: `order` for a new Order, `second` in the one in progress. */
+  /** The command a declaration would give now, built by the engine (api.orderCommand): `order` for a new Order, `second` in the one in progress. */
   private commandOf(s: OrderToolSnapshot, withHover: boolean): Command | null {
     const player = this.host.player();
     if (!player || !s.trooper || !s.skill) return null;
-    const inOrder = this.host.state().order?.trooper === s.trooper && this.host.state().order?.player === player;
-    let fields: Record<string, unknown>;
+    let skill: SkillFields;
     if (s.skill === 'bs-attack') {
-      if (!s.hover) return null;
-      fields = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
+      if (!s.hover || !s.weapon) return null;
+      skill = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
     } else {
       const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
-      fields = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}) };
+      skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}) };
     }
-    return (inOrder ? { do: 'second', player, ...fields } : { do: 'order', player, trooper: s.trooper, ...fields }) as Command;
+    return orderCommand(this.host.state(), player, s.trooper, skill);
   }
 
   private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading'> {

@@ -3,7 +3,6 @@
  * waits for, and only while that player is the one at the screen (in hotseat, never while the
  * hand-over is up).
  */
-import { knownProfiles } from '../core/view';
 import { gameStore } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
 import { actingPlayer } from '../state/turn';
@@ -11,6 +10,7 @@ import type { PlayerId } from '../core/model/types';
 import { createDeployTool } from './deploy';
 import { createOrderTool } from './order';
 import { tableTools } from './page';
+import { knownProfiles } from '../core/api';
 
 /** The player who may place troopers now, or null. */
 export function placingPlayer() {

@@ -4,10 +4,9 @@
  * (`knownState`): enemies standing as models or markers only; never a hidden or airborne trooper, and an
  * enemy marker only by its marker id.
  */
-import { possibleReactors, Sight } from '../core/rules/aros/sight';
-import { pathPoints, type Place } from '../core/rules/movement/path';
 import type { PlanePoint } from '../core/model/types';
 import type { TableKnowledge } from './knowledge';
+import { pathPoints, type Place, possibleReactors, Sight } from '../core/api';
 
 export interface ReactorMark {
   /** the enemy's key in the viewer's knowledge (a trooper id, or a marker id) */

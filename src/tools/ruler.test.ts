@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../core/engine';
 import type { TargetRef } from '../core/model/types';
 import type { RulerReading } from './ruler';
 import { TestTable } from './testing/TestTable';
+import { apply } from '../core/api';
 
 /** The core's own answer, asked on the full game state (not the viewer's). */
 function coreMeasure(t: TestTable, from: TargetRef, to: TargetRef): number {

@@ -8,13 +8,10 @@
  *                      \--up (a click)--> following --down--> idle (the reading stays)
  *   pointing, dragging --press cancelled (a second finger)--> idle (no reading)
  */
-import { apply } from '../core/engine';
-import type { Vec3 } from '../core/geometry/segments';
-import type { Cylinder } from '../core/geometry/shapes';
 import type { TargetRef } from '../core/model/types';
-import { endpoint } from '../core/rules/queries';
 import { knownPiece, type TableKnowledge } from './knowledge';
 import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
+import { apply, type Cylinder, endpoint, type Vec3 } from '../core/api';
 
 /** One end of the ruler: a piece on the table (measured from its silhouette), or a point. */
 export type RulerEnd = { piece: string } | { point: Vec3 };

@@ -2,9 +2,9 @@
  * Every keyboard shortcut of the table, in one list: the key handler, the toolbar's hints and the help
  * overlay all read it, so none of them can forget one.
  */
-import type { TemplateKind } from '../core/geometry/templates';
 import type { ToolController } from './controller';
 import type { ZoneLayer } from './zones';
+import { type TemplateKind } from '../core/api';
 
 export type CameraView = 'top' | 'zone' | 'reset';
 

@@ -6,7 +6,7 @@
  * building at the edge, another trooper); this only puts the ghost where a player expects it.
  */
 import type { GameState, PlayerId, Point } from '../core/model/types';
-import { deploymentZoneOf, silhouetteAt } from '../core/rules/placement';
+import { deploymentZoneOf, silhouetteAt } from '../core/api';
 
 /** How far outside the zone (inches, any side) the pointer still snaps to its edge. */
 export const EDGE_SNAP_REACH = 3;

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facingVector } from '../core/geometry/shapes';
-import { templateShape } from '../core/geometry/templates';
-import { resolveFacts } from '../core/data/facts';
-import { templateHits } from '../core/rules/queries';
 import { facingTowards } from './template';
 import { TestTable } from './testing/TestTable';
+import { facingVector, resolveFacts, templateHits, templateShape } from '../core/api';
 
 describe('templates', () => {
   it('TOOL-3 a Circular Template put down between two demo troopers highlights both, as the core\'s templateHits says', () => {

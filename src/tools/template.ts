@@ -11,12 +11,9 @@
  *                                            \--up--> placed --down--> pointing
  *   pointing, aiming --press cancelled (a second finger)--> placed, where it was
  */
-import { facingVector } from '../core/geometry/shapes';
-import { templateShape, type TemplateKind, type TemplatePlacement, type TemplateShape } from '../core/geometry/templates';
-import { factsOf } from '../core/rules/context';
-import { templateHits } from '../core/rules/queries';
 import { knownPiece, type KnownPiece } from './knowledge';
 import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
+import { facingVector, factsOf, templateHits, type TemplateKind, type TemplatePlacement, templateShape, type TemplateShape } from '../core/api';
 
 export interface TemplateView {
   placement: TemplatePlacement;

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseGameFileText } from '../core/gamefile';
 import type { Command, GameFile } from '../core/model/types';
+import { parseGameFileText } from '../core/api';
 
 const ROOT = join(__dirname, '..', '..');
 

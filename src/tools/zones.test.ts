@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { silhouetteOf } from '../core/rules/placement';
-import { tableZones, zoneOfControl } from '../core/rules/zones';
 import { TestTable } from './testing/TestTable';
+import { silhouetteOf, tableZones, zoneOfControl } from '../core/api';
 
 describe('zone toggles', () => {
   it('DEP-7 the Deployment Zones, Forward Deployment areas, centre line and exclusion zones are the core\'s, each on a key', () => {

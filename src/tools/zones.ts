@@ -4,9 +4,8 @@
  * the core's `tableZones`, asked with the viewer's knowledge (a setup and the zones chosen, which every
  * player knows), and the Zone of Control the core's `zoneOfControl` of the silhouette.
  */
-import type { Cylinder } from '../core/geometry/shapes';
-import { tableZones, zoneOfControl, type TableZones } from '../core/rules/zones';
 import { knownPiece, type TableKnowledge } from './knowledge';
+import { type Cylinder, tableZones, type TableZones, zoneOfControl } from '../core/api';
 
 export type ZoneLayer = 'deployment' | 'forward' | 'centre' | 'exclusion' | 'zoc';
 

@@ -25,7 +25,7 @@ function show(el: HTMLDivElement): void {
     return;
   }
   const known = knownProfiles(gameStore.getState().state, s.player);
-  const odds = jumpOdds(known[s.trooper]?.ph ?? 0, s.controlledJump !== null);
+  const odds = jumpOdds(gameStore.getState().state, s.trooper, s.controlledJump);
   const seen = h.seenBy.length ? `Seen by ${h.seenBy.map((id) => known[id]?.name ?? id).join(', ')}` : 'No known enemy sees it here';
   el.className = 'placement-hint shown ok';
   el.textContent = `${seen} · PH ${Math.round(odds.success * 100)}%`;

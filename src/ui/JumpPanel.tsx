@@ -114,7 +114,7 @@ export function JumpPanel() {
 
   if (s.phase === 'aiming') {
     const hackers = controlledJumpHackers(state, player);
-    const odds = jumpOdds(profile?.ph ?? 0, s.controlledJump !== null);
+    const odds = jumpOdds(state, trooper, s.controlledJump);
     const h = s.hover;
     return (
       <section className="card jump-panel" data-testid="jump-panel" data-phase="aiming">

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseArmyFile } from '../../core/armyfile';
 import { ArmyEditor, bandsText, blankArmy, NO_LIEUTENANT, parseBands } from './armyEditor';
+import { parseArmyFile } from '../../core/api';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

@@ -7,12 +7,10 @@
  * downloaded. Every kept edit can be undone. No React, no DOM.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ARMY_FORMAT, armyTally, parseArmyFile, type ArmyFile, type GroupTally } from '../../core/armyfile';
-import { weaponPreset } from '../../core/data/weapons';
-import { GameFileError } from '../../core/gamefile';
 import type { Skill, TrooperProfile, Weapon } from '../../core/model/types';
 import { nextId } from './tableModel';
 import type { EditorNotice } from './tableEditor';
+import { ARMY_FORMAT, type ArmyFile, armyTally, GameFileError, type GroupTally, parseArmyFile, weaponPreset } from '../../core/api';
 
 /** The problem a list may have while it grows: no Lieutenant yet. */
 export const NO_LIEUTENANT = 'troopers: expected exactly one trooper with "lieutenant", found 0';

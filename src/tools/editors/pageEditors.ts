@@ -4,13 +4,11 @@
  * was left, in the same editor. Opening a file, a shipped army or table, or a new one makes a new
  * entry; an entry that no longer reads (storage edited by hand) is refused with its first problem.
  */
-import { parseArmyFile, parseArmyFileText, type ArmyFile } from '../../core/armyfile';
-import { GameFileError } from '../../core/gamefile';
-import { parseTableFile, parseTableFileText, type TableFile } from '../../core/tablefile';
 import { pageLibrary, type Library, type LibraryKind } from '../../state/editors/library';
 import { ArmyEditor, armyProblem, blankArmy, NO_LIEUTENANT } from './armyEditor';
 import { TableEditor } from './tableEditor';
 import { blankTable } from './tableModel';
+import { type ArmyFile, GameFileError, parseArmyFile, parseArmyFileText, parseTableFile, parseTableFileText, type TableFile } from '../../core/api';
 
 /** An entry's file as its editor may open it, or the reason it may not. */
 export function readEntry(kind: 'army', file: unknown): { army: ArmyFile } | { error: string };

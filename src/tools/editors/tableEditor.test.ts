@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTableFile } from '../../core/tablefile';
 import { TableEditor, type EditorPointer } from './tableEditor';
 import { blankTable, handlePoint, snapBox, type ItemRef } from './tableModel';
+import { parseTableFile } from '../../core/api';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

@@ -14,7 +14,6 @@
  * (1° with Shift). The edits made at once (forms, keys) are built in `tableEdits.ts`.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { toBoxFrame, type TurnedBox } from '../../core/geometry/shapes';
 import { Tool, type StateHandlers, type TablePointer } from '../tool';
 import {
   editorKeyAction,
@@ -49,6 +48,7 @@ import {
   type NewPiece,
   type TableFile,
 } from './tableModel';
+import { toBoxFrame, type TurnedBox } from '../../core/api';
 
 export type TableEditorState = 'idle' | 'pointing' | 'moving' | 'resizing' | 'rotating' | 'placing';
 

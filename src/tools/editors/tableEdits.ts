@@ -5,7 +5,6 @@
  * editor (`tableEditor.ts`) checks the result with `tableProblem`, keeps it or refuses it, and keeps the
  * undo history (`EditHistory`).
  */
-import type { TurnedBox } from '../../core/geometry/shapes';
 import {
   boxOf,
   copyTable,
@@ -21,6 +20,7 @@ import {
   type ItemRef,
   type TableFile,
 } from './tableModel';
+import { type TurnedBox } from '../../core/api';
 
 /** An edit to try: the table it makes, the piece to check (`focus`), the selection after it, and what to say if kept. */
 export interface Edit {

@@ -4,12 +4,8 @@
  * stays on the table, terrain overlaps no other terrain, and the whole still reads as a table file
  * (the game file's setup rules). Snapping puts edges on the inch. Pure: no React, no DOM.
  */
-import { GameFileError } from '../../core/gamefile';
-import { boxOffTable, footprintOverlap } from '../../core/geometry/overlap';
-import { fromBoxFrame, rectAsBox, toBoxFrame, type TurnedBox } from '../../core/geometry/shapes';
 import type { Objective, Rect, Terrain, Zone } from '../../core/model/types';
-import { ID_PATTERN } from '../../core/schema';
-import { OVERLAP_TOLERANCE, parseTableFile, TABLE_FORMAT, type TableFile } from '../../core/tablefile';
+import { boxOffTable, footprintOverlap, fromBoxFrame, GameFileError, ID_PATTERN, OVERLAP_TOLERANCE, parseTableFile, rectAsBox, TABLE_FORMAT, type TableFile, toBoxFrame, type TurnedBox } from '../../core/api';
 
 export type { TableFile };
 export type ItemKind = 'terrain' | 'objective' | 'exclusion' | 'deployment';

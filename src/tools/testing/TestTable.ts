@@ -7,11 +7,7 @@
  * it with the same `pieceAt` the browser uses.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { ApplyResult } from '../../core/engine';
 import type { Command, GameFile, GameState, PlayerId } from '../../core/model/types';
-import type { EngineContext } from '../../core/ports';
-import { actingPlayer } from '../../core/acting';
-import { knownProfiles, viewEvents, type Viewer } from '../../core/view';
 import { demoGame } from '../../state/demo';
 import { createGameStore, type GameStoreState } from '../../state/gameStore';
 import { ToolController } from '../controller';
@@ -22,6 +18,7 @@ import { OrderTool } from '../order';
 import { ToolRouter } from '../router';
 import { pressKey, type CameraView } from '../shortcuts';
 import type { TablePointer, Tool } from '../tool';
+import { actingPlayer, type ApplyResult, type EngineContext, knownProfiles, type Viewer, viewEvents } from '../../core/api';
 
 /** Where a fake pointer goes: a piece (its base centre, on top of its base) or a table point. */
 export type Aim = string | { x: number; y: number; z?: number };

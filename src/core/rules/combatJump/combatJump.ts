@@ -3,7 +3,8 @@ import { giveMarkerId } from '../camouflage/markers';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
-import { refuse } from '../context';
+import { profileOf, refuse } from '../context';
+import type { GameState, PlayerId } from '../../model/types';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { isSuccess, successValue } from '../dice';
 import { canAct, isOnTable, normaliseFacing, trooperName } from '../placement';
@@ -12,6 +13,17 @@ import { hasSkill } from '../skills';
 import { aroList, explode } from './explosion';
 import { checkLanding } from './landing';
 import { jumpOrder } from './order';
+
+/** CJ-11: a Controlled Jump program changes the PH roll: -3 from an enemy hacker, +3 from an allied one. */
+export function controlledJumpMod(state: GameState, player: PlayerId, hacker: string | null): number {
+  return hacker === null ? 0 : state.troopers[hacker]!.player === player ? 3 : -3;
+}
+
+/** CJ-6, CJ-11: the PH roll's Success Value of a Combat Jump, its Controlled Jump included. */
+export function combatJumpValue(state: GameState, jumper: string, hacker: string | null): number {
+  const t = state.troopers[jumper]!;
+  return successValue(profileOf(state, jumper).ph, [controlledJumpMod(state, t.player, hacker)]);
+}
 
 export const combatJump = defineCommand({
   do: 'combatJump',
@@ -54,8 +66,7 @@ export const combatJump = defineCommand({
     });
     v.end();
     const z = checkLanding(tx, cmd.player, id, cmd.at.x, cmd.at.y, cmd.at.z ?? 0, cmd.prone ?? false);
-    // CJ-11: a Controlled Jump program changes the PH roll: -3 from an enemy hacker, +3 from an allied one.
-    const mod = hacker === null ? 0 : tx.trooper(hacker).player === cmd.player ? 3 : -3;
+    const mod = controlledJumpMod(d, cmd.player, hacker);
     return { id, z, mod, hacker };
   },
   effect(tx, cmd, { id, z, mod, hacker }) {
