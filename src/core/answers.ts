@@ -11,13 +11,13 @@ import { otherPlayer } from './model/types';
 import type { EngineContext } from './ports';
 import { dieMarks, judgeDice, type DieMark } from './rules/attacks/burst';
 import { Tx } from './rules/context';
-import { faceToFaceOdds, normalOdds, successValue } from './rules/dice';
+import { faceToFaceOdds, normalOdds } from './rules/dice';
 import { orderCount } from './rules/orders/count';
 import { combatJumpValue } from './rules/combatJump/combatJump';
 import { attackDamage } from './rules/orders/resolution/damage';
 import { plan } from './rules/orders/resolution/plan';
 import { oddsOf } from './rules/queries/queries';
-import { discoverRangeMod } from './rules/skills/discover/skill';
+import { discoverRangeMod, discoverValue } from './rules/skills/discover/skill';
 import type { RollKind, Spec } from './rules/skills/skill';
 import { cylinderGap } from './geometry/shapes';
 import { lieutenantOf } from './rules/initiative/lieutenant';
@@ -198,7 +198,7 @@ export function discoverOdds(state: GameState, discoverer: string, marker: strin
   const p: TrooperProfile | undefined = knownProfiles(state, viewer)[discoverer];
   if (!p) return null;
   const rangeMod = discoverRangeMod(range);
-  const sv = successValue(p.wip, [rangeMod, -6]);
+  const sv = discoverValue(state, discoverer, me, it);
   return { wip: p.wip, range, rangeMod, camouflageMod: -6, sv, ...normalOdds(sv) };
 }
 

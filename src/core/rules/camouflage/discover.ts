@@ -1,17 +1,16 @@
 /** `discover`: TOC-5, TOC-6, TOC-12: a Discover roll against a TO Camouflage marker. */
-import { cylinderGap } from '../../geometry/shapes';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
-import { isSuccess, successValue } from '../dice';
+import { isSuccess } from '../dice';
 import { normaliseFacing, silhouetteOf, trooperName } from '../placement';
 import { hasLineOfFireBetween } from '../queries/lineOfFire';
 import { checkOwner, requireTrooper } from '../refs';
 import { openWindow } from '../orders/flow';
 import { openOwnOrder } from '../orders/open';
-import { discoverRangeMod } from '../skills/discover/skill';
+import { discoverValue } from '../skills/discover/skill';
 
 export const discover = defineCommand({
   do: 'discover',
@@ -49,8 +48,7 @@ export const discover = defineCommand({
     // TOC-5: Discover needs Line of Fire to the marker.
     if (!hasLineOfFireBetween(d, tx.ctx, id, target)) refuse('not-visible', 'TOC-5', `${trooperName(d, id)} has no Line of Fire to ${markerId}.`);
     if (cmd.roll === undefined && d.dice.mode === 'manual') refuse('missing-roll', null, `Give ${trooperName(d, id)}'s Discover roll.`);
-    const range = Math.max(0, cylinderGap(silhouetteOf(d, id)!, silhouetteOf(d, target)!));
-    return { id, target, markerId, sv: successValue(tx.profile(id).wip, [discoverRangeMod(range), -6]) };
+    return { id, target, markerId, sv: discoverValue(d, id, silhouetteOf(d, id)!, silhouetteOf(d, target)!) };
   },
   effect(tx, cmd, { id, target, markerId, sv }) {
     const d = tx.draft;

@@ -9,9 +9,10 @@ import { profileOf, refuse, type Tx } from '../../context';
 import { successValue } from '../../dice';
 import type { Place } from '../../movement/path';
 import { seesFrom } from '../../orders/sightChecks';
-import { silhouetteOf, trooperName } from '../../placement';
+import { trooperName } from '../../placement';
 import { nameFor, requireTrooper } from '../../refs';
-import { bodyAt, shot } from '../../attacks/shot';
+import { bodyAt } from '../../attacks/shot';
+import type { GameState } from '../../../model/types';
 import { defineSkill, stay } from '../skill';
 
 /** The range MOD of a Discover roll (FACTS: Discover), each band including its upper bound. */
@@ -22,10 +23,13 @@ export function discoverRangeMod(inches: number): number {
   return -6;
 }
 
-/** The Success Value of a Discover from `from` to the marker: WIP, the range MOD, and -6 (FACTS: Discover). */
-export function discoverValue(tx: Pick<Tx, 'draft'>, id: string, from: Cylinder, target: string): number {
-  const range = Math.max(0, cylinderGap(from, silhouetteOf(tx.draft, target)!));
-  return successValue(profileOf(tx.draft, id).wip, [discoverRangeMod(range), -6]);
+/**
+ * TOC-5: the Success Value of a Discover by `id` from where it stands (`from`) to the marker (`to`): WIP,
+ * the range MOD of the distance between the silhouettes, and -6 (FACTS: Discover). The one place it is
+ * worked out: the Order's Discover, the ARO, the older `discover` command and the odds shown use it.
+ */
+export function discoverValue(state: Pick<GameState, 'setup'>, id: string, from: Cylinder, to: Cylinder): number {
+  return successValue(profileOf(state, id).wip, [discoverRangeMod(Math.max(0, cylinderGap(from, to))), -6]);
 }
 
 /** TOC-6: whether a trooper failed to Discover this marker this turn. */
@@ -100,12 +104,11 @@ export const discover = defineSkill({
     if (s.resolved) return; // the older `discover` command rolled it at once
     const target = p.resolveRef(s.target);
     const active = p.order.trooper;
-    const from = p.attackerBody(s);
-    const sv = successValue(p.tx.profile(active).wip, [discoverRangeMod(shot(p.tx, from, bodyAt(p.tx.draft, target)).distance), -6]);
+    const sv = discoverValue(p.tx.draft, active, p.attackerBody(s).c, bodyAt(p.tx.draft, target).c);
     p.roll({ roller: active, count: 1, kind: 'discover', skill: 'discover', sv, against: target, target });
   },
   planAro(p, a, me, mover) {
-    const sv = successValue(p.tx.profile(a.trooper).wip, [discoverRangeMod(shot(p.tx, me, mover).distance), -6]);
+    const sv = discoverValue(p.tx.draft, a.trooper, me.c, mover.c);
     p.roll({ roller: a.trooper, count: 1, kind: 'discover', skill: 'discover', sv, against: p.order.trooper, target: p.order.trooper, aro: a });
   },
   result(j, spec, judged) {
