@@ -6,6 +6,7 @@
 // Every step runs even if an earlier one failed. A runner that exits non-zero
 // without leaving a report (or without any failed test in it) counts as 1 failed.
 import { spawnSync } from 'node:child_process';
+import { ensureBrowser } from './browser.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = join(root, 'reports');
 const vitestReport = join(reportsDir, 'vitest.json');
 const playwrightReport = join(reportsDir, 'playwright.json');
+
+// The browser tests drive Debian's Chromium: find it, or install it where this user may (as root), or
+// stop at once with the one line that says what to run.
+const browser = ensureBrowser();
+if (!browser.ok) {
+  process.stderr.write(`${browser.message}\n`);
+  process.exit(1);
+}
 
 mkdirSync(reportsDir, { recursive: true });
 for (const file of [vitestReport, playwrightReport]) rmSync(file, { force: true });
