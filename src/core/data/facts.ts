@@ -1,5 +1,5 @@
 /**
- * Every number the rules rely on, in one place (see the project's FACTS notes in README).
+ * Every number the rules rely on, in one place (their sources and how sure each is: docs/rules/FACTS.md).
  * Lengths are inches. Silhouette sizes are published in millimetres: they are converted here, once,
  * with the game's own convention 1" = 2.5 cm (the publisher converts 20 cm to 8").
  */
