@@ -96,6 +96,27 @@ function twinStart(pair: string, drop: number): { states: [GameState, GameState]
 
 const coord = fc.integer({ min: -30, max: 30 }).map((n) => n / 10);
 
+/**
+ * Random games from both twins' start: each step's command applied to both, A's output compared as
+ * text until a secret ends; enough steps compared that the property says something.
+ */
+function playAlike<I>(start: ReturnType<typeof twinStart>, intent: fc.Arbitrary<I>, command: (it: I) => (s: GameState) => Command): void {
+  let compared = 0;
+  fc.assert(
+    fc.property(fc.array(intent, { minLength: 1, maxLength: 12 }), (intents) => {
+      const twins = new Twins(start);
+      for (const it of intents) {
+        const [one, two] = twins.step(command(it));
+        if (twins.ended) break;
+        expect(one).toBe(two);
+        compared++;
+      }
+    }),
+    { numRuns: 60 },
+  );
+  expect(compared).toBeGreaterThan(200);
+}
+
 describe('twin games in the Active Turn: A\u2019s results never depend on which trooper a B marker is', () => {
   // A's turn in the mid-game with two TO Camouflage markers of B's (the Cautious Movement twins).
   const A_TROOPERS = ['a-osei', 'a-lune', 'a-rook', 'a-wren', 'a-tolle', 'a-ansel', 'a-brask'];
@@ -133,21 +154,7 @@ describe('twin games in the Active Turn: A\u2019s results never depend on which 
   };
 
   it('TOC-2 TOC-4 MOV-4 ARO-1 A orders, Discovers, attacks markers and is refused Cautious Moves alike in both twins', () => {
-    const start = twinStart('cautious-refusal', 1);
-    let compared = 0;
-    fc.assert(
-      fc.property(fc.array(aIntent, { minLength: 1, maxLength: 12 }), (intents) => {
-        const twins = new Twins(start);
-        for (const it of intents) {
-          const [one, two] = twins.step(aCommand(it));
-          if (twins.ended) break;
-          expect(one).toBe(two);
-          compared++;
-        }
-      }),
-      { numRuns: 60 },
-    );
-    expect(compared).toBeGreaterThan(200);
+    playAlike(twinStart('cautious-refusal', 1), aIntent, aCommand);
   }, 120_000);
 
   // B's turn on the template twins: B's troopers that are not behind a marker move and lay templates,
@@ -184,20 +191,6 @@ describe('twin games in the Active Turn: A\u2019s results never depend on which 
   };
 
   it('TPL-1 TPL-2 B\u2019s templates over its own markers, and all B does with troopers A knows, read alike to A in both twins', () => {
-    const start = twinStart('template-affected', 3);
-    let compared = 0;
-    fc.assert(
-      fc.property(fc.array(bIntent, { minLength: 1, maxLength: 12 }), (intents) => {
-        const twins = new Twins(start);
-        for (const it of intents) {
-          const [one, two] = twins.step(bCommand(it));
-          if (twins.ended) break;
-          expect(one).toBe(two);
-          compared++;
-        }
-      }),
-      { numRuns: 60 },
-    );
-    expect(compared).toBeGreaterThan(200);
+    playAlike(twinStart('template-affected', 3), bIntent, bCommand);
   }, 120_000);
 });
