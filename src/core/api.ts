@@ -10,7 +10,7 @@ export { apply, createGame, isQuery, replay, RULE_SET, type ApplyResult, type Re
 export { GameFileError, GROUP_LIMIT, parseGameFile, parseGameFileText } from './gamefile';
 export { commandSchema } from './model/commands';
 export { composeGameFile } from './newgame';
-export { ARMY_FORMAT, armyTally, parseArmyFile, parseArmyFileText, type ArmyFile, type GroupTally } from './armyfile';
+export { ARMY_FORMAT, armyTally, CC_WEAPONS_LIMIT, NOTES_LIMIT, parseArmyFile, parseArmyFileText, type ArmyFile, type ArmyTrooper, type GroupTally } from './armyfile';
 export { OVERLAP_TOLERANCE, parseTableFile, parseTableFileText, TABLE_FORMAT, terrainCover, type TableFile } from './tablefile';
 export { ID_PATTERN } from './schema';
 export { dict } from './dict';
@@ -54,7 +54,7 @@ export { facingTowards } from './rules/attacks/shot';
 export { tableZones, zoneOfControl, type TableZones } from './rules/zones';
 export { factsOf } from './rules/context';
 export { resolveFacts, type Facts, type SilhouetteId } from './data/facts';
-export { WEAPON_PRESETS, weaponPreset } from './data/weapons';
+export { CC_AMMO, CC_WEAPON_PRESETS, ccWeaponPreset, WEAPON_PRESETS, weaponPreset, type CcAmmo, type CcWeapon, type CcWeaponPreset, type PresetSource, type Sureness, type WeaponPreset } from './data/weapons';
 export { markerProfile } from './model/profile';
 export { buildSceneryModel } from './geometry/scenery';
 export { boxOffTable, footprintOverlap } from './geometry/overlap';

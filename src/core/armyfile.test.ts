@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARMY_FORMAT, armyTally, parseArmyFile, parseArmyFileText } from './armyfile';
 import { GameFileError, parseGameFile } from './gamefile';
+import { composeGameFile } from './newgame';
+import { parseTableFile } from './tablefile';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+const read_ = read;
 type Json = any;
 
 function army(): Json {
@@ -69,6 +72,37 @@ describe('army files (TOOL-9)', () => {
     for (let i = 0; i < 10; i++) eleven.troopers.push({ id: `t${i}`, name: `T${i}`, s: 2, wip: 12, ph: 10, arm: 1, skills: [], group: 2 });
     expect(problem(eleven)).toBe('troopers: Combat Group 2 holds 11 troopers; a group holds at most 10');
     expect(() => parseArmyFileText('{"format": "infinity-table-army/1",')).toThrow('(file): not valid JSON (line 1, column 36: expected a key in quotes, the text ends too early)');
+  });
+
+  it('TOOL-9 keeps what only an army file carries, checked: close combat weapons and notes; a game file made from it leaves them out', () => {
+    const a = army();
+    a.troopers[0].ccWeapons = [{ id: 'knife', name: 'Knife', damage: 'PH-1', ammo: 'SHOCK', traits: 'Silent' }, { id: 'mono', name: 'Monofilament CC Weapon', damage: 12 }];
+    a.troopers[1].notes = 'Sixth Sense; Climbing Plus';
+    const read = parseArmyFile(a);
+    expect(read.troopers[0]!.ccWeapons).toEqual([
+      { id: 'knife', name: 'Knife', damage: 'PH-1', burst: 1, ammo: 'SHOCK', save: 'arm', traits: 'Silent' },
+      { id: 'mono', name: 'Monofilament CC Weapon', damage: 12, burst: 1, ammo: 'N', save: 'arm' },
+    ]);
+    expect(read.troopers[1]!.notes).toBe('Sixth Sense; Climbing Plus');
+    expect('ccWeapons' in read.troopers[1]!).toBe(false);
+    expect(parseArmyFile(JSON.parse(JSON.stringify(read)))).toEqual(read);
+    const cases: [string, (a: Json) => unknown][] = [
+      ['troopers[0].notes: expected a string', (a) => (a.troopers[0].notes = 3, a)],
+      ['troopers[0].notes: expected at most 2000 characters', (a) => (a.troopers[0].notes = 'x'.repeat(2001), a)],
+      ['troopers[1].ccWeapons: expected a list', (a) => (a.troopers[1].ccWeapons = {}, a)],
+      ['troopers[1].ccWeapons[0].id: missing, expected an id', (a) => (a.troopers[1].ccWeapons = [{ name: 'K', damage: 'PH' }], a)],
+      ['troopers[1].ccWeapons[0].damage: expected a number from 0, "PH", or PH with a MOD such as "PH-1"', (a) => (a.troopers[1].ccWeapons = [{ id: 'k', name: 'K', damage: 'STR' }], a)],
+      ['troopers[1].ccWeapons[0].ammo: expected one of "N", "AP", "DA", "EXP", "SHOCK", "PARA"', (a) => (a.troopers[1].ccWeapons = [{ id: 'k', name: 'K', damage: 'PH', ammo: 'T2' }], a)],
+      ['troopers[1].ccWeapons[1].id: duplicate weapon id "k"', (a) => (a.troopers[1].ccWeapons = [{ id: 'k', name: 'K', damage: 'PH' }, { id: 'k', name: 'K', damage: 'PH' }], a)],
+      ['troopers[1].ccWeapons[0].id: duplicate weapon id "w"', (a) => ((a.troopers[1].weapons = [{ id: 'w', name: 'W', burst: 1, damage: 13, ammo: 'N', ranges: [[8, 0]] }]), (a.troopers[1].ccWeapons = [{ id: 'w', name: 'K', damage: 'PH' }]), a)],
+      // A profile's own problem is reported first.
+      ['troopers[1].s: expected at most 8', (a) => ((a.troopers[1].s = 9), (a.troopers[1].notes = 3), a)],
+    ];
+    for (const [message, spoil] of cases) expect(problem(spoil(army())), message).toBe(message);
+    // The game file has no such keys (the engine has no close combat yet): a game made from the army leaves them out.
+    const game = composeGameFile(parseTableFile(read_('assets/tables/nexus-station.json')), read, parseArmyFile(read_('assets/armies/tidewater-concord.json')), { random: true });
+    expect(game.players.A.troopers[0]).not.toHaveProperty('ccWeapons');
+    expect(game.players.A.troopers[1]).not.toHaveProperty('notes');
   });
 
   it('TOOL-9 an army whose trooper is called like the stand-in opponent is still read', () => {

@@ -42,7 +42,7 @@ export function Banner() {
   // The demo is for looking around: say so, so nobody takes it for a game of their own.
   if (mode === 'demo') detail = 'The demo: look around and try the tools. New game (top left) starts a game of your own.';
   return (
-    <div className="banner" data-testid="banner" data-player={active} style={{ borderColor: colour }}>
+    <div className="banner" role="region" aria-label="Where the game stands" data-testid="banner" data-player={active} style={{ borderColor: colour }}>
       <span className="banner-dot" style={{ background: colour }} />
       <div className="banner-text">
         <strong style={{ color: colour }}>{title}</strong>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { pinStore, usePins } from '../state/pins';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { logLines, playerLabel } from './labels';
 import { publicEvents } from './publicEvents';
+import { useModal } from './modal';
 
 // Only a Hotseat game with PINs needs it, and never before the first frame.
 const PinForm = lazy(() => import('./PinForm').then((m) => ({ default: m.PinForm })));
@@ -21,7 +22,8 @@ export const HAND_OVER_ARM_MS = 1200;
  * and the public news of the last command, such as how many troopers were kept back).
  *
  * Nothing has the focus while it is up, so no Enter or Space press gets past it, and its button takes
- * no click for a moment: the player who receives the screen clicks it (or tabs to it) on purpose.
+ * no click for a moment: the player who receives the screen clicks it (or tabs to it) on purpose. It
+ * holds the page (`useModal`): Tab goes round its own controls only, and what lies behind is inert.
  *
  * With PINs (a Hotseat option), the button is the PIN's: the seat's first hand-over asks it to choose
  * one (typed twice), every later one asks for it, and a wrong PIN keeps the screen covered.
@@ -35,6 +37,8 @@ export function HandOver() {
   const pins = usePins((s) => s.enabled);
   const hasPin = usePins((s) => (to ? s.locks[to] !== undefined : false));
   const [armed, setArmed] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useModal(root, to !== null, { focus: 'none' });
   useEffect(() => {
     // The button that ended the turn is gone, but whatever else kept the focus lets it go.
     (document.activeElement as HTMLElement | null)?.blur?.();
@@ -49,7 +53,7 @@ export function HandOver() {
     ? logLines([{ command: last.command, phase: last.before.phase, events: publicEvents(last.events).filter((e) => e.type !== 'roll') }], setup, {}).map((l) => l.text)
     : [];
   return (
-    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over" data-player={to}>
+    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="hand-over-title" data-testid="hand-over" data-player={to} ref={root}>
       <div className="hand-over-card" style={{ borderColor: PLAYER_COLOURS[to] }}>
         <p className="hand-over-kicker">Hotseat</p>
         <h2 id="hand-over-title">

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
 import { useSession } from '../state/sessionStore';
+import { useModal } from './modal';
+import './help.css';
 import { OTHER_INPUTS, SHORTCUTS, type Shortcut } from '../tools/shortcuts';
 
 const GROUPS: Shortcut['group'][] = ['Tools', 'Zones', 'Camera', 'Table'];
@@ -26,12 +29,15 @@ function HelpGroup({ title, rows }: { title: string; rows: readonly { label: str
 export function HelpOverlay() {
   const open = useSession((s) => s.help);
   const setHelp = useSession((s) => s.setHelp);
+  const root = useRef<HTMLDivElement>(null);
+  // It holds the page (the focus on its card; Esc and ? still close it, through the table's keys).
+  useModal(root, open, { focus: 'container', initial: '.help-card', tableKeys: true });
   if (!open) return null;
   return (
-    <div className="help-overlay" role="dialog" aria-label="Keyboard shortcuts" data-testid="help" onClick={() => setHelp(false)}>
-      <div className="help-card" onClick={(e) => e.stopPropagation()}>
+    <div className="help-overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help" onClick={() => setHelp(false)} ref={root}>
+      <div className="help-card" tabIndex={-1} onClick={(e) => e.stopPropagation()}>
         <header>
-          <h2>Keyboard shortcuts</h2>
+          <h2 id="help-title">Keyboard shortcuts</h2>
           <button type="button" className="close" aria-label="Close (Esc)" onClick={() => setHelp(false)}>
             ×
           </button>

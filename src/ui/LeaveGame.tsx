@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { gameStore, useGame } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
 import { playerLabel } from './labels';
+import { useModal } from './modal';
 
 /** What waits for the player's answer: the action that would leave the game in progress, and what it is. */
 interface Pending {
@@ -40,6 +41,9 @@ export function LeaveGameDialog({ onSave }: { onSave: () => void }) {
   const setup = useGame((s) => s.setup);
   const commands = useGame((s) => s.history.length);
   const stay = () => pending.setState({ ask: null });
+  const root = useRef<HTMLDivElement>(null);
+  // It holds the page; the focus starts on the safe answer, Stay in this game.
+  useModal(root, ask !== null, { initial: '[data-testid="leave-stay"]' });
   useEffect(() => {
     if (!ask) return;
     const onKey = (e: KeyboardEvent) => {
@@ -51,7 +55,7 @@ export function LeaveGameDialog({ onSave }: { onSave: () => void }) {
   if (!ask) return null;
   return (
     <div className="modal-backdrop leave-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" data-testid="leave-game">
+      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" data-testid="leave-game" ref={root}>
         <h2 id="leave-title">Leave the game in progress?</h2>
         <p>
           {playerLabel(setup, 'A')} against {playerLabel(setup, 'B')}, {commands} command{commands === 1 ? '' : 's'} played. “{ask.what}” replaces it on

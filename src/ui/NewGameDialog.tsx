@@ -6,6 +6,7 @@ import { pinStore } from '../state/pins';
 import { readGameFile, refusalAt } from '../state/saves';
 import { sessionStore } from '../state/sessionStore';
 import { leaveGameThen } from './LeaveGame';
+import { useModal } from './modal';
 
 export type Source = 'demo' | 'file' | 'pick';
 
@@ -33,9 +34,10 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
       if (e.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    dialog.current?.querySelector<HTMLElement>('input')?.focus();
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // It holds the page: the focus starts on the first choice, Tab goes round the dialog, the page behind is inert.
+  useModal(dialog, true);
 
   const onFile = async (f: File | undefined) => {
     setLoaded(null);
@@ -95,7 +97,7 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
           </label>
           {source === 'file' && (
             <div className="file-pick">
-              <input type="file" accept=".json,application/json" onChange={(e) => void onFile(e.target.files?.[0])} data-testid="game-file" />
+              <input type="file" accept=".json,application/json" onChange={(e) => void onFile(e.target.files?.[0])} aria-label="The game file" data-testid="game-file" />
               {loaded && !error && (
                 <p className="muted" data-testid="file-ok">
                   {loaded.name}: {loaded.file.players.A.name} against {loaded.file.players.B.name}, {loaded.file.table.width}" x {loaded.file.table.depth}"

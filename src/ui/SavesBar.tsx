@@ -12,6 +12,7 @@ import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
 import { saveTextFile } from './fileDownload';
 import { leaveGameThen } from './LeaveGame';
+import { overlayHoldsKeys } from './modal';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -102,7 +103,7 @@ export function SavesBar() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.shiftKey || typing(e.target)) return;
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.shiftKey || typing(e.target) || overlayHoldsKeys()) return;
       e.preventDefault();
       undo();
     };

@@ -1,18 +1,23 @@
+import { useRef } from 'react';
 import { openEditor } from '../state/editors/library';
 import { sessionStore, useSession } from '../state/sessionStore';
+import { useModal } from './modal';
 import './start.css';
 
 /**
  * What the page opens on when no game was autosaved: a start of one's own (New game), the deployed demo
  * to look around, or a saved game to go on with; and how a game goes, in four steps. The demo's table
- * lies dimmed behind it, so nobody takes the demo for their game.
+ * lies dimmed behind it, so nobody takes the demo for their game. It holds the page (`useModal`): the
+ * focus starts on New game, Tab goes round its four buttons, and the table behind is inert.
  */
 export function StartPanel({ onNewGame }: { onNewGame: (source: 'demo' | 'file') => void }) {
   const open = useSession((s) => s.startPanel);
+  const panel = useRef<HTMLElement>(null);
+  useModal(panel, open);
   if (!open) return null;
   return (
     <div className="start-backdrop">
-      <section className="start-panel" role="dialog" aria-modal="true" aria-labelledby="start-title" data-testid="start-panel">
+      <section className="start-panel" role="dialog" aria-modal="true" aria-labelledby="start-title" data-testid="start-panel" ref={panel}>
         <h2 id="start-title">Infinity Table</h2>
         <p className="start-lead">A table for Infinity N4 games in the browser: the rules engine checks every placement and rolls every die.</p>
         <div className="start-actions">

@@ -82,7 +82,7 @@ export function Toolbar() {
 export function ZoneToggles() {
   const layers = useTools((s) => s.layers);
   return (
-    <section className="zone-toggles" role="toolbar" aria-label="Zones">
+    <div className="zone-toggles" role="toolbar" aria-label="Zones">
       <h3>Zones</h3>
       <div>
         {ZONE_LAYERS.map((l) => {
@@ -102,6 +102,6 @@ export function ZoneToggles() {
           );
         })}
       </div>
-    </section>
+    </div>
   );
 }

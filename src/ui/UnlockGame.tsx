@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PlayerId } from '../core/model/types';
 import { pageSaves } from '../state/pageSaves';
@@ -7,6 +7,7 @@ import { lockedSeats } from '../state/sealedShape';
 import { sessionStore } from '../state/sessionStore';
 import { deployTool } from '../tools/pageTools';
 import { PinForm } from './PinForm';
+import { useModal } from './modal';
 
 /**
  * A Hotseat game sealed under its players' PINs (the autosave after a reload, or a sealed file being
@@ -18,6 +19,9 @@ export function UnlockGame() {
   const locked = useStore(pageSaves.store, (s) => s.locked);
   const [locks, setLocks] = useState<Partial<Record<PlayerId, SeatLock>>>({});
   const [error, setError] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // It holds the page as the hand-over does; nothing takes the focus by itself (each player clicks or tabs into their box).
+  useModal(root, !!locked?.asking, { focus: 'none' });
   if (!locked || !locked.asking) return null;
   const seats = lockedSeats(locked.sealed);
   const next = seats.find((s) => !locks[s]);
@@ -28,7 +32,7 @@ export function UnlockGame() {
     if (locked.from === 'autosave') sessionStore.getState().setStartPanel(true);
   };
   return (
-    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="unlock-title" data-testid="unlock-game">
+    <div className="hand-over" role="dialog" aria-modal="true" aria-labelledby="unlock-title" data-testid="unlock-game" ref={root}>
       <div className="hand-over-card">
         <p className="hand-over-kicker">Hotseat, with PINs</p>
         <h2 id="unlock-title">{locked.from === 'autosave' ? 'Your game is locked' : `${locked.name} is locked`}</h2>

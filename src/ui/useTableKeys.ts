@@ -4,6 +4,7 @@ import { tableTools } from '../tools/page';
 import { pressKey, shortcutFor } from '../tools/shortcuts';
 import { TURN_STEP } from '../tools/deploy';
 import { deployTool, orderTool } from '../tools/pageTools';
+import { overlayHoldsKeys } from './modal';
 
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -16,7 +17,8 @@ function typing(target: EventTarget | null): boolean {
 export function useTableKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      // An overlay over the table (a dialog, the editors, the hand-over) keeps the keys: none reaches the table behind it.
+      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || overlayHoldsKeys()) return;
       // Holding Q or E keeps turning a template; no other key repeats.
       if (e.repeat && shortcutFor(e.key)?.action.do !== 'turn') return;
       const s = sessionStore.getState();

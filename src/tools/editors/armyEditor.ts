@@ -5,12 +5,16 @@
  * with its `<path>: <problem>`, and the list stays exactly as it was. The one thing a list may lack
  * while it grows is its Lieutenant: until it has one it is "not ready" and cannot be played or
  * downloaded. Every kept edit can be undone. No React, no DOM.
+ *
+ * Entering a list quickly (issue 43): a trooper is duplicated with everything it has; another army
+ * file's troopers (a file, or a list pasted in: `armyImport.ts`) are added in one edit, their ids made
+ * free; close combat weapons and free notes are kept with each trooper (army files only, armyfile.ts).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Skill, TrooperProfile, Weapon } from '../../core/model/types';
 import { nextId } from './tableModel';
 import type { EditorNotice } from './tableEditor';
-import { ARMY_FORMAT, type ArmyFile, armyTally, GameFileError, type GroupTally, parseArmyFile, weaponPreset } from '../../core/api';
+import { ARMY_FORMAT, type ArmyFile, type ArmyTrooper, armyTally, type CcWeapon, ccWeaponPreset, GameFileError, type GroupTally, parseArmyFile, weaponPreset } from '../../core/api';
 
 /** The problem a list may have while it grows: no Lieutenant yet. */
 export const NO_LIEUTENANT = 'troopers: expected exactly one trooper with "lieutenant", found 0';
@@ -64,6 +68,11 @@ export function newTrooper(id: string, name: string, group: number): TrooperProf
     surpriseAttack: -3,
     weapons: [weaponPreset('combi-rifle')],
   };
+}
+
+/** A close combat weapon typed in by hand: a plain CC Weapon (Damage PH) to be set to its numbers. */
+export function customCcWeapon(id: string): CcWeapon {
+  return { id, name: 'Custom CC weapon', damage: 'PH', burst: 1, ammo: 'N', save: 'arm' };
 }
 
 /** A weapon typed in by hand, to be set to its numbers. */
@@ -128,11 +137,11 @@ export class ArmyEditor {
     return null;
   }
 
-  private trooper(i: number): TrooperProfile | undefined {
+  private trooper(i: number): ArmyTrooper | undefined {
     return this.draft.troopers[i];
   }
 
-  private withTrooper(i: number, change: (t: TrooperProfile) => TrooperProfile): ArmyFile {
+  private withTrooper(i: number, change: (t: ArmyTrooper) => ArmyTrooper): ArmyFile {
     const next = copy(this.draft);
     next.troopers[i] = change(next.troopers[i]!);
     return next;
@@ -162,8 +171,37 @@ export class ArmyEditor {
     let name = t.name;
     for (let n = 2; names.has(name); n++) name = `${t.name.replace(/ \(\d+\)$/, '').slice(0, 74)} (${n})`;
     const next = copy(this.draft);
-    next.troopers.splice(i + 1, 0, { ...(JSON.parse(JSON.stringify(t)) as TrooperProfile), id, name, skills: t.skills.filter((s) => s !== 'lieutenant') });
+    next.troopers.splice(i + 1, 0, { ...(JSON.parse(JSON.stringify(t)) as ArmyTrooper), id, name, skills: t.skills.filter((s) => s !== 'lieutenant') });
     return this.edit(next, `${t.name} copied.`, i + 1);
+  }
+
+  /**
+   * Every trooper of another list, added after this one's in a single edit (undone as one): ids this
+   * list already uses get a free one (`<id>-1`, ...), and a Lieutenant comes along only if this list has
+   * none yet (a second one would be refused). The first added trooper is selected.
+   */
+  importTroopers(from: Pick<ArmyFile, 'name' | 'troopers'>): string | null {
+    if (from.troopers.length === 0) {
+      this.notice = { tone: 'error', text: `Refused: ${from.name} has no troopers. Nothing was changed.` };
+      this.publish();
+      return 'no troopers';
+    }
+    const next = copy(this.draft);
+    const taken = new Set(next.troopers.map((t) => t.id));
+    let lieutenant = next.troopers.some((t) => t.skills.includes('lieutenant'));
+    const first = next.troopers.length;
+    for (const original of from.troopers) {
+      const t = JSON.parse(JSON.stringify(original)) as ArmyTrooper;
+      if (taken.has(t.id)) t.id = nextId(t.id.replace(/-\d+$/, ''), taken);
+      taken.add(t.id);
+      if (t.skills.includes('lieutenant')) {
+        if (lieutenant) t.skills = t.skills.filter((s) => s !== 'lieutenant');
+        lieutenant = true;
+      }
+      next.troopers.push(t);
+    }
+    const n = from.troopers.length;
+    return this.edit(next, `${n} trooper${n === 1 ? '' : 's'} added from ${from.name}.`, first);
   }
 
   removeTrooper(i: number): string | null {
@@ -200,11 +238,57 @@ export class ArmyEditor {
     return this.edit(this.withTrooper(i, (x) => ({ ...x, skills })), `${t.name}: ${skill} ${on ? 'added' : 'removed'}.`);
   }
 
+  /** Free notes: whatever else the profile says (skills and equipment the engine does not know). Empty: none. */
+  setNotes(i: number, text: string): string | null {
+    const t = this.trooper(i);
+    if (!t) return null;
+    const notes = text.replace(/\s+$/, '');
+    if ((t.notes ?? '') === notes) return null;
+    return this.edit(
+      this.withTrooper(i, (x) => {
+        const { notes: _old, ...rest } = x;
+        return notes === '' ? rest : { ...rest, notes };
+      }),
+      `${t.name}: notes ${notes === '' ? 'cleared' : 'kept'}.`,
+    );
+  }
+
+  /** A close combat weapon preset (by id, CC_WEAPON_PRESETS), or one to type in by hand (`custom`). */
+  addCcWeapon(i: number, preset: string): string | null {
+    const t = this.trooper(i);
+    if (!t) return null;
+    const taken = new Set([...t.weapons.map((w) => w.id), ...(t.ccWeapons ?? []).map((w) => w.id)]);
+    const w = preset === 'custom' ? customCcWeapon(nextId('custom-cc', taken)) : ccWeaponPreset(preset);
+    if (taken.has(w.id)) w.id = nextId(w.id, taken);
+    return this.edit(this.withTrooper(i, (x) => ({ ...x, ccWeapons: [...(x.ccWeapons ?? []), w] })), `${t.name}: ${w.name} added.`);
+  }
+
+  /** A close combat weapon's fields from the form (the whole weapon, checked as one). */
+  setCcWeapon(i: number, k: number, weapon: CcWeapon): string | null {
+    const t = this.trooper(i);
+    if (!t || !t.ccWeapons?.[k]) return null;
+    return this.edit(this.withTrooper(i, (x) => ({ ...x, ccWeapons: (x.ccWeapons ?? []).map((old, j) => (j === k ? weapon : old)) })), `${t.name}: ${weapon.name} set.`);
+  }
+
+  removeCcWeapon(i: number, k: number): string | null {
+    const t = this.trooper(i);
+    if (!t || !t.ccWeapons?.[k]) return null;
+    const name = t.ccWeapons[k]!.name;
+    return this.edit(
+      this.withTrooper(i, (x) => {
+        const rest = (x.ccWeapons ?? []).filter((_, j) => j !== k);
+        const { ccWeapons: _old, ...profile } = x;
+        return rest.length === 0 ? profile : { ...profile, ccWeapons: rest };
+      }),
+      `${t.name}: ${name} removed.`,
+    );
+  }
+
   /** A preset weapon (by preset id), or a weapon to type in by hand (`custom`). */
   addWeapon(i: number, preset: string): string | null {
     const t = this.trooper(i);
     if (!t) return null;
-    const taken = new Set(t.weapons.map((w) => w.id));
+    const taken = new Set([...t.weapons.map((w) => w.id), ...(t.ccWeapons ?? []).map((w) => w.id)]);
     const w = preset === 'custom' ? customWeapon(nextId('custom', taken)) : weaponPreset(preset);
     if (taken.has(w.id)) w.id = nextId(w.id, taken);
     return this.edit(this.withTrooper(i, (x) => ({ ...x, weapons: [...x.weapons, w] })), `${t.name}: ${w.name} added.`);

@@ -6,9 +6,10 @@
  */
 import { pageLibrary, type Library, type LibraryKind } from '../../state/editors/library';
 import { ArmyEditor, armyProblem, blankArmy, NO_LIEUTENANT } from './armyEditor';
+import { readArmyList } from './armyImport';
 import { TableEditor } from './tableEditor';
 import { blankTable } from './tableModel';
-import { type ArmyFile, GameFileError, parseArmyFile, parseArmyFileText, parseTableFile, parseTableFileText, type TableFile } from '../../core/api';
+import { type ArmyFile, GameFileError, parseArmyFile, parseTableFile, parseTableFileText, type TableFile } from '../../core/api';
 
 /** An entry's file as its editor may open it, or the reason it may not. */
 export function readEntry(kind: 'army', file: unknown): { army: ArmyFile } | { error: string };
@@ -82,15 +83,31 @@ export function createPageEditors(library: Library) {
     newTable: () => create('table', blankTable(`Table ${library.list('table').length + 1}`)),
     /** A shipped army or table, or any valid file, as an entry of one's own. */
     copy: (kind: LibraryKind, file: ArmyFile | TableFile) => create(kind, JSON.parse(JSON.stringify(file)) as ArmyFile | TableFile),
-    /** A file's text read as an army or table file: a new entry, or the first problem (nothing is kept). */
+    /**
+     * A file's text (or what was pasted) read as an army or table file: a new entry, or the first
+     * problem (nothing is kept). An army may be a bare list of troopers, or lack its Lieutenant yet.
+     */
     importText(kind: LibraryKind, text: string): string | null {
+      if (kind === 'army') {
+        const r = readArmyList(text, `Army ${library.list('army').length + 1}`);
+        if ('error' in r) return r.error;
+        create('army', r.army);
+        return null;
+      }
       try {
-        create(kind, kind === 'army' ? parseArmyFileText(text) : parseTableFileText(text));
+        create(kind, parseTableFileText(text));
         return null;
       } catch (e) {
         if (e instanceof GameFileError) return e.message;
         throw e;
       }
+    },
+    /** The troopers of an army file's text (or a pasted list) added to the army open now; the first problem, if any. */
+    addTroopersFrom(text: string): string | null {
+      if (!library.store.getState().session.army) return 'No army is open: open or make one first.';
+      const r = readArmyList(text);
+      if ('error' in r) return r.error;
+      return army.importTroopers(r.army);
     },
     remove(kind: LibraryKind, key: string): void {
       library.remove(kind, key);

@@ -11,6 +11,7 @@ import { useLibrary } from '../../state/editors/library';
 import { TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { TrooperForm } from './TrooperForm';
+import { focusSoon } from './focusSoon';
 import { armyTally, GROUP_LIMIT } from '../../core/api';
 
 function describeArmy(file: unknown) {
@@ -63,11 +64,26 @@ export function ArmyEditorView() {
         ))}
       </ol>
       <div className="ed-row">
-        <button type="button" className="small" onClick={() => editor.addTrooper()} data-testid="add-trooper">
+        <button
+          type="button"
+          className="small"
+          onClick={() => editor.addTrooper() === null && focusSoon('f-name')}
+          title="A new trooper in the selected one's Combat Group; its name takes the focus (Ctrl+Enter)"
+          aria-keyshortcuts="Control+Enter"
+          data-testid="add-trooper"
+        >
           Add trooper
         </button>
-        <button type="button" className="small" disabled={selected === null} onClick={() => selected !== null && editor.duplicateTrooper(selected)} data-testid="copy-trooper">
-          Copy
+        <button
+          type="button"
+          className="small"
+          disabled={selected === null}
+          onClick={() => selected !== null && editor.duplicateTrooper(selected) === null && focusSoon('f-name')}
+          title="A copy of the selected trooper, with everything it has but the Lieutenant; its name takes the focus (Ctrl+D)"
+          aria-keyshortcuts="Control+D"
+          data-testid="copy-trooper"
+        >
+          Duplicate
         </button>
         <button type="button" className="small" disabled={selected === null} onClick={() => selected !== null && editor.removeTrooper(selected)} data-testid="remove-trooper">
           Remove

@@ -7,6 +7,8 @@ import { useLibrary, type LibraryEntry, type LibraryKind } from '../../state/edi
 import type { Shipped } from '../../state/editors/assets';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { download, readPicked } from './download';
+import { ImportList } from './ImportList';
+import { focusSoon } from './focusSoon';
 
 export interface LibraryListProps<T extends { name: string }> {
   kind: LibraryKind;
@@ -24,6 +26,7 @@ export function LibraryList<T extends { name: string }>({ kind, describe, shippe
   const [ships, setShips] = useState<Shipped<T>[]>([]);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
+  const [pasting, setPasting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const word = kind === 'army' ? 'army' : 'table';
 
@@ -89,13 +92,18 @@ export function LibraryList<T extends { name: string }>({ kind, describe, shippe
         {entries.length === 0 && <li className="muted">None yet.</li>}
       </ul>
       <div className="ed-library-actions">
-        <button type="button" className="small" onClick={() => (kind === 'army' ? pageEditors.newArmy() : pageEditors.newTable(), setMessage(null))} data-testid={`new-${kind}`}>
+        <button type="button" className="small" onClick={() => (kind === 'army' ? pageEditors.newArmy() : pageEditors.newTable(), setMessage(null), kind === 'army' && focusSoon('army-name'))} data-testid={`new-${kind}`}>
           New {word}
         </button>
         <button type="button" className="small" onClick={() => fileInput.current?.click()} data-testid={`open-${kind}-file`}>
           Open a file…
         </button>
         <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={() => void onFile()} data-testid={`${kind}-file`} />
+        {kind === 'army' && (
+          <button type="button" className="small" onClick={() => setPasting(true)} data-testid="paste-army" title="Paste an army file or a list of troopers: a new army, or added to this one">
+            Paste a list…
+          </button>
+        )}
         {openKey && (
           <button type="button" className="small" onClick={onDownload} data-testid={`download-${kind}`}>
             Download
@@ -106,6 +114,15 @@ export function LibraryList<T extends { name: string }>({ kind, describe, shippe
         <p className={message?.tone === 'error' || storageError ? 'error' : 'muted'} role="status" data-testid="library-message">
           {storageError ?? message?.text}
         </p>
+      )}
+      {pasting && (
+        <ImportList
+          current={openKey ? describe(current.file).name : null}
+          onClose={(done) => {
+            setPasting(false);
+            if (done) setMessage({ tone: 'info', text: done });
+          }}
+        />
       )}
       <h3>Shipped</h3>
       <ul>

@@ -1,11 +1,16 @@
-/** One trooper's profile in the army editor: every field of a game file's trooper, skills and weapons. */
-import { useState } from 'react';
-import { SKILLS, type TrooperProfile } from '../../core/model/types';
-import { SKILL_LABELS } from '../labels';
+/**
+ * One trooper's profile in the army editor: every field of a game file's trooper, its skills (found by
+ * typing), its weapons from presets with their sources, its close combat weapons and free notes.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { TrooperProfile } from '../../core/model/types';
 import { pageEditors } from '../../tools/editors/pageEditors';
+import { CcWeapons } from './CcWeapons';
 import { NumberField, SelectField, TextField } from './fields';
+import { SourceLine, SURENESS_WORDS } from './PresetSource';
+import { SkillPicker } from './SkillPicker';
 import { WeaponRow } from './WeaponRow';
-import { WEAPON_PRESETS } from '../../core/api';
+import { type ArmyTrooper, NOTES_LIMIT, WEAPON_PRESETS } from '../../core/api';
 
 
 const STATS: [keyof TrooperProfile, string, string][] = [
@@ -19,7 +24,36 @@ const STATS: [keyof TrooperProfile, string, string][] = [
   ['s', 'S', 'Silhouette (1 to 8)'],
 ];
 
-export function TrooperForm({ index, trooper: t }: { index: number; trooper: TrooperProfile }) {
+/** Free text for the rest of the profile; given when the box is left. */
+function Notes({ index, notes }: { index: number; notes: string }) {
+  const e = pageEditors.army;
+  const id = useId();
+  const [text, setText] = useState(notes);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(notes), [notes]);
+  return (
+    <div className="ed-field wide ed-notes">
+      <label htmlFor={id}>Notes: skills and equipment the table does not play yet, anything else of its profile</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={NOTES_LIMIT}
+        value={text}
+        aria-invalid={error !== null}
+        onChange={(ev) => setText(ev.target.value)}
+        onBlur={() => setError(e.setNotes(index, text))}
+        data-testid="f-notes"
+      />
+      {error && (
+        <span className="ed-field-error" role="alert" data-testid="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function TrooperForm({ index, trooper: t }: { index: number; trooper: ArmyTrooper }) {
   const e = pageEditors.army;
   const [preset, setPreset] = useState('combi-rifle');
   return (
@@ -50,14 +84,7 @@ export function TrooperForm({ index, trooper: t }: { index: number; trooper: Tro
         <NumberField label="Points" value={t.points} onCommit={(v) => e.setField(index, 'points', v)} testId="f-points" />
         <NumberField label="Surprise Attack" value={t.surpriseAttack} onCommit={(v) => e.setField(index, 'surpriseAttack', v)} testId="f-surpriseAttack" title="the MOD a Surprise Attack against it gives" />
       </div>
-      <fieldset className="ed-skills" data-testid="f-skills">
-        <legend>Skills</legend>
-        {SKILLS.map((s) => (
-          <label key={s}>
-            <input type="checkbox" checked={t.skills.includes(s)} onChange={(ev) => e.setSkill(index, s, ev.target.checked)} /> {SKILL_LABELS[s]}
-          </label>
-        ))}
-      </fieldset>
+      <SkillPicker index={index} skills={t.skills} />
       <fieldset className="ed-weapons" data-testid="f-weapons">
         <legend>Weapons</legend>
         {t.weapons.length === 0 && <p className="muted">No weapons.</p>}
@@ -68,8 +95,7 @@ export function TrooperForm({ index, trooper: t }: { index: number; trooper: Tro
           <select value={preset} onChange={(ev) => setPreset(ev.target.value)} aria-label="Weapon to add" data-testid="weapon-preset">
             {WEAPON_PRESETS.map((p) => (
               <option key={p.weapon.id} value={p.weapon.id}>
-                {p.weapon.name}
-                {p.workingValue ? ' (working values)' : ''}
+                {p.weapon.name} ({SURENESS_WORDS[p.sureness]})
               </option>
             ))}
             <option value="custom">Typed in by hand…</option>
@@ -78,8 +104,10 @@ export function TrooperForm({ index, trooper: t }: { index: number; trooper: Tro
             Add weapon
           </button>
         </div>
-        <p className="hint">Presets: the Combi Rifle's numbers are sure; the others are working values, to check against your profile.</p>
+        <SourceLine preset={WEAPON_PRESETS.find((p) => p.weapon.id === preset)} testId="preset-source" />
       </fieldset>
+      <CcWeapons index={index} weapons={t.ccWeapons ?? []} />
+      <Notes index={index} notes={t.notes ?? ''} />
     </section>
   );
 }

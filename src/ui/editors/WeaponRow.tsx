@@ -3,6 +3,7 @@ import type { Weapon } from '../../core/model/types';
 import { bandsText, parseBands } from '../../tools/editors/armyEditor';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { NumberField, SelectField, TextField } from './fields';
+import { SourceMark } from './PresetSource';
 import { WEAPON_PRESETS } from '../../core/api';
 
 type Shape = 'ranged' | 'impact' | 'small-teardrop' | 'large-teardrop';
@@ -21,16 +22,17 @@ function withShape(w: Weapon, shape: Shape): Weapon {
   return { ...rest, template: shape, kind: 'direct' };
 }
 
-/** A weapon that still has a preset's working values (FACTS.md): said so beside it. */
-function workingValue(w: Weapon): boolean {
+/** The preset a weapon still has every number of, if any: how sure they are is said beside it (FACTS.md). */
+function presetOf(w: Weapon) {
   const p = WEAPON_PRESETS.find((q) => q.weapon.id === w.id);
-  return !!p && p.workingValue && JSON.stringify(p.weapon) === JSON.stringify(w);
+  return p && JSON.stringify(p.weapon) === JSON.stringify(w) ? p : undefined;
 }
 
 export function WeaponRow({ index, at, weapon: w }: { index: number; at: number; weapon: Weapon }) {
   const e = pageEditors.army;
   const set = (next: Weapon) => e.setWeapon(index, at, next);
   const shape = shapeOf(w);
+  const preset = presetOf(w);
   return (
     <div className="ed-weapon" data-testid={`weapon-${at}`}>
       <TextField label="Weapon" value={w.name} onCommit={(v) => set({ ...w, name: v })} testId="w-name" wide />
@@ -76,11 +78,7 @@ export function WeaponRow({ index, at, weapon: w }: { index: number; at: number;
         />
       )}
       <div className="ed-weapon-end">
-        {workingValue(w) && (
-          <span className="working" title="No source was found for these numbers: check them against your profile" data-testid="working-value">
-            working values
-          </span>
-        )}
+        {preset && <SourceMark preset={preset} testId={preset.workingValue ? 'working-value' : 'preset-value'} />}
         <button type="button" className="link" onClick={() => e.removeWeapon(index, at)} aria-label={`Remove ${w.name}`}>
           remove
         </button>
