@@ -81,7 +81,7 @@ function ViewerPicker() {
   return (
     <label className="viewer">
       <span>View as</span>
-      <select value={viewer ?? 'solo'} onChange={(e) => onChange(e.target.value)} data-testid="viewer">
+      <select value={viewer ?? 'solo'} onChange={(e) => onChange(e.target.value)} aria-label="View as" data-testid="viewer">
         <option value="solo">Both players (solo)</option>
         <option value="A">{setup.players.A.name} (A)</option>
         <option value="B">{setup.players.B.name} (B)</option>
@@ -166,6 +166,9 @@ export function App() {
   // R3F calls onCreated before the first frame; wait for that frame (and one
   // more for the compositor) before flagging the view as ready for tests.
   const handleCreated = useCallback((state: RootState) => {
+    // The canvas is named for assistive technology; what it shows is in the roster, the panels and the log.
+    state.gl.domElement.setAttribute('role', 'img');
+    state.gl.domElement.setAttribute('aria-label', 'The table in 3D: pick a trooper in the roster to select it; the side panel and the log say what happens');
     state.invalidate();
     requestAnimationFrame(() => requestAnimationFrame(() => setReady(true)));
   }, []);

@@ -12,6 +12,7 @@ import { SecretsPanel } from './SecretsPanel';
 import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
+import { rosterKeys } from './rosterKeys';
 import { knownProfiles, type StateView, type TrooperView } from '../core/api';
 
 // The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
@@ -216,7 +217,7 @@ function Roster({ view, setup }: { view: StateView; setup: Setup }) {
             <ul>
               {rows.map((r) => (
                 <li key={r.key}>
-                  <button type="button" className={selected === r.key ? 'active' : undefined} onClick={() => select(r.key)} data-key={r.key}>
+                  <button type="button" className={selected === r.key ? 'active' : undefined} aria-pressed={selected === r.key} onClick={() => select(r.key)} onKeyDown={rosterKeys} data-key={r.key}>
                     <span className="roster-name">{r.name}</span>
                     <span className="roster-group" title={`Combat Group ${r.group}`}>G{r.group}</span>
                     <span className="roster-s">S{r.s}</span>
@@ -251,7 +252,7 @@ function LogList({ lines }: { lines: LogLine[] }) {
   return (
     <section className="log" aria-label="Game log">
       <h3>Log</h3>
-      <ol ref={ref} data-testid="game-log">
+      <ol ref={ref} tabIndex={0} aria-label="Game log, newest last" data-testid="game-log">
         {lines.map(({ event: e, text }, i) => (
           <li key={i} data-player={'player' in e ? e.player : 'active' in e ? e.active : undefined}>
             {text}
