@@ -6,7 +6,8 @@ import { commandPlayer, otherPlayer, type Command, type GameEvent, type GameFile
 import { contextFor } from '../testing/fixtures';
 import { viewEvents, viewFor } from '../view';
 import { webCryptoHash as hash } from './hash';
-import { buildKnown, commonDigest, names, newlyKnown, spotsOf, travelOf, type KnownEntry, type KnownPrivate } from './knowing';
+import { buildKnown } from './build';
+import { commonDigest, names, newlyKnown, spotsOf, travelOf, type KnownEntry, type KnownPrivate } from './knowing';
 import { replaySteps, type RedactedCommand, type Step } from './layout';
 
 const example = (name: string): GameFile => parseGameFile(JSON.parse(readFileSync(new URL(`../../../examples/${name}.json`, import.meta.url), 'utf8')));

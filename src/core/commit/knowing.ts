@@ -21,15 +21,15 @@
  * chosen again, backtracking) until every command replays and every digest agrees. When a trooper
  * becomes known to the other player, its owner opens every command about it, and the receiver
  * replays the game with those commands in the clear in place of the stand-ins.
+ *
+ * The stand-ins are in standIns.ts, the replay that chooses them in build.ts.
  */
-import { cloneData, dict } from '../dict';
+import { dict } from '../dict';
 import { apply } from '../engine';
-import { createGame } from '../engine';
-import { commandPlayer, otherPlayer, type Command, type GameEvent, type GameState, type PlayerId, type Setup, type TrooperState } from '../model/types';
+import { commandPlayer, otherPlayer, type Command, type GameEvent, type GameState, type PlayerId } from '../model/types';
 import type { EngineContext } from '../ports';
 import { profileOf } from '../rules/context';
 import { opponentKnows } from '../rules/refs';
-import { hasSkill } from '../rules/skills';
 import { nameNow, poolAsSeen, publicState } from '../view';
 import { canonical, digestOf, type HashPort } from './hash';
 import { privacyOf, type Privacy, type RedactedCommand, type Step } from './layout';
@@ -61,6 +61,8 @@ export interface KnownPrivate {
   dice: number[];
   /** the shared roll its dice came from, if it drew any */
   roll?: string;
+  /** the salt of the commitment that roll's label names (the roll was bound to this very command) */
+  salt?: string;
 }
 
 /** One applied step, for the table's log: the command (a projection while sealed), its events, the states around it. */
@@ -217,196 +219,4 @@ export function dryRun(state: GameState, cmd: Command, ctx: EngineContext): { re
   const die = dryRunDice();
   const result = apply(state, cmd, { ...ctx, randomD20: () => (draws++, die()) });
   return { result, draws: result.ok ? draws : 0 };
-}
-
-// ------------------------------------------------------------------ stand-ins
-
-/** The other's troopers this machine may not name: not placed where it could see them, not a marker. */
-function unseen(state: GameState, owner: PlayerId): string[] {
-  const viewer = otherPlayer(owner);
-  return Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === owner && nameNow(state, id, viewer) === null);
-}
-
-/**
- * The state with `owner`'s unseen troopers made ghosts, as the end of their deployment step needs: in
- * the main step every one not yet placed but `keep` and the airborne jumpers; in the last step every
- * one still undeployed or kept back (the kept one has been placed by then, where this machine may not
- * know).
- */
-function ghosted(state: GameState, owner: PlayerId, keep: string | null): GameState {
-  const s = copyOf(state);
-  for (const id of unseen(s, owner)) {
-    const t = s.troopers[id]!;
-    const jumper = hasSkill(profileOf(s, id), 'combat-jump');
-    const last = s.step === 'last';
-    if (id === keep) continue;
-    if ((t.status === 'undeployed' && (last || !jumper)) || (last && t.status === 'reserve')) ghost(t);
-  }
-  return s;
-}
-
-/** A copy of a state to change (the setup, which never changes, shared). */
-function copyOf(state: GameState): GameState {
-  const { setup, ...rest } = state;
-  return { ...cloneData(rest), setup };
-}
-
-function ghost(t: TrooperState): void {
-  t.status = 'hidden';
-  t.x = t.y = t.z = t.facing = null;
-}
-
-/** A marker id of `owner`'s carried by a trooper in this state: that trooper. */
-function carrier(state: GameState, owner: PlayerId, markerId: string): string | null {
-  for (const [id, t] of Object.entries(state.troopers)) if (t.player === owner && t.markerId === markerId) return id;
-  return null;
-}
-
-/** Every marker id in a value written as the trooper that carries it here. */
-function throughMarkers(state: GameState, owner: PlayerId, value: unknown): unknown {
-  if (typeof value === 'string') return carrier(state, owner, value) ?? value;
-  if (Array.isArray(value)) return value.map((v) => throughMarkers(state, owner, v));
-  if (value && typeof value === 'object') {
-    const out = dict<unknown>();
-    for (const [k, v] of Object.entries(value)) out[carrier(state, owner, k) ?? k] = k === 'do' || k === 'player' ? v : throughMarkers(state, owner, v);
-    return out;
-  }
-  return value;
-}
-
-/** The states and commands to try for an entry: one for a clear command, every stand-in for a sealed one. */
-function* tries(state: GameState, e: KnownEntry, seat: PlayerId): Generator<[GameState, Command]> {
-  const theirs = e.by !== seat;
-  const cmd = e.command;
-  const ending = (cmd ?? e.projection)?.do === 'endStep' && theirs;
-  if (cmd && !ending) {
-    yield [state, cmd];
-    return;
-  }
-  const owner = e.by;
-  if (ending) {
-    // The end of their step: who is kept back (when the command does not say), and the ghosts.
-    const given = cmd && 'keep' in cmd ? cmd.keep : undefined;
-    if (state.step === 'main') {
-      const pool = given !== undefined ? [given] : unseen(state, owner).filter((id) => state.troopers[id]!.status === 'undeployed');
-      for (const keep of pool) {
-        const base = cmd ?? ({ ...stripSealed(e.projection!), keep } as Command);
-        yield [ghosted(state, owner, keep), base];
-      }
-    } else {
-      yield [ghosted(state, owner, null), cmd ?? stripSealed(e.projection!)];
-    }
-    return;
-  }
-  const base = throughMarkers(state, owner, stripSealed(e.projection!)) as Command & { trooper?: string };
-  const t = base.trooper;
-  if (t !== undefined && Object.hasOwn(state.troopers, t)) {
-    yield [state, base];
-    return;
-  }
-  // A new marker, or a trooper left out: each of their troopers this machine has not seen. A ghost
-  // becoming a marker (a hidden trooper revealed as one) stands where the marker now is.
-  const spot = typeof t === 'string' ? e.spots?.[t] : undefined;
-  for (const id of unseen(state, owner)) {
-    const g = state.troopers[id]!;
-    if (spot && g.status === 'hidden' && g.x === null) {
-      // Only a trooper with Hidden Deployment could have been hidden there.
-      if (!hasSkill(profileOf(state, id), 'hidden-deployment')) continue;
-      const placed = copyOf(state);
-      Object.assign(placed.troopers[id]!, spot);
-      yield [placed, { ...base, trooper: id } as Command];
-    } else yield [state, { ...base, trooper: id } as Command];
-  }
-}
-
-function stripSealed(p: RedactedCommand): Command {
-  const { sealed: _s, ...rest } = p;
-  return rest as unknown as Command;
-}
-
-/**
- * Replays a two-machine game as the machine of `seat` knows it: its entries in order, each with its
- * shared dice, the private commands in their places, stand-ins for what is still sealed (backtracking
- * over them until every command replays and every digest of the other machine's agrees).
- */
-export async function buildKnown(
-  hash: HashPort,
-  setup: Setup,
-  seat: PlayerId,
-  entries: readonly KnownEntry[],
-  privates: readonly KnownPrivate[],
-  ctx: EngineContext,
-  /** a build of the same game's first `k` entries to go on from (the entries after it are new) */
-  resume?: { k: number; state: GameState; steps: readonly KnownStep[]; standIns: Record<number, string> },
-  budget = 2000,
-): Promise<Known> {
-  const at = new Map<number, KnownPrivate[]>();
-  for (const p of privates) at.set(p.after, [...(at.get(p.after) ?? []), p]);
-  for (const list of at.values()) list.sort((a, b) => a.seq - b.seq);
-  const steps: KnownStep[] = resume ? [...resume.steps] : [];
-  const standIns: Record<number, string> = resume ? { ...resume.standIns } : {};
-  let worst: { entry: number; message: string } = { entry: 0, message: 'nothing to replay' };
-  let left = budget;
-
-  const fail = (entry: number, message: string): false => {
-    if (entry >= worst.entry) worst = { entry, message };
-    return false;
-  };
-
-  const run = async (k: number, state: GameState, resumed = false): Promise<GameState | false> => {
-    const mark = steps.length;
-    // Resuming: the private commands after the last entry are in the build already.
-    for (const p of resumed ? [] : (at.get(k) ?? [])) {
-      const r = applyWithDice(state, p.command, p.dice, ctx);
-      if (!r.ok) {
-        steps.length = mark;
-        return fail(k, `Player ${p.command && 'player' in p.command ? p.command.player : '?'}'s private ${p.command.do} does not replay: ${r.rejection.message}`);
-      }
-      // An opened private command of the other's must have been private: nothing of it was shown.
-      if (commandPlayer(p.command) !== seat && travelOf({ command: p.command, events: r.events, before: state, after: r.state }).privacy !== 'private') {
-        steps.length = mark;
-        return fail(k, `Player ${commandPlayer(p.command)}'s opened ${p.command.do} was never private: it should have been sent as it was.`);
-      }
-      steps.push({ command: r.command, events: r.events, before: state, after: r.state, entry: null });
-      state = r.state;
-    }
-    if (k === entries.length) return state;
-    const e = entries[k]!;
-    const theirs = e.by !== seat;
-    let choices = 0;
-    for (const [pre, cmd] of tries(state, e, seat)) {
-      if (left-- <= 0) return fail(k, 'the stand-ins were tried too many ways');
-      choices += 1;
-      const r = applyWithDice(pre, cmd, e.dice, ctx);
-      if (!r.ok) {
-        fail(k, `Player ${e.by}'s ${cmd.do} (command ${k} of the game) does not replay here: ${r.rejection.message}`);
-        continue;
-      }
-      // This machine's own troopers coming to light: the other machine could not have known the result.
-      if (theirs && e.digest !== undefined && newlyKnown(pre, r.state, seat).length === 0 && (await commonDigest(hash, r.state)) !== e.digest) {
-        fail(k, `after Player ${e.by}'s ${cmd.do} (command ${k} of the game) the two machines no longer agree on what both players know.`);
-        continue;
-      }
-      // An opened command of the other's must be the one its projection showed.
-      if (theirs && e.command && e.projection && canonical(travelOf({ command: cmd, events: r.events, before: pre, after: r.state }).projection) !== canonical(e.projection)) {
-        fail(k, `Player ${e.by}'s opened ${cmd.do} (command ${k} of the game) is not the command its sealed form showed.`);
-        continue;
-      }
-      const shown = e.command ? r.command : ({ ...e.projection! } as unknown as Command);
-      steps.push({ command: shown, events: r.events, before: pre, after: r.state, entry: k });
-      const sub = (cmd as { trooper?: unknown }).trooper;
-      if (!e.command && typeof sub === 'string') standIns[k] = sub;
-      const end = await run(k + 1, r.state);
-      if (end) return end;
-      steps.length = mark + (resumed ? 0 : (at.get(k)?.length ?? 0));
-      delete standIns[k];
-    }
-    steps.length = mark;
-    if (choices === 0) return fail(k, `no trooper of Player ${e.by}'s could have given command ${k} of the game.`);
-    return false;
-  };
-
-  const end = await run(resume?.k ?? 0, resume?.state ?? createGame(setup), resume !== undefined);
-  if (!end) return { ok: false, ...worst };
-  return { ok: true, state: end, steps: [...steps], standIns };
 }

@@ -4,67 +4,56 @@
  * Both machines play the same commands in the same order: the next command always comes from the
  * machine of the player the game waits for (core/acting.ts `speakerOf`, public fields only), so each
  * machine puts the two lists of messages in one order by itself. A command travels as the core says
- * (core/commit/knowing.ts `travelOf`):
+ * (core/commit/knowing.ts `travelOf`): public, as given; partly private, as its projection with a
+ * commitment to the clear command; private, not at all (a seal after each of this player's steps and
+ * turns covers them: mine.ts). With each command goes the digest of what both players know after it.
  *
- * - public: as given, `{ t: 'cmd', command }`;
- * - partly private: its projection (each id the other may not know written as its marker id, or left
- *   out) with a SHA-256 commitment to the clear command, `{ t: 'cmd', command: projection, sealed: true,
- *   commitment }`; the clear command and the commitment's salt stay on this machine;
- * - private: not at all. At the end of each of this player's steps and turns a seal covers the private
- *   commands since the last one (none, one or many: the seal's padded leaves keep the count private).
- *
- * Dice come from shared rolls (NET-3): the giving machine asks the other for a roll of as many d20s
- * as the command may draw, and both apply the command with those dice. With each command goes the
- * digest of what both players know after it; the receiver's own state must give the same digest.
- * When a trooper of this player's comes to light (revealed, Discovered, shot at), this machine opens
- * every sealed command and private command that names it, before the command that shows it travels,
- * and the other machine replays its game with them in the clear (each opening checked against its
- * commitment, and for the legality of the choice when it was made).
- *
- * Each machine's game is the one core/commit/knowing.ts builds: its own troopers as they are, the other's
- * by stand-ins until opened. This machine's own secrets are kept in the session's storage, on this machine.
+ * Each machine's game is the one core/commit/build.ts builds: its own troopers as they are, the other's
+ * by stand-ins until opened, its own Lieutenant and a stand-in for theirs (core/commit/lieutenant.ts).
+ * A command of the other's that does not hold (out of its place, out of turn, illegal, a secret taken
+ * without its opening, malformed) is refused for good, noted, answered with `refused`, and passed
+ * over: the game goes on with the next. The game ends by the rules or by a claim (one player waited
+ * past the time limit for the other's command or opening, or claims the other cheated); then both
+ * machines open everything and audit each other's game (audit.ts).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { speakerOf } from '../../core/acting';
+import { buildKnown } from '../../core/commit/build';
 import { commit, type Opening } from '../../core/commit/commit';
 import type { HashPort } from '../../core/commit/hash';
-import { applyWithDice, buildKnown, commonDigest, dryRun, names, newlyKnown, spotsOf, travelOf, type Known, type KnownEntry, type KnownPrivate, type KnownStep } from '../../core/commit/knowing';
+import { applyWithDice, commonDigest, dryRun, newlyKnown, spotsOf, travelOf, type Known, type KnownEntry, type KnownStep } from '../../core/commit/knowing';
 import { createGame, isQuery } from '../../core/engine';
 import { otherPlayer, type Command, type GameState, type PlayerId, type Setup } from '../../core/model/types';
 import type { EngineContext } from '../../core/ports';
 import { nameNow } from '../../core/view';
-import { GAME_ROLL, MAX_DICE, type Body } from './protocol';
+import { auditTheirs, type Verdict } from './audit';
+import { asSecrets, closeWithoutSeal, disclosure, MAX_PRIVATES, revealDuty, sealPrivates, secretsOf, type GameSecrets } from './mine';
+import { CLOSES, GAME_ROLL, MAX_DICE, limitsOf, type Body } from './protocol';
 import type { Session } from './session';
+import { carriesDice, knownSetup, sealSpans, theirLieutenant, theirPrivates } from './theirs';
+import { owedBy } from './waiting';
 
-/** What this machine keeps of its own game to itself (in its session's storage). */
-export interface GameSecrets {
-  /** its sealed commands in the clear, by their link number: the opening of each commitment */
-  clear: Record<number, Opening<Command>>;
-  /** its private commands, in order */
-  privates: KnownPrivate[];
-  /** how many of them a seal covers already */
-  sealed: number;
-  /** its seals of private commands: link number, and which private commands in the seal's order */
-  seals: Record<number, number[]>;
-  /** what it has opened already: sealed links, private commands */
-  opened: { links: number[]; privates: number[] };
-  /** a command whose shared roll has been asked for and not yet used: its roll's label, and the command's opening */
-  pending?: { label: string; opening: Opening<Command> };
+export { GAME_SEAL_LABEL } from './protocol';
+export { carriesDice } from './theirs';
+export type { GameSecrets } from './mine';
+
+/** The game's end: by the rules or a claim, and the closing audit both ways. */
+export interface Closing {
+  reason: 'end' | 'claim';
+  claim?: { by: PlayerId; kind: 'timeout' | 'cheat'; why: string };
+  /** this machine's audit of the other's game (null until their openings are in) */
+  theirs: Verdict | null;
+  /** the other machine's audit of this player's game (null until their verdict is in) */
+  mine: Verdict | null;
 }
 
-const NO_SECRETS: GameSecrets = { clear: {}, privates: [], sealed: 0, seals: {}, opened: { links: [], privates: [] } };
-/** The label of the seals over a player's private commands (the Two machines panel's own notes have others). */
-export const GAME_SEAL_LABEL = 'game:private commands';
-const SEAL_LABEL = GAME_SEAL_LABEL;
-const CLOSES = new Set(['endStep', 'endTurn']);
-
 export interface NetGameState {
-  /** the game as this machine knows it (null before the first build) */
+  /** the game as this machine knows it */
   state: GameState;
   steps: KnownStep[];
   /** which message each entry of the game is: seat and link number */
   order: { seat: PlayerId; n: number }[];
-  /** a refusal or a disagreement, for the screen; the game stays as it was */
+  /** a refusal or a disagreement, for the screen; the game goes on */
   error: string | null;
   /** what this machine is doing for the player now (a shared roll, say) */
   busy: string | null;
@@ -73,6 +62,11 @@ export interface NetGameState {
    * (a marker just Discovered, before its owner's openings are in): the table waits for the openings.
    */
   unconfirmed: string[];
+  /** what this machine waits for from the other's, and since when (this machine's clock, ms); `key` names the wait */
+  waiting: { what: string; since: number; key: string } | null;
+  /** the other's commands refused for good, by link number, and why */
+  refused: Record<number, string>;
+  closing: Closing | null;
 }
 
 type Good = Extract<Known, { ok: true }>;
@@ -87,62 +81,59 @@ export interface NetGame {
   refresh(): Promise<void>;
   /** the player whose machine gives the next command, or null */
   speaker(): PlayerId | null;
+  /** claims the game: `timeout` once the other has kept this machine waiting past the limit, `cheat` at any time */
+  claim(kind: 'timeout' | 'cheat', why?: string): Promise<Submitted>;
+  /** whether the wait is past the players' limit now */
+  claimable(): boolean;
+  /** the players' limit, in seconds */
+  limitSeconds(): number;
   dispose(): void;
 }
 
-/** What the game keeps, read from the session's store (none yet: empty). */
-function asSecrets(game: unknown): GameSecrets {
-  const g = game as GameSecrets | undefined;
-  return g && Array.isArray(g.privates) ? g : structuredClone(NO_SECRETS);
-}
-
-function secretsOf(session: Session): GameSecrets {
-  return asSecrets(session.store.getState().secrets.game);
-}
-
-/** The fields a command carries its own dice in (GAME-TURN.md): in a game with random dice, never from the other machine. */
-const DICE_FIELDS = ['roll', 'rolls', 'dice', 'saves'];
-export function carriesDice(cmd: unknown): boolean {
-  return !!cmd && typeof cmd === 'object' && DICE_FIELDS.some((k) => Object.hasOwn(cmd, k));
-}
-
-/** The other's private commands, as their opened seals give them (only what has the shape of one). */
-function theirPrivates(session: Session, seat: PlayerId, setup: Setup): KnownPrivate[] {
+export function createNetGame(opts: { session: Session; hash: HashPort; seat: PlayerId; ctx: EngineContext; setup?: Setup; now?: () => number }): NetGame {
+  const { session, hash, seat, ctx } = opts;
+  const now = opts.now ?? (() => Date.now());
   const other = otherPlayer(seat);
-  const out: KnownPrivate[] = [];
-  const net = session.store.getState().net;
-  for (const seal of Object.values(net.seals)) {
-    if (seal.label !== SEAL_LABEL) continue;
-    for (const o of seal.opened) {
-      const p = o.choice as KnownPrivate | null;
-      if (!p || !Number.isInteger(p.after) || !Number.isInteger(p.seq) || !Array.isArray(p.dice) || !p.command || (p.command as { player?: unknown }).player !== other) continue;
-      // Its dice are those of the shared roll it names, made by its player's machine for a command.
-      const roll = p.roll ? net.rolls[p.roll] : undefined;
-      if (p.dice.length > 0 && (!roll || roll.by !== other || !roll.dice || roll.dice.join() !== p.dice.join())) continue;
-      if ('random' in setup.dice && carriesDice(p.command)) continue;
-      out.push(p);
-    }
-  }
-  return out;
-}
-
-export function createNetGame(opts: { session: Session; hash: HashPort; setup: Setup; seat: PlayerId; ctx: EngineContext }): NetGame {
-  const { session, hash, setup, seat, ctx } = opts;
-  const other = otherPlayer(seat);
-  const first = createGame(setup);
-  const store = createStore<NetGameState>()(() => ({ state: first, steps: [], order: [], error: null, busy: null, unconfirmed: [] }));
+  const blind = session.blind;
+  const own = session.store.getState().secrets.lieutenant!.choice.lieutenant;
+  const setupNow = () => knownSetup(blind, session.store.getState().net, seat, own);
+  const random = 'random' in blind.dice;
+  const store = createStore<NetGameState>()(() => ({
+    state: createGame(setupNow()),
+    steps: [],
+    order: [],
+    error: null,
+    busy: null,
+    unconfirmed: [],
+    waiting: null,
+    refused: {},
+    closing: null,
+  }));
   /** the build the entries so far gave, and what it was built from */
   let built: { known: Good; entries: KnownEntry[]; signature: string } | null = null;
   /** why the latest openings of the other's could not be taken in (the game stays as it was) */
   let openingError: string | null = null;
-  /** a command refused, and what the game was built from then: not tried again until that changes */
-  let refused: { key: string; message: string } | null = null;
+  /** commands refused for good: by `${seat}:${n}` */
+  const refusedCmds = new Map<string, string>();
+  /** a command of this machine's waiting for its dice (given now, or before a reload) */
+  let rolling = false;
+  /** the other's opened leaves not taken, by `${seal}/${leaf}` */
+  const leftLeaves = new Map<string, string>();
 
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(f: () => Promise<T>): Promise<T> => {
     const p = queue.then(f);
     queue = p.catch((e: unknown) => store.setState({ error: `Something went wrong: ${(e as Error).message}` }));
     return p;
+  };
+
+  /** Tells the other machine its message was refused (once), and notes it. */
+  const refuseTheirs = async (n: number, why: string) => {
+    const net = session.store.getState().net;
+    const m = net.logs[other][n];
+    refusedCmds.set(`${other}:${n}`, why);
+    store.setState({ refused: { ...store.getState().refused, [n]: why } });
+    if (m && !net.logs[seat].some((x) => x.body.t === 'refused' && x.body.hash === m.hash)) await session.post({ t: 'refused', seat, of: n, hash: m.hash, why });
   };
 
   /** The entry of a message, as this machine holds it. */
@@ -158,27 +149,54 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
     return { ...base, command: (opened as Command | undefined) ?? null, projection: b.command as never };
   };
 
-  /** What the game was built from besides the entries: every opening and private command. */
-  const signatureOf = () => {
+  /** The other's private commands this machine takes: its opened leaves that hold, each refused once otherwise. */
+  const privatesNow = async () => {
     const { net } = session.store.getState();
-    const g = secretsOf(session);
-    const opened = Object.values(net.seals).reduce((k, s) => k + s.opened.length, 0);
-    return `${Object.keys(net.unsealed ?? {}).length}/${opened}/${g.privates.length}`;
+    const order = store.getState().order;
+    const entryIx = new Map(order.map((o, k) => [`${o.seat}:${o.n}`, k]));
+    const spans = sealSpans(net, other, (p, n) => entryIx.get(`${p}:${n}`), order.length);
+    const theirs = await theirPrivates(hash, net, seat, spans, random);
+    for (const t of theirs) {
+      const key = `${t.seal}/${t.leaf}`;
+      if (t.ok || leftLeaves.has(key)) continue;
+      leftLeaves.set(key, t.why);
+      const at = net.logs[other].findIndex((m) => m.body.t === 'open' && m.body.seal === t.seal && m.body.opening?.leaf === t.leaf);
+      if (at >= 0) await refuseTheirs(at, `Player ${other}'s opening of leaf ${t.leaf} of their seal at message ${t.seal} is not taken: ${t.why}`);
+    }
+    return [...secretsOf(session).privates, ...theirs.flatMap((t) => (t.ok ? [t.p] : []))];
   };
 
-  /** Puts both lists in the game's order, building as it goes; stops at the first that does not hold. */
-  const rebuild = async () => {
+  const claims = () => {
     const { net } = session.store.getState();
-    const privates = [...secretsOf(session).privates, ...theirPrivates(session, seat, setup)];
-    const signature = signatureOf();
+    return (['A', 'B'] as PlayerId[]).flatMap((p) => net.logs[p].flatMap((m) => (m.body.t === 'claim' ? [{ by: p, kind: m.body.kind, why: m.body.why }] : [])));
+  };
+
+  /** Puts both lists in the game's order, building as it goes; a command that does not hold is refused and passed over. */
+  const rebuild = async () => {
+    // A command of this machine's that the other refused is not in the game: the game goes back to
+    // before it (and this player gives another), so both machines keep one game.
+    const vetoed = session.store.getState().net.logs[other].flatMap((m) => (m.body.t === 'refused' && session.store.getState().net.logs[seat][m.body.of]?.hash === m.body.hash ? [m.body] : []));
+    for (const v of vetoed) {
+      if (refusedCmds.has(`${seat}:${v.of}`)) continue;
+      refusedCmds.set(`${seat}:${v.of}`, v.why);
+      const at = store.getState().order.findIndex((o) => o.seat === seat && o.n === v.of);
+      if (at >= 0) {
+        store.setState({ order: store.getState().order.slice(0, at) });
+        built = null;
+      }
+    }
+    const privates = await privatesNow();
+    const { net } = session.store.getState();
+    const setup = setupNow();
+    const rules = { lieutenantOpen: theirLieutenant(net, seat) !== null };
+    const signature = `${Object.keys(net.unsealed ?? {}).length}/${privates.length}/${rules.lieutenantOpen}`;
     let order = store.getState().order;
     let entries: KnownEntry[] = built?.entries ?? [];
     let known: Good | null = built?.known ?? null;
-    let error: string | null = null;
     if (!built || built.signature !== signature) {
       // Openings came in (or this machine's own private commands grew): the whole game again.
       const all = order.map((o) => entryOf(o.seat, o.n)!);
-      const again = await buildKnown(hash, setup, seat, all, privates, ctx);
+      const again = await buildKnown(hash, setup, seat, all, privates, ctx, undefined, 2000, rules);
       if (again.ok) {
         known = again;
         entries = all;
@@ -187,42 +205,48 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
         openingError = `This machine cannot take in what Player ${other}'s machine opened: ${again.message}`;
       }
     }
-    if (!known) return void store.setState({ error: openingError });
+    if (!known) {
+      const first = await buildKnown(hash, setup, seat, [], privates, ctx, undefined, 2000, rules);
+      if (!first.ok) return void store.setState({ error: openingError ?? first.message });
+      known = first;
+      entries = [];
+    }
     const used = { A: -1, B: -1 };
     for (const o of order) used[o.seat] = o.n;
-    const next = (p: PlayerId) => net.logs[p].findIndex((m, i) => i > used[p] && m.body.t === 'cmd');
+    const next = (p: PlayerId) => net.logs[p].findIndex((m, i) => i > used[p] && m.body.t === 'cmd' && !refusedCmds.has(`${p}:${i}`));
+    const over = () => claims().length > 0;
     for (;;) {
-      const sp = speakerOf(known.state);
-      if (sp === null) break;
-      const n = next(sp);
-      if (n < 0) {
-        if (sp === seat && next(other) >= 0) error = `Player ${other}'s machine sent a command while the game waits for Player ${seat}: refused.`;
+      const sp = over() ? null : speakerOf(known.state);
+      if (sp === null || next(sp) < 0) {
+        // Nothing of the other's fits now: a command of theirs is out of turn (or after the game's end).
+        for (let n = next(other); n >= 0 && (sp !== other); n = next(other)) {
+          await refuseTheirs(n, `Player ${other}'s command (message ${n}) is refused: ${sp === null ? 'the game is over' : `the game waits for Player ${seat}`}; it was given out of turn.`);
+        }
         break;
       }
+      const n = next(sp);
       const e = entryOf(sp, n)!;
       const body = net.logs[sp][n]!.body as Extract<Body, { t: 'cmd' }>;
+      const refuse = async (why: string) => {
+        if (sp === other) await refuseTheirs(n, `Player ${sp}'s command (message ${n}) is refused: ${why}`);
+        else refusedCmds.set(`${sp}:${n}`, why);
+      };
       // Its place in the game: a command given out of turn names another, and is refused for good.
       if (body.at !== entries.length) {
-        error = `Player ${sp}'s command (message ${n}) is refused: it was given as command ${String(body.at)} of the game, and the game is at command ${entries.length}.`;
-        break;
+        await refuse(`it was given as command ${String(body.at)} of the game, and the game is at command ${entries.length}.`);
+        continue;
       }
       // A game with random dice takes dice only from shared rolls, never written into a command.
-      if (sp !== seat && setup.dice && 'random' in setup.dice && carriesDice(e.command ?? e.projection)) {
-        error = `Player ${sp}'s command (message ${n}) is refused: it brings its own dice, and in this game every die comes from both machines.`;
-        break;
+      if (sp !== seat && random && carriesDice(e.command ?? e.projection)) {
+        await refuse('it brings its own dice, and in this game every die comes from both machines.');
+        continue;
       }
-      const key = `${sp}${n}/${signature}`;
-      if (refused?.key === key) {
-        error = refused.message;
-        break;
-      }
-      let more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx, { k: entries.length, state: known.state, steps: known.steps, standIns: known.standIns });
+      let more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx, { k: entries.length, state: known.state, steps: known.steps, standIns: known.standIns }, 2000, rules);
       // A stand-in chosen earlier may not fit what came since: the whole game again, choosing anew.
-      if (!more.ok) more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx);
+      if (!more.ok) more = await buildKnown(hash, setup, seat, [...entries, e], privates, ctx, undefined, 2000, rules);
       if (!more.ok) {
-        error = `Player ${sp}'s command (message ${n}) is refused: ${more.message}`;
-        refused = { key, message: error };
-        break;
+        await refuse(more.message);
+        continue;
       }
       entries = [...entries, e];
       order = [...order, { seat: sp, n }];
@@ -232,57 +256,20 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
     built = { known, entries, signature };
     const k = known;
     const unconfirmed = Object.values(k.standIns).filter((id) => nameNow(k.state, id, seat) === id);
-    store.setState({ state: known.state, steps: known.steps, order, error: error ?? openingError, unconfirmed });
+    const theirRefusal = [...net.logs[other]].reverse().find((m) => m.body.t === 'refused');
+    const refusedMine = theirRefusal && theirRefusal.body.t === 'refused' ? `Player ${other}'s machine refused this machine's message ${theirRefusal.body.of}: ${theirRefusal.body.why}` : null;
+    const lastRefused = [...refusedCmds.entries()].filter(([key]) => key.startsWith(`${other}:`)).at(-1)?.[1] ?? null;
+    store.setState({ state: known.state, steps: known.steps, order, error: openingError ?? lastRefused ?? refusedMine, unconfirmed });
   };
 
-  /** Opens every sealed and private command of this player's that names a trooper the other now knows. */
-  const revealDuty = async (state: GameState) => {
-    const lit = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat && nameNow(state, id, other) === id);
-    if (lit.length === 0) return;
-    const mine = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat);
-    // A command is opened once every trooper of this player's it names is known to the other (one that
-    // names two markers tells nothing of the second while only the first has come to light).
-    const due = (c: unknown) => lit.some((id) => names(c, id)) && mine.every((id) => !names(c, id) || lit.includes(id));
-    let g = secretsOf(session);
-    for (const [key, opening] of Object.entries(g.clear)) {
-      const n = Number(key);
-      if (g.opened.links.includes(n) || !due(opening.choice)) continue;
-      await session.post({ t: 'unseal', seat, of: n, opening } as Body, (_n, game) => {
-        const s = asSecrets(game);
-        return { ...s, opened: { ...s.opened, links: [...s.opened.links, n] } };
-      });
-      g = secretsOf(session);
-    }
-    const toOpen = g.privates.map((p, i) => [p, i] as const).filter(([p, i]) => !g.opened.privates.includes(i) && due(p.command));
-    if (toOpen.length === 0) return;
-    if (toOpen.some(([, i]) => i >= g.sealed)) await sealPrivates();
-    g = secretsOf(session);
-    for (const [, i] of toOpen) {
-      const [n, list] = Object.entries(g.seals).find(([, l]) => l.includes(i))!;
-      await session.reveal(Number(n), list.indexOf(i));
-      g = secretsOf(session);
-      session.keepGame({ ...g, opened: { ...g.opened, privates: [...g.opened.privates, i] } });
-      g = secretsOf(session);
-    }
-  };
-
-  /** A seal over the private commands no seal covers yet (perhaps none). */
-  const sealPrivates = async () => {
-    const g = secretsOf(session);
-    const idx = g.privates.map((_, i) => i).slice(g.sealed);
-    const n = await session.sealChoices(SEAL_LABEL, idx.map((i) => g.privates[i]!));
-    const now = secretsOf(session);
-    session.keepGame({ ...now, sealed: now.privates.length, seals: { ...now.seals, [n]: idx } });
-  };
-
-  /** Waits until a shared roll's dice are in (both machines opened their values). */
+  /** Waits until a shared roll's dice are in (both machines opened their values); null once the game is over (a claim). */
   const diceOf = (label: string) =>
-    new Promise<number[]>((resolve) => {
+    new Promise<number[] | null>((resolve) => {
       const look = () => {
         const d = session.store.getState().net.rolls[label]?.dice;
-        if (d) {
+        if (d || claims().length > 0) {
           stop();
-          resolve(d);
+          resolve(d ?? null);
         }
       };
       const stop = session.store.subscribe(look);
@@ -291,34 +278,43 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
 
   /**
    * Gives a command of this machine's player: judged, its dice rolled with the other machine (the roll
-   * bound to the command), applied, sent as it travels. `bound` is the commitment to it, made anew or
-   * kept from before a reload (then its roll may be under way already: it is finished, not made again).
+   * bound to the command), applied, sent as it travels, its openings first. `bound` is the commitment
+   * to it, made anew or kept from before a reload (then its roll may be under way already).
    */
-  const give = async (cmd: Command, bound: { commitment: string; opening: Opening<Command> }): Promise<Submitted> => {
+  const give = async (cmd: Command, bound: { commitment: string; opening: Opening<Command> }): Promise<Submitted | { roll: string }> => {
     const state = store.getState().state;
     const { result: dry, draws } = dryRun(state, cmd, ctx);
     if (!dry.ok) return { ok: false, message: dry.rejection.message, rule: dry.rejection.rule };
-    let dice: number[] = [];
-    let roll: string | undefined;
+    const dryTravel = travelOf({ command: dry.command, events: dry.events, before: state, after: dry.state });
+    const g0 = secretsOf(session);
+    if (dryTravel.privacy === 'private' && g0.privates.length - g0.sealed >= MAX_PRIVATES) {
+      return { ok: false, message: `A step holds at most ${MAX_PRIVATES} private commands across two machines: end the step, or place the troopers you have.` };
+    }
     if (draws > 0) {
-      roll = `${GAME_ROLL}${bound.commitment}`;
+      const roll = `${GAME_ROLL}${bound.commitment}`;
       // Kept before the roll is asked for: after a reload this machine finishes this command with it.
-      const g = secretsOf(session);
-      session.keepGame({ ...g, pending: { label: roll, opening: bound.opening } });
+      session.keepGame({ ...secretsOf(session), pending: { label: roll, opening: bound.opening } });
       store.setState({ busy: `Rolling ${draws} shared ${draws === 1 ? 'die' : 'dice'} with Player ${other}'s machine…` });
       // As many dice as a roll may hold: what a command draws can depend on the dice themselves (a
       // roll-off, INI-2); those it does not draw are dropped.
       if (!session.store.getState().net.rolls[roll]) await session.roll(MAX_DICE, roll);
-      dice = await diceOf(roll);
+      watch();
+      rolling = true;
+      return { roll };
     }
+    return finish(cmd, bound, [], undefined);
+  };
+
+  /** The command applied with its dice, and sent (its openings first). */
+  const finish = async (cmd: Command, bound: { commitment: string; opening: Opening<Command> }, dice: number[], roll: string | undefined): Promise<Submitted> => {
     store.setState({ busy: null });
+    const state = store.getState().state;
     const r = applyWithDice(state, cmd, dice, ctx);
     if (!r.ok) return { ok: false, message: r.rejection.message, rule: r.rejection.rule };
-    const step = { command: cmd, events: r.events, before: state, after: r.state };
-    const travel = travelOf(step);
+    const travel = travelOf({ command: cmd, events: r.events, before: state, after: r.state });
     const entries = built?.entries.length ?? 0;
-    // What this command brings to light of this player's goes out first: the other machine needs it to apply the command.
-    await revealDuty(r.state);
+    // What this command brings to light of this player's goes out first: the other machine takes it only with its openings.
+    await revealDuty(hash, session, r.state);
     const done = (g: GameSecrets): GameSecrets => {
       const { pending: _p, ...rest } = g;
       return rest;
@@ -326,7 +322,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
     if (travel.privacy === 'private') {
       const g = secretsOf(session);
       const seq = g.privates.filter((p) => p.after === entries).length;
-      session.keepGame(done({ ...g, privates: [...g.privates, { after: entries, seq, command: cmd, dice, ...(roll ? { roll } : {}) }] }));
+      session.keepGame(done({ ...g, privates: [...g.privates, { after: entries, seq, command: cmd, dice, ...(roll ? { roll, salt: bound.opening.salt } : {}) }] }));
       // Its roll is accounted for at once (the command stays sealed with the others).
       if (roll) await session.post({ t: 'rolled', seat, roll, commitment: bound.commitment });
     } else {
@@ -339,43 +335,121 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
       } else if (roll) {
         body.salt = bound.opening.salt;
       }
-      await session.post(body, (n, game) => {
+      const n = await session.post(body, (n, game) => {
         const g = done(asSecrets(game));
         return opening ? { ...g, clear: { ...g.clear, [n]: opening } } : g;
       });
-      if (CLOSES.has(cmd.do)) await sealPrivates();
+      if (CLOSES.has(cmd.do)) await sealPrivates(hash, session, n);
     }
     await rebuild();
     return { ok: true };
   };
 
-  const submit = (cmd: Command) =>
-    serial(async (): Promise<Submitted> => {
+  const gameOver = () => claims().length > 0;
+
+  /**
+   * A command that rolls dice waits for them outside the game's queue (the machine goes on taking in
+   * what comes meanwhile, and a claim can end the wait), then is applied and sent in it.
+   */
+  const afterRoll = async (cmd: Command, bound: { commitment: string; opening: Opening<Command> }, roll: string): Promise<Submitted> => {
+    try {
+      const dice = await diceOf(roll);
+      if (!dice) {
+        store.setState({ busy: null });
+        return { ok: false, message: 'The game is over: a player claimed it.' };
+      }
+      return await serial(() => finish(cmd, bound, dice, roll));
+    } finally {
+      rolling = false;
+    }
+  };
+
+  const submit = async (cmd: Command): Promise<Submitted> => {
+    let bound: { commitment: string; opening: Opening<Command> } | null = null;
+    const r = await serial(async (): Promise<Submitted | { roll: string }> => {
       await rebuild();
       const state = store.getState().state;
       if (isQuery(cmd)) return { ok: true };
+      if (gameOver()) return { ok: false, message: 'The game is over: a player claimed it.' };
       const sp = speakerOf(state);
       if (sp !== seat) return { ok: false, message: sp === null ? 'The game is over.' : `The game waits for Player ${sp}: their machine gives the next command.` };
       const pending = secretsOf(session).pending;
       if (pending && !session.store.getState().net.used?.[pending.label]) return { ok: false, message: 'This machine is still finishing the command it rolled dice for.' };
       if (store.getState().unconfirmed.length > 0) return { ok: false, message: `Player ${other}'s machine has not yet shown who came to light: wait a moment.` };
-      return give(cmd, await commit(hash, cmd));
+      bound = await commit(hash, cmd);
+      return give(cmd, bound);
     });
+    return 'roll' in r ? afterRoll(cmd, bound!, r.roll) : r;
+  };
+
+  /** At the game's end (or a claim): this machine's openings out, the other's game audited, the verdicts read. */
+  const close = async () => {
+    const net = session.store.getState().net;
+    const claim = claims()[0];
+    if (!claim && speakerOf(store.getState().state) !== null) return void store.setState({ closing: null });
+    const mine = net.logs[seat].map((m) => m.body);
+    if (!mine.some((b) => b.t === 'disclose')) await session.post(disclosure(session));
+    const theirs = session.store.getState().net.logs[other].map((m) => m.body);
+    let verdict = session.store.getState().net.logs[seat].map((m) => m.body).find((b) => b.t === 'verdict') as Extract<Body, { t: 'verdict' }> | undefined;
+    if (!verdict && theirs.some((b) => b.t === 'disclose')) {
+      const v = await auditTheirs({ hash, blind, seat, net: session.store.getState().net, mine: secretsOf(session), lieutenant: own, order: store.getState().order, ctx });
+      await session.post({ t: 'verdict', seat, ok: v.ok, message: v.message, ...(!v.ok && v.failed ? { failed: v.failed } : {}) });
+      verdict = { t: 'verdict', seat, ok: v.ok, message: v.message, ...(!v.ok && v.failed ? { failed: v.failed } : {}) };
+    }
+    const theirVerdict = theirs.find((b) => b.t === 'verdict') as Extract<Body, { t: 'verdict' }> | undefined;
+    const asVerdict = (b: Extract<Body, { t: 'verdict' }> | undefined): Verdict | null => (b ? (b.ok ? { ok: true, message: b.message } : { ok: false, message: b.message, ...(b.failed ? { failed: b.failed } : {}) }) : null);
+    store.setState({ closing: { reason: claim ? 'claim' : 'end', ...(claim ? { claim } : {}), theirs: asVerdict(verdict), mine: asVerdict(theirVerdict) } });
+  };
+
+  /** What the other owes this machine now, and since when: a claim is open once it is past the limit. */
+  const watch = () => {
+    const s = store.getState();
+    const what = owedBy(session.store.getState().net, seat, s, speakerOf(s.state));
+    const key = what ? `${what}|${s.order.length}` : null;
+    if (key === null) store.setState({ waiting: null });
+    else if (s.waiting?.key !== key) store.setState({ waiting: { what: what!, since: now(), key } });
+  };
 
   const refresh = () =>
     serial(async () => {
+      // A closing command of this machine's whose seal a reload cut off: the seal now.
+      const unsealed = closeWithoutSeal(session);
+      if (unsealed !== null) await sealPrivates(hash, session, unsealed);
       await rebuild();
-      await revealDuty(store.getState().state);
+      if (!gameOver()) await revealDuty(hash, session, store.getState().state);
       // A command whose roll was under way when this page went away: finished now, with that very roll.
       const pending = secretsOf(session).pending;
-      if (pending && !session.store.getState().net.used?.[pending.label] && speakerOf(store.getState().state) === seat) {
-        const r = await give(pending.opening.choice, { commitment: pending.label.slice(GAME_ROLL.length), opening: pending.opening });
-        if (!r.ok) store.setState({ error: `The command this machine rolled dice for before the reload cannot be given: ${r.message}` });
+      if (pending && !rolling && !gameOver() && !session.store.getState().net.used?.[pending.label] && speakerOf(store.getState().state) === seat) {
+        const bound = { commitment: pending.label.slice(GAME_ROLL.length), opening: pending.opening };
+        const cannot = (r: Submitted) => {
+          if (!r.ok) store.setState({ error: `The command this machine rolled dice for before the reload cannot be given: ${r.message}` });
+        };
+        const r = await give(pending.opening.choice, bound);
+        if ('roll' in r) void afterRoll(pending.opening.choice, bound, r.roll).then(cannot);
+        else cannot(r);
       }
+      await close();
+      watch();
     });
 
+  // Not in the game's queue: a claim is what ends a wait that holds it (a roll whose dice never come).
+  const claim = (kind: 'timeout' | 'cheat', why?: string) =>
+    (async (): Promise<Submitted> => {
+      if (gameOver()) return { ok: false, message: 'The game is over already.' };
+      const w = store.getState().waiting;
+      if (kind === 'timeout' && !(w && now() - w.since >= limitsOf(session.store.getState().net).waitSeconds * 1000)) {
+        return { ok: false, message: `Player ${other}'s machine has not kept this one waiting past the limit of ${limitsOf(session.store.getState().net).waitSeconds} seconds.` };
+      }
+      const reason = why ?? (kind === 'timeout' ? `Player ${other}'s machine withheld ${w!.what} for more than ${Math.round(limitsOf(session.store.getState().net).waitSeconds / 60)} minute(s).` : `Player ${seat} says Player ${other} cheated: every seal is opened and audited.`);
+      await session.post({ t: 'claim', seat, kind, why: reason });
+      await refresh();
+      return { ok: true };
+    })();
+
   const unsubscribe = session.store.subscribe((s, prev) => {
-    if (s.net !== prev.net) void refresh();
+    if (s.net === prev.net) return;
+    watch();
+    void refresh();
   });
   void refresh();
 
@@ -383,7 +457,13 @@ export function createNetGame(opts: { session: Session; hash: HashPort; setup: S
     store,
     submit,
     refresh,
-    speaker: () => speakerOf(store.getState().state),
+    speaker: () => (gameOver() ? null : speakerOf(store.getState().state)),
+    claim,
+    claimable: () => {
+      const w = store.getState().waiting;
+      return !!w && !gameOver() && now() - w.since >= limitsOf(session.store.getState().net).waitSeconds * 1000;
+    },
+    limitSeconds: () => limitsOf(session.store.getState().net).waitSeconds,
     dispose: unsubscribe,
   };
 }

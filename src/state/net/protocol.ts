@@ -2,113 +2,50 @@
  * What two machines say to each other (NET-2 to NET-4), whatever carries it (room.ts puts it on Yjs).
  *
  * Each machine writes only its own seat's list, append-only; every message is a link of a hash chain
- * (core/commit/chain.ts) that starts from the game's setup and the seat. The other machine checks each
- * link as it comes (its number is the next one, it names the last hash, its hash is its own) and then
- * what it says; a link that fails is refused with a message naming what is wrong, and nothing of it is
- * taken in: that machine's state stays as it was, and every later link of that list waits behind it.
+ * (core/commit/chain.ts) that starts from the game's setup and the seat, and is **signed** by the
+ * seat's key (core/commit/sign.ts; the public key is in the seat's hello, and the inviting seat's in
+ * the invitation link). The other machine takes a seat's links one by one, in their chain's order:
+ * each must be signed by that seat's key, be the next link (its number, the hash before it, its own
+ * hash), and then say something that holds (judge.ts). One that does not is **refused and passed
+ * over**: nothing of it is taken in, it is noted once (and the other machine told, `refused`), and
+ * the list goes on: a link its seat signed in its place keeps that place, void (so the seat's next
+ * link follows it), and anything else (a forgery, a copy, a second message for one number) is
+ * dropped. A forged, replayed, changed, malformed or out-of-place message never stops the game.
  *
- * What a message may say:
- * - `hello`: the seat and the hash of the game's setup (the inviting machine sends the setup too, which
- *   is public: both rosters and the table): two machines of different games do not mix;
- * - `seal`: the root of a seal over a player's private choices (core/commit/commit.ts): the choices
- *   never travel, and the padded leaves keep their number private;
- * - `open`: one choice of an earlier seal, opened: checked against that seal's root before anything
- *   of it is believed; a leaf is opened once;
- * - `dice-commit` / `dice-open` (NET-3): a roll is made of both machines' random values. Each commits
- *   first; a machine opens only once both commitments are in, and its opening names the other's
- *   commitment, so it proves it had committed before it saw anything. The dice follow from both
- *   values (core/commit/dice.ts);
- * - `cmd`: a command of the game (state/net/game.ts), in the clear when it is public, as its
- *   projection with a commitment to the clear command when it is partly private (core/commit/layout.ts);
- *   with the shared roll its dice come from, and the digest of what both players know after it;
+ * What a message may say (the full list and what is checked of each: judge.ts):
+ * - `hello`: the seat, its public key, the hash of the game's setup (the inviting machine sends the
+ *   setup, blind: no Lieutenant marked), a commitment to its Lieutenant and the Lieutenant's WIP
+ *   (core/commit/lieutenant.ts), and (the inviting machine) the time limit the players set;
+ * - `seal`: the root of a seal over a player's private commands, only where the game places one
+ *   (after each of its `endStep` and `endTurn`, naming it; or just before it opens one of them);
+ * - `open`: one leaf of such a seal, opened (bound to its seal and its place); a leaf is opened once;
+ * - `dice-commit` / `dice-open` (NET-3): a roll made of both machines' random values;
+ * - `cmd`: a command of the game, in the clear or as its projection with a commitment (game.ts);
  * - `unseal`: the opening of such a commitment, once the rules reveal what it hid;
- * - `rolled`: the shared roll a private command of the player's drew its dice from (the command itself
- *   is sealed with the others).
- *
- * A command's shared roll is bound to it before its dice are known: the roll's label is `cmd:` and the
- * commitment to the command, so a machine cannot roll, look, and give another command; and a machine's
- * game roll, once made, must be used by its very next command (or `rolled`), so it cannot roll again by
- * leaving one unused.
+ * - `rolled`: the shared roll a private command drew its dice from;
+ * - `lieutenant`: the opening of the hello's Lieutenant (GRP-4: with the Lieutenant Special Order);
+ * - `refused`: that this machine refused a message of the other's, and why (both players see it);
+ * - `claim`: the player claims the game (the other withheld a command or an opening past the time
+ *   limit, or cheated): the game is over, and the closing audit follows;
+ * - `disclose`: at the game's end (or a claim), every opening the machine still holds;
+ * - `verdict`: the closing audit of the other's game: passed, or the command that failed.
  */
 import type { Link } from '../../core/commit/chain';
 import { checkNext, genesis, link } from '../../core/commit/chain';
-import { commitTo, verifyOpening, verifySealOpening, type Opening, type SealOpening, type Verdict } from '../../core/commit/commit';
 import { checkDiceOpenings, diceValue, sharedD20s } from '../../core/commit/dice';
+import type { LeafChoice } from '../../core/commit/fixedSeal';
 import { digestOf, isDigest, type HashPort } from '../../core/commit/hash';
+import { isPublicKey, verifySignature } from '../../core/commit/sign';
+import type { Opening } from '../../core/commit/commit';
 import { otherPlayer, type PlayerId, type Setup } from '../../core/model/types';
+import { judge } from './judge';
+import { GAME_SEAL_LABEL, headOf, type Body, type JudgeContext, type Message, type NetState } from './messages';
 
-export type Body =
-  | { t: 'hello'; seat: PlayerId; game: string; setup?: Setup }
-  | { t: 'seal'; seat: PlayerId; label: string; root: string }
-  | { t: 'open'; seat: PlayerId; seal: number; opening: SealOpening }
-  | { t: 'dice-commit'; seat: PlayerId; label: string; count: number; commitment: string }
-  | { t: 'dice-open'; seat: PlayerId; label: string; other: string; opening: Opening<string> }
-  | {
-      t: 'cmd';
-      seat: PlayerId;
-      /** the command as given (no dice of its own), or its projection when `sealed` */
-      command: Record<string, unknown>;
-      sealed?: true;
-      /** sealed: the commitment to the command in the clear */
-      commitment?: string;
-      /** the shared roll its d20s come from */
-      roll?: string;
-      /** the common view's digest after it (core/commit/knowing.ts), unless the command brings the other's secrets to light */
-      digest?: string;
-      /** sealed: where the markers it puts on the table stand */
-      spots?: Record<string, { x: number; y: number; z: number }>;
-      /** public, with a roll: the salt of the commitment its roll's label names */
-      salt?: string;
-      /** the command's place in the game (how many commands come before it): one given out of turn never fits */
-      at?: number;
-    }
-  | { t: 'unseal'; seat: PlayerId; of: number; opening: Opening<unknown> }
-  | { t: 'rolled'; seat: PlayerId; roll: string; commitment: string };
-
-export type Message = Link<Body>;
-
-/** The most d20s one shared roll may ask for. */
-export const MAX_DICE = 40;
-
-/** A roll both machines made: its label, how many dice, each side's commitment and opening, and the dice. */
-export interface SharedRoll {
-  label: string;
-  count: number;
-  by: PlayerId;
-  commitments: Partial<Record<PlayerId, string>>;
-  openings: Partial<Record<PlayerId, Opening<string>>>;
-  dice: number[] | null;
-}
-
-/** A seal of the other player's, as this machine knows it: its root, and what has been opened of it. */
-export interface TheirSeal {
-  n: number;
-  label: string;
-  root: string;
-  opened: { leaf: number; choice: unknown }[];
-}
-
-/** The protocol state of one machine: both lists as accepted, the rolls, the seals, the refusals. */
-export interface NetState {
-  seat: PlayerId;
-  /** the hash of the game's setup */
-  game: string;
-  start: Record<PlayerId, string>;
-  logs: Record<PlayerId, Message[]>;
-  rolls: Record<string, SharedRoll>;
-  /** the other player's seals, by their link number */
-  seals: Record<number, TheirSeal>;
-  /** why links of the other list were refused, the latest last */
-  refusals: string[];
-  /** the other player's sealed commands opened so far: by the link number of their `cmd` */
-  unsealed?: Record<number, unknown>;
-  /** each shared roll a command has drawn from: the link that used it (a roll serves one command) */
-  used?: Record<string, string>;
-}
+export * from './messages';
 
 /** Where a seat's list starts: the game's setup hash and the seat. */
 export async function startOf(hash: HashPort, game: string, seat: PlayerId): Promise<string> {
-  return digestOf(hash, 'infinity-table/net/1', game, seat);
+  return digestOf(hash, 'infinity-table/net/2', game, seat);
 }
 
 export async function createNetState(hash: HashPort, setup: Setup, seat: PlayerId): Promise<NetState> {
@@ -121,120 +58,16 @@ export async function createNetState(hash: HashPort, setup: Setup, seat: PlayerI
     rolls: {},
     seals: {},
     refusals: [],
+    keys: {},
+    bad: {},
   };
 }
 
-const headOf = (s: NetState, p: PlayerId) => s.logs[p].at(-1)?.hash ?? s.start[p];
 
-/** The next link of this machine's own list. */
-export async function nextLink(hash: HashPort, s: NetState, body: Body): Promise<Message> {
-  return link(hash, s.logs[s.seat].length, headOf(s, s.seat), body);
-}
-
-/** What a body of the other player's says, judged against what this machine holds; null when it holds up. */
-async function judge(hash: HashPort, s: NetState, m: Message): Promise<string | null> {
-  const from = otherPlayer(s.seat);
-  const b = m.body;
-  if (!b || typeof b !== 'object' || b.seat !== from) return `it is not written as Player ${from}'s.`;
-  if ((m.n === 0) !== (b.t === 'hello')) return m.n === 0 ? 'a list begins with its hello.' : 'a hello comes only first.';
-  switch (b.t) {
-    case 'hello':
-      if (b.game !== s.game) return 'it belongs to another game (its setup is not this one).';
-      return b.setup === undefined || (await genesis(hash, b.setup)) === s.game ? null : 'the setup it carries is not the game it names.';
-    case 'seal':
-      return isDigest(b.root) ? null : 'its seal is not a SHA-256 digest.';
-    case 'open': {
-      const seal = s.seals[b.seal];
-      if (!seal) return `it opens link ${String(b.seal)}, which is not one of Player ${from}'s seals.`;
-      if (seal.opened.some((o) => o.leaf === b.opening?.leaf)) return `leaf ${b.opening.leaf} of that seal was opened already.`;
-      const v = await verifySealOpening(hash, seal.root, b.opening, `the opening of seal "${seal.label}"`);
-      return v.ok ? null : v.message;
-    }
-    case 'dice-commit': {
-      if (typeof b.label !== 'string' || b.label.length === 0 || b.label.length > 80) return 'its roll has no proper label.';
-      if (!Number.isInteger(b.count) || b.count < 1 || b.count > MAX_DICE) return `a shared roll is 1 to ${MAX_DICE} dice, not ${String(b.count)}.`;
-      if (!isDigest(b.commitment)) return 'its commitment is not a SHA-256 digest.';
-      const r = s.rolls[b.label];
-      if (r?.commitments[from]) return `it commits to roll "${b.label}" a second time.`;
-      // One game roll at a time, each used by the command it was made for before the next is asked for.
-      if (!r && b.label.startsWith(GAME_ROLL)) {
-        const left = unusedGameRoll(s, from);
-        if (left !== null) return `Player ${from}'s machine asks for a roll while its roll "${left}" is still unused by the command it was made for.`;
-      }
-      if (r && r.count !== b.count) return `roll "${b.label}" is ${r.count} dice, not ${b.count}.`;
-      return null;
-    }
-    case 'dice-open': {
-      const r = s.rolls[b.label];
-      if (!r?.commitments[from]) return `it opens roll "${String(b.label)}", which it never committed to.`;
-      if (r.openings[from]) return `it opens roll "${b.label}" a second time.`;
-      // NET-3: an opening names this machine's commitment: it was made after both had committed.
-      if (!r.commitments[s.seat] || b.other !== r.commitments[s.seat]) return `it opens roll "${b.label}" before this machine had committed to it.`;
-      const v = await verifyOpening(hash, r.commitments[from]!, b.opening, `Player ${from}'s dice value for "${b.label}"`);
-      if (!v.ok) return v.message;
-      return isDigest(b.opening.choice) ? null : 'its dice value is not 32 bytes written as 64 hex digits.';
-    }
-    case 'cmd': {
-      const c = b.command;
-      if (!c || typeof c !== 'object' || Array.isArray(c) || typeof c.do !== 'string') return 'it carries no command.';
-      if (c.player !== undefined && c.player !== from) return `it carries a command of Player ${String(c.player)}'s.`;
-      if (b.sealed && !isDigest(b.commitment)) return 'its sealed command has no commitment (a SHA-256 digest).';
-      if (b.digest !== undefined && !isDigest(b.digest)) return 'its digest is not a SHA-256 digest.';
-      const left = unusedGameRoll(s, from);
-      if (left !== null && left !== b.roll) return `Player ${from}'s machine rolled dice for a command ("${left}") and gave another one.`;
-      if (b.roll !== undefined) {
-        const why = rollFor(s, from, b.roll);
-        if (why) return why;
-        const bound = b.roll.slice(GAME_ROLL.length);
-        if (b.sealed) {
-          if (bound !== b.commitment) return `its roll "${b.roll}" was made for another command than the one it seals.`;
-        } else {
-          if (!isDigest(b.salt)) return 'its roll is bound to the command by a commitment, but it gives no salt to check it with.';
-          if ((await commitTo(hash, b.command, b.salt)) !== bound) return `its roll "${b.roll}" was made for another command than this one.`;
-        }
-      }
-      return null;
-    }
-    case 'rolled': {
-      const left = unusedGameRoll(s, from);
-      if (left !== null && left !== b.roll) return `Player ${from}'s machine rolled dice for a command ("${left}") and gave another one.`;
-      if (!isDigest(b.commitment) || b.roll !== `${GAME_ROLL}${b.commitment}`) return 'it names a roll that was not made for the command it commits to.';
-      return rollFor(s, from, b.roll);
-    }
-    case 'unseal': {
-      const sealed = s.logs[from][b.of]?.body;
-      if (!sealed || sealed.t !== 'cmd' || !sealed.sealed) return `it opens link ${String(b.of)}, which is not a sealed command of Player ${from}'s.`;
-      if (s.unsealed && Object.hasOwn(s.unsealed, String(b.of))) return `link ${b.of} was opened already.`;
-      const v = await verifyOpening(hash, sealed.commitment!, b.opening, `Player ${from}'s opening of their command at link ${b.of}`);
-      if (!v.ok) return v.message;
-      const c = b.opening.choice as { do?: unknown; player?: unknown } | null;
-      return c && typeof c === 'object' && c.do === sealed.command.do && c.player === from ? null : `its opening is not a ${String(sealed.command.do)} of Player ${from}'s.`;
-    }
-    default:
-      return 'it is not a message this table knows.';
-  }
-}
-
-/** The label of a roll made for one command: `cmd:` and the commitment to that command. */
-export const GAME_ROLL = 'cmd:';
-
-/**
- * A game roll the player's machine asked for that no command has used yet, or null: made or still
- * being made (a machine that does not open its value, not liking the dice it could work out, cannot
- * roll again either).
- */
-function unusedGameRoll(s: NetState, player: PlayerId): string | null {
-  const r = Object.values(s.rolls).find((x) => x.by === player && x.label.startsWith(GAME_ROLL) && !s.used?.[x.label]);
-  return r?.label ?? null;
-}
-
-/** Why a player's command may not draw its dice from this roll, or null. */
-function rollFor(s: NetState, player: PlayerId, label: string): string | null {
-  const r = s.rolls[label];
-  if (!r || !r.dice) return `its dice come from roll "${label}", which both machines have not made.`;
-  if (s.used?.[label]) return `roll "${label}" was used by another command already: a roll serves one command.`;
-  if (r.by !== player || !label.startsWith(GAME_ROLL)) return `roll "${label}" was not made by Player ${player}'s machine for a command.`;
-  return null;
+/** The next link of this machine's own list, signed. */
+export async function nextLink(hash: HashPort, s: NetState, body: Body, sign: (h: string) => Promise<string>): Promise<Message> {
+  const l = await link(hash, s.logs[s.seat].length, headOf(s, s.seat), body);
+  return { ...l, sig: await sign(l.hash) };
 }
 
 /** Takes a link of either list into the state (already judged): a new state, the old one untouched. */
@@ -242,10 +75,14 @@ async function take(hash: HashPort, s: NetState, m: Message): Promise<NetState> 
   const b = m.body;
   const p = b.seat;
   const next: NetState = { ...s, logs: { ...s.logs, [p]: [...s.logs[p], m] } };
-  if (b.t === 'seal' && p !== s.seat) next.seals = { ...s.seals, [m.n]: { n: m.n, label: b.label, root: b.root, opened: [] } };
+  if (b.t === 'hello') next.keys = { ...(s.keys ?? {}), [p]: b.key };
+  if (b.t === 'seal' && p !== s.seat) {
+    next.seals = { ...s.seals, [m.n]: { n: m.n, label: b.label, root: b.root, ...(b.closes !== undefined ? { closes: b.closes } : {}), ...(b.early ? { early: true as const } : {}), opened: [] } };
+  }
   if (b.t === 'open' && p !== s.seat) {
     const seal = s.seals[b.seal]!;
-    next.seals = { ...s.seals, [b.seal]: { ...seal, opened: [...seal.opened, { leaf: b.opening.leaf, choice: b.opening.opening.choice }] } };
+    const choice = seal.label === GAME_SEAL_LABEL ? (b.opening.opening.choice as LeafChoice) : b.opening.opening.choice;
+    next.seals = { ...s.seals, [b.seal]: { ...seal, opened: [...seal.opened, { leaf: b.opening.leaf, choice }] } };
   }
   if (b.t === 'unseal' && p !== s.seat) next.unsealed = { ...(s.unsealed ?? {}), [b.of]: b.opening.choice };
   if ((b.t === 'cmd' || b.t === 'rolled') && b.roll !== undefined) next.used = { ...(s.used ?? {}), [b.roll]: `${p}${m.n}` };
@@ -271,43 +108,73 @@ export async function addMine(hash: HashPort, s: NetState, m: Message): Promise<
   return take(hash, s, m);
 }
 
-export type Received = { ok: true; state: NetState } | { ok: false; state: NetState; message: string };
+export type Received =
+  | { ok: true; state: NetState }
+  /** refused for good: noted, passed over; `notify` when the other's machine signed it (it is told) */
+  | { ok: false; state: NetState; message: string; notify: boolean }
+  /** not yet: a later link that came before its turn, or one this machine holds already */
+  | { ok: 'skip'; state: NetState };
+
+const isLinkShape = (m: unknown): m is Message => {
+  const l = m as Partial<Message> | null;
+  return !!l && typeof l === 'object' && Number.isInteger(l.n) && (l.n as number) >= 0 && isDigest(l.prev) && isDigest(l.hash) && !!l.body && typeof l.body === 'object' && typeof (l.body as { t?: unknown }).t === 'string';
+};
 
 /**
- * A link of the other player's list: checked as a link of the chain, then for what it says. Refused:
- * the state as it was, with the refusal noted (the message names the link and what is wrong).
+ * One link of the other player's list, as it stands in the room. Taken (`ok`), refused for good (the
+ * state notes why, and the link is passed over from then on), or left for later (`skip`: it comes
+ * before its turn, or this machine holds it already).
  */
-export async function receive(hash: HashPort, s: NetState, m: Message): Promise<Received> {
+export async function receive(hash: HashPort, s: NetState, m: Message, ctx: JudgeContext): Promise<Received> {
   const from = otherPlayer(s.seat);
   const list = s.logs[from];
-  const link: Verdict = await checkNext(hash, list.length, headOf(s, from), m as Link);
-  const why = link.ok ? await judge(hash, s, m) : link.message;
-  if (why !== null) {
-    const message = link.ok ? `Player ${from}'s message ${m.n} is refused: ${why}` : `Player ${from}'s message is refused: ${why}`;
-    return { ok: false, state: s.refusals.at(-1) === message ? s : { ...s, refusals: [...s.refusals, message] }, message };
+  let notify = false;
+  const refuse = (why: string, numbered = true): Received => {
+    const n = isLinkShape(m) ? m.n : '?';
+    const message = numbered ? `Player ${from}'s message ${n} is refused: ${why}` : `Player ${from}'s message is refused: ${why}`;
+    const bad = isLinkShape(m) ? { ...(s.bad ?? {}), [m.hash]: message } : (s.bad ?? {});
+    return { ok: false, state: { ...s, bad, refusals: s.refusals.at(-1) === message ? s.refusals : [...s.refusals, message].slice(-50) }, message, notify };
+  };
+  if (!isLinkShape(m)) return refuse('it is not a log entry (number, previous hash, hash, body).', false);
+  if (s.bad?.[m.hash]) return { ok: 'skip', state: s };
+  if (m.n < list.length && list[m.n]!.hash === m.hash) return { ok: 'skip', state: s };
+  // Signed by the seat's key: its hello's own, for the hello.
+  const known = s.keys?.[from];
+  // Until the seat's hello is in, its key is unknown: a later link waits for it.
+  if (m.n > 0 && !known) return { ok: 'skip', state: s };
+  const key = known ?? (m.body as { key?: unknown }).key;
+  if (typeof key !== 'string' || !isPublicKey(key) || !(await verifySignature(key, m.hash, m.sig))) {
+    return refuse(`it is not signed by Player ${from}'s machine: a forgery, or a copy changed after it was signed.`);
   }
-  return { ok: true, state: await take(hash, s, m) };
+  if (m.n === 0 && list.length === 0 && ctx.expectKey && !(await ctx.expectKey(key))) return refuse(`its key is not the one the invitation named: another machine took Player ${from}'s seat.`);
+  notify = true;
+  if (m.n > list.length) return { ok: 'skip', state: s };
+  if (m.n < list.length) return refuse(`Player ${from}'s machine signed two different messages as its message ${m.n}: the first one stands.`);
+  if (m.prev !== headOf(s, from)) return refuse(`Log entry ${m.n} does not follow this log: it names another entry before it.`, false);
+  // Signed by its seat and in its place: from here on it is a link of that seat's list, whatever it
+  // says. What does not hold is refused and taken as void (its place kept, nothing of it believed),
+  // so the list goes on with the next link.
+  let why: string | null;
+  let numbered = true;
+  try {
+    const chained = await checkNext(hash, list.length, headOf(s, from), m as Link);
+    if (!chained.ok) {
+      why = chained.message;
+      numbered = false;
+    } else why = await judge(hash, s, m, ctx);
+  } catch (e) {
+    why = `it is not JSON or is malformed (${(e as Error).message}).`;
+  }
+  if (why === null) return { ok: true, state: await take(hash, s, m) };
+  const refused = refuse(why, numbered);
+  if (m.n === 0 || refused.ok !== false) return refused;
+  const voided: Message = { n: m.n, prev: m.prev, hash: m.hash, ...(m.sig ? { sig: m.sig } : {}), body: { t: 'void', seat: from, why: refused.message } };
+  return { ...refused, state: { ...refused.state, logs: { ...refused.state.logs, [from]: [...list, voided] } } };
 }
 
-/**
- * NET-4, on (re)connecting: what the room holds of a seat's list against what this machine has
- * accepted. One of the two must begin the other (compared by hash): `extra` are the room's links this
- * machine still lacks (each then checked by `receive`), `missing` the links of this machine's the room
- * lost (a relay that restarted), to be written again.
- */
-export function reconcile(s: NetState, seat: PlayerId, room: readonly Message[]): { ok: true; extra: Message[]; missing: Message[] } | { ok: false; message: string } {
-  const mine = s.logs[seat];
-  const common = Math.min(mine.length, room.length);
-  for (let i = 0; i < common; i++) {
-    if (room[i]?.hash !== mine[i]!.hash) {
-      return { ok: false, message: `Player ${seat}'s list in the room parts from this machine's at message ${i}: the room holds another game from there.` };
-    }
-  }
-  return { ok: true, extra: room.slice(common), missing: mine.slice(common) };
-}
-
-/** A fresh dice value for a roll: the message committing to it and the opening to keep until both are in. */
-export async function commitDice(hash: HashPort, s: NetState, label: string, count: number): Promise<{ message: Message; opening: Opening<string> }> {
+/** A fresh dice value for a roll: the body committing to it and the opening to keep until both are in. */
+export async function commitDice(hash: HashPort, s: NetState, label: string, count: number): Promise<{ body: Body; opening: Opening<string> }> {
   const { commitment, opening } = await diceValue(hash);
-  return { message: await nextLink(hash, s, { t: 'dice-commit', seat: s.seat, label, count, commitment }), opening };
+  return { body: { t: 'dice-commit', seat: s.seat, label, count, commitment }, opening };
 }
+

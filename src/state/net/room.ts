@@ -20,6 +20,12 @@ export type RoomStatus = 'connecting' | 'connected' | 'disconnected';
 export interface Room extends Transport {
   status(): RoomStatus;
   onStatus(cb: (s: RoomStatus) => void): () => void;
+  /**
+   * Whether the other seat's machine is in the room now (the library's awareness: a machine that
+   * stops answering drops out within about 30 seconds), and since when it is or is not (this
+   * machine's clock, ms); `seen` once it has been there at all.
+   */
+  presence(): { here: boolean; since: number; seen: boolean };
   /** drops the connection (as a lost network would); `connect` brings it back */
   disconnect(): void;
   connect(): void;
@@ -45,10 +51,18 @@ export function docTransport(doc: Y.Doc): Transport & { changed: () => void } {
   };
 }
 
-/** The room `name` on the relay at `url` (ws:// or wss://). */
-export function openRoom(url: string, name: string): Room {
+/** The room `name` on the relay at `url` (ws:// or wss://), for the machine of `seat`. */
+export function openRoom(url: string, name: string, seat: PlayerId): Room {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(url, `infinity-table-${name}`, doc, { disableBc: true });
+  const other: PlayerId = seat === 'A' ? 'B' : 'A';
+  provider.awareness.setLocalStateField('seat', seat);
+  let presence = { here: false, since: Date.now(), seen: false };
+  const look = () => {
+    const here = [...provider.awareness.getStates().entries()].some(([id, st]) => id !== doc.clientID && (st as { seat?: unknown })?.seat === other);
+    if (here !== presence.here) presence = { here, since: Date.now(), seen: presence.seen || here };
+  };
+  provider.awareness.on('change', look);
   const lists = docTransport(doc);
   let status: RoomStatus = 'connecting';
   const statusCbs = new Set<(s: RoomStatus) => void>();
@@ -64,6 +78,10 @@ export function openRoom(url: string, name: string): Room {
     list: lists.list,
     onChange: lists.onChange,
     status: () => status,
+    presence: () => {
+      look();
+      return presence;
+    },
     onStatus(cb) {
       statusCbs.add(cb);
       return () => statusCbs.delete(cb);

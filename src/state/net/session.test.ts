@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { wire } from './testWire';
-import { linkHash } from '../../core/commit/chain';
+import { handLink, wire } from './testWire';
 import { sharedD20s } from '../../core/commit/dice';
 import { webCryptoHash as hash } from '../../core/commit/hash';
 import { demoSetup } from '../demo';
@@ -84,7 +83,7 @@ describe('two machines in one room', () => {
     const opening = A.store.getState().secrets.dice[label]!;
     const last = net.logs.A.at(-1)!;
     const body = { t: 'dice-open' as const, seat: 'A' as const, label, other: '0'.repeat(64), opening };
-    ta.append('A', { n: last.n + 1, prev: last.hash, hash: await linkHash(hash, last.n + 1, last.hash, body), body });
+    ta.append('A', (await handLink(hash, A, { n: last.n + 1, prev: last.hash }, body)) as never);
     // B's machine reads A's list: the commitment is taken, the early opening refused.
     const tb = docTransport(new Y.Doc());
     for (const m of ta.list('A')) tb.append('A', m);
@@ -92,7 +91,9 @@ describe('two machines in one room', () => {
     await B.idle();
     const s = B.store.getState();
     expect(s.error).toMatch(/opens roll ".+" before this machine had committed to it\.$/);
-    expect(s.net.logs.A).toHaveLength(2);
+    // Kept in its place, void: nothing of it is believed, and A's next message can follow it.
+    expect(s.net.logs.A).toHaveLength(3);
+    expect(s.net.logs.A[2]!.body).toMatchObject({ t: 'void' });
     expect(s.net.rolls[label]!.dice).toBeNull();
   });
 
@@ -118,11 +119,14 @@ describe('two machines in one room', () => {
       opening: { root: keep.root, leaves: keep.leaves, leaf: o.leaf, opening: { ...o.opening, choice: { ...SECRET, at: { x: 31, y: 8 } } } },
     };
     const before = B.store.getState().net;
-    ta.append('A', { n: last.n + 1, prev: last.hash, hash: await linkHash(hash, last.n + 1, last.hash, body), body });
+    ta.append('A', (await handLink(hash, A, { n: last.n + 1, prev: last.hash }, body)) as never);
     await settle(B);
     expect(B.store.getState().error).toBe(`Player A's message ${last.n + 1} is refused: the opening of seal "main step" does not match its commitment: the choice or the salt was changed.`);
-    expect(B.store.getState().net.logs).toEqual(before.logs);
+    expect(B.store.getState().net.logs.A.slice(0, -1)).toEqual(before.logs.A);
+    expect(B.store.getState().net.logs.A.at(-1)!.body).toMatchObject({ t: 'void' });
     expect(B.store.getState().net.seals).toEqual(before.seals);
+    // A's machine is told, in B's list, which message was refused and why.
+    expect(B.store.getState().net.logs.B.at(-1)!.body).toMatchObject({ t: 'refused', of: last.n + 1 });
   });
 
   it('NET-2 a true opening is taken: the other machine learns that choice and no other', async () => {
@@ -137,29 +141,37 @@ describe('two machines in one room', () => {
     expect(B.store.getState().error).toBeNull();
   });
 
-  it('NET-4 a changed message and one out of order are refused with a clear message, the log as it was', async () => {
+  it('NET-4 a message out of its order waits, and one signed by no key of the seat\'s is refused: neither stops the list', async () => {
     const { A, B, ta } = await pair();
     await A.sealChoices('step', [SECRET]);
     await settle(A, B);
     const last = A.store.getState().net.logs.A.at(-1)!;
-    const before = B.store.getState().net.logs;
-    // Out of order: number 5 where 2 is next.
+    // Out of order: number 5 where 2 is next: it does not fit, and it is not taken.
     const body = { t: 'seal' as const, seat: 'A' as const, label: 'x', root: 'a'.repeat(64) };
-    ta.append('A', { n: 5, prev: last.hash, hash: await linkHash(hash, 5, last.hash, body), body });
-    await settle(B);
-    expect(B.store.getState().error).toBe("Player A's message is refused: Log entry 5 came out of order: entry 2 is the next one.");
-    expect(B.store.getState().net.logs).toEqual(before);
+    ta.append('A', (await handLink(hash, A, { n: 5, prev: last.hash }, body)) as never);
+    // Forged: the next number, signed by no one (or by B's key, in A's name).
+    ta.append('A', (await handLink(hash, null, { n: 2, prev: last.hash }, body)) as never);
+    ta.append('A', (await handLink(hash, B, { n: 2, prev: last.hash }, { ...body, root: 'c'.repeat(64) })) as never);
+    await settle(A, B);
+    expect(B.store.getState().error).toBe("Player A's message 2 is refused: it is not signed by Player A's machine: a forgery, or a copy changed after it was signed.");
+    expect(B.store.getState().net.logs.A).toHaveLength(2);
+    // A's own machine passes over what it did not write (message 5 is signed with its key: another window of A's wrote it), and goes on.
+    expect(A.store.getState().error).toMatch(/another window plays this seat/);
+    await A.sealChoices('step 2', [SECRET]);
+    await settle(A, B);
+    expect(B.store.getState().net.logs.A).toHaveLength(3);
+    expect(B.store.getState().net.logs.A[2]!.body).toMatchObject({ t: 'seal', label: 'step 2' });
   });
 
   it('NET-4 a tampered message (its body changed after it was written) is refused', async () => {
     const { A, B, ta } = await pair();
     const last = A.store.getState().net.logs.A.at(-1)!;
     const body = { t: 'seal' as const, seat: 'A' as const, label: 'x', root: 'a'.repeat(64) };
-    const h = await linkHash(hash, last.n + 1, last.hash, body);
-    ta.append('A', { n: last.n + 1, prev: last.hash, hash: h, body: { ...body, root: 'b'.repeat(64) } });
+    const signed = await handLink(hash, A, { n: last.n + 1, prev: last.hash }, body);
+    ta.append('A', { ...signed, body: { ...body, root: 'b'.repeat(64) } } as never);
     await settle(B);
     expect(B.store.getState().error).toBe("Player A's message is refused: Log entry 1 does not match its hash: it was changed after it was written.");
-    expect(B.store.getState().net.logs.A).toHaveLength(1);
+    expect(B.store.getState().net.logs.A.map((m) => m.body.t)).toEqual(['hello', 'void']);
   });
 
   it('NET-4 a dropped connection loses nothing: both go on alone, and on reconnect each takes the other\'s messages, in order, checked', async () => {

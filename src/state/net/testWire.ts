@@ -26,3 +26,20 @@ export function wire() {
   };
 }
 
+
+/**
+ * A link written by hand in a seat's name, as a machine that edits its own messages would write it:
+ * chained after `last` (or the seat's start), signed with the session's own key (`as`), or with none.
+ */
+export async function handLink<T>(
+  hash: import('../../core/commit/hash').HashPort,
+  as: import('./session').Session | null,
+  at: { n: number; prev: string },
+  body: T,
+): Promise<{ n: number; prev: string; hash: string; body: T; sig?: string }> {
+  const { linkHash } = await import('../../core/commit/chain');
+  const { signerOf } = await import('../../core/commit/sign');
+  const h = await linkHash(hash, at.n, at.prev, body);
+  const keys = as?.store.getState().secrets.keys;
+  return { n: at.n, prev: at.prev, hash: h, body, ...(keys ? { sig: await (await signerOf(keys))(h) } : {}) };
+}
