@@ -66,7 +66,9 @@ export function DeployGhost({ setup }: { setup: Setup }) {
       base.current.scale.set(r, thin, r);
       body.current.scale.set(r * 0.995, Math.max(h, thin + 0.01), r * 0.995);
       arrow.current.scale.set(r, Math.max(h, thin + 0.01), r);
-      ring.current.scale.set(r, 1, r);
+      // Put down by a finger, the ring is at least a finger wide: where the second tap goes, and a drag to turn it starts.
+      const halo = s.touch ? Math.max(r, 1.2) : r;
+      ring.current.scale.set(halo, 1, halo);
       const colour = !s.verdict ? GHOST_COLOURS.unknown : s.verdict.ok ? GHOST_COLOURS.ok : GHOST_COLOURS.bad;
       parts.solid.color.set(colour);
       parts.glass.color.set(colour);

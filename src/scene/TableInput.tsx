@@ -4,7 +4,8 @@ import { MOUSE, Raycaster, TOUCH, Vector2 } from 'three';
 import { pieceAt } from '../tools/knowledge';
 import { tableTools } from '../tools/page';
 import { tableInput } from '../tools/pageInput';
-import { PointerFeed, pieceUnder, surfaceUnder, type DomPointer } from './tablePointer';
+import type { TablePointer } from '../tools/tool';
+import { FINGER_PIXELS, inchesBetween, PointerFeed, pieceUnder, surfaceUnder, type DomPointer } from './tablePointer';
 
 /** The orbit controls' input the adapter sets: which button (and one finger) turns the camera. */
 interface OrbitInput {
@@ -47,14 +48,23 @@ export function TableInput({ table }: { table: { width: number; depth: number } 
     const el = gl.domElement;
     const raycaster = new Raycaster();
     const ndc = new Vector2();
+    const beside = new Vector2();
     const feed = new PointerFeed(
       tableInput,
       (e, reads) => {
         const r = el.getBoundingClientRect();
         ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-        if (reads === 'pieces') return pieceUnder(ndc, camera, scene, (x, y, z) => pieceAt(tableTools.knowledge(), x, y, z), raycaster);
-        const p = surfaceUnder(ndc, camera, scene.getObjectByName('terrain-solids'), table, raycaster);
-        return p ? { x: p.x, y: p.y, z: p.z ?? 0, piece: null } : null;
+        let p: Pick<TablePointer, 'x' | 'y' | 'z' | 'piece'> | null;
+        if (reads === 'pieces') p = pieceUnder(ndc, camera, scene, (x, y, z) => pieceAt(tableTools.knowledge(), x, y, z), raycaster);
+        else {
+          const s = surfaceUnder(ndc, camera, scene.getObjectByName('terrain-solids'), table, raycaster);
+          p = s ? { x: s.x, y: s.y, z: s.z ?? 0, piece: null } : null;
+        }
+        if (!p || e.pointerType !== 'touch') return p;
+        // A finger: how far its touch spans on the table there, so a tap near the ghost counts as on it.
+        beside.set(ndc.x + (FINGER_PIXELS / r.width) * 2, ndc.y);
+        const reach = inchesBetween(ndc, beside, camera, p.z, raycaster);
+        return reach === null ? p : { ...p, reach };
       },
       { request: (f) => requestAnimationFrame(f), cancel: (id) => cancelAnimationFrame(id) },
     );
@@ -65,9 +75,11 @@ export function TableInput({ table }: { table: { width: number; depth: number } 
       controls.mouseButtons = { ...controls.mouseButtons, LEFT: drags ? null : MOUSE.ROTATE };
       controls.touches = { ...controls.touches, ONE: drags ? null : TOUCH.ROTATE };
     };
+    // The tool sees the press first, then says whether its drag is its own (a finger on the deployment
+    // ghost turns it): caught on the way down, before the orbit controls read their buttons.
     const onDown = (e: PointerEvent) => {
-      orbit();
       feed.down(e as DomPointer);
+      orbit();
     };
     const onMove = (e: PointerEvent) => feed.move(e);
     const onUp = (e: PointerEvent) => feed.up(e);
@@ -85,7 +97,7 @@ export function TableInput({ table }: { table: { width: number; depth: number } 
       e.preventDefault();
       e.stopImmediatePropagation();
     };
-    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointerdown', onDown, { capture: true });
     el.addEventListener('pointermove', onMove);
     el.addEventListener('pointerup', onUp);
     el.addEventListener('pointercancel', onCancel);
@@ -94,7 +106,7 @@ export function TableInput({ table }: { table: { width: number; depth: number } 
     parent.addEventListener('wheel', onWheel, { capture: true, passive: false });
     window.addEventListener('keydown', onKey, { capture: true });
     return () => {
-      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointerdown', onDown, { capture: true });
       el.removeEventListener('pointermove', onMove);
       el.removeEventListener('pointerup', onUp);
       el.removeEventListener('pointercancel', onCancel);

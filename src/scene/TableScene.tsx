@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
 import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
 import { Mesh, MOUSE } from 'three';
@@ -9,8 +9,6 @@ import { factsFor, piecesFor, type Piece } from '../state/pieces';
 import { sessionStore } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
-import { JumpOverlay } from './JumpOverlay';
-import { PathOverlay } from './PathOverlay';
 import { FiredTemplates } from './FiredTemplates';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
@@ -30,6 +28,11 @@ import { TemplateOverlay } from './TemplateOverlay';
 import { TableInput } from './TableInput';
 import { useTools } from './useTools';
 import { Zones } from './Zones';
+
+// A Combat Jump's landing map is wanted in few turns: its overlay is fetched after the first frame.
+const JumpOverlay = lazy(() => import('./JumpOverlay').then((m) => ({ default: m.JumpOverlay })));
+// A Move's path is drawn in the turns, never on the first frame: its overlay is fetched after it too.
+const PathOverlay = lazy(() => import('./PathOverlay').then((m) => ({ default: m.PathOverlay })));
 
 interface TableSceneProps {
   /** Called once the canvas exists; the first frame is being rendered. */
@@ -120,8 +123,12 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           />
           <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
           <DeployGhost setup={setup} />
-          <JumpOverlay setup={setup} />
-          <PathOverlay pieces={pieces} />
+          <Suspense fallback={null}>
+            <JumpOverlay setup={setup} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PathOverlay pieces={pieces} />
+          </Suspense>
           <FiredTemplates pieces={pieces} facts={facts} />
           <Rehover pieces={pieces} />
           <TestHook pieces={pieces} />

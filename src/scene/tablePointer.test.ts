@@ -4,7 +4,7 @@ import { fixture } from '../tools/testTable';
 import { setFromTable } from './coords';
 import { ToolRouter } from '../tools/router';
 import { Tool, type PointerTarget, type StateHandlers } from '../tools/tool';
-import { PointerFeed, surfaceUnder, type DomPointer } from './tablePointer';
+import { inchesBetween, PointerFeed, surfaceUnder, type DomPointer } from './tablePointer';
 import { buildTerrainMeshes } from './terrainGeometry';
 import { resolveFacts } from '../core/api';
 
@@ -21,6 +21,27 @@ function lookDownAt(x: number, y: number, from = 30) {
   camera.updateMatrixWorld(true);
   return surfaceUnder(new Vector2(0, 0), camera, terrain, file.table);
 }
+
+describe('a finger\'s reach on the table', () => {
+  it('is the inches a few pixels span at the spot: more from further away, none where the ray misses the level', () => {
+    const camera = (height: number) => {
+      const c = new PerspectiveCamera(40, 1, 0.5, 500);
+      setFromTable(c.position, 24, 16.001, height);
+      c.up.set(0, 0, -1);
+      c.lookAt(24, 0, -16);
+      c.updateMatrixWorld(true);
+      return c;
+    };
+    // From h inches up, the whole view (2 NDC) spans 2 h tan(20°) inches: a tenth of it, a tenth of that.
+    const tenth = (h: number) => inchesBetween(new Vector2(0, 0), new Vector2(0.2, 0), camera(h), 0)!;
+    expect(tenth(30)).toBeCloseTo(0.1 * 2 * 30 * Math.tan((20 * Math.PI) / 180), 6);
+    expect(tenth(60)).toBeCloseTo(2 * tenth(30), 6);
+    // On a roof 3" up the same pixels span less.
+    expect(inchesBetween(new Vector2(0, 0), new Vector2(0.2, 0), camera(30), 3)!).toBeCloseTo(0.1 * 2 * 27 * Math.tan((20 * Math.PI) / 180), 6);
+    // A level above the camera is never met.
+    expect(inchesBetween(new Vector2(0, 0), new Vector2(0.2, 0), camera(30), 40)).toBeNull();
+  });
+});
 
 describe('the point under the pointer', () => {
   it('DEP-6 is on the block top, at its height, where the pointer is over a block', () => {

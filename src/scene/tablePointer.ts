@@ -61,6 +61,26 @@ export function surfaceUnder(
   return { x: round(best.x, 0.01), y: round(best.y, 0.01), z: best.z };
 }
 
+/** How far a finger's touch spans on screen, in CSS pixels: a tap this near the ghost is a tap on it. */
+export const FINGER_PIXELS = 22;
+
+const level = new Plane(new Vector3(0, 1, 0), 0);
+const spanA = new Vector3();
+const spanB = new Vector3();
+
+/**
+ * How many table inches `ndcFrom` to `ndcTo` span on the level of height `z` (inches): the `reach` of a
+ * finger at that spot, for the tools (a tap near the ghost). Null where a ray misses that level.
+ */
+export function inchesBetween(ndcFrom: Vector2, ndcTo: Vector2, camera: Camera, z: number, raycaster = new Raycaster()): number | null {
+  level.constant = -z;
+  raycaster.setFromCamera(ndcFrom, camera);
+  if (!raycaster.ray.intersectPlane(level, spanA)) return null;
+  raycaster.setFromCamera(ndcTo, camera);
+  if (!raycaster.ray.intersectPlane(level, spanB)) return null;
+  return spanA.distanceTo(spanB);
+}
+
 /** The parts of the scene a `pieces` pointer may land on: the mat, terrain, models, markers. */
 const PICKABLE = ['table', 'terrain', 'troopers', 'tokens'];
 

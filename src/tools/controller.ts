@@ -153,6 +153,13 @@ export class ToolController implements InputTarget {
     return false;
   }
 
+  /** Line of Fire: shows the detail of one marked enemy (a tap on it, or its name in the panel); null: none. */
+  inspect(key: string | null): void {
+    if (this.activeId !== 'lof') return;
+    this.lof.inspect(key);
+    this.publish();
+  }
+
   /** Turns the template in use by `deg` degrees. */
   rotateTemplate(deg: number): void {
     if (this.activeId !== 'template') return;
@@ -184,9 +191,13 @@ export class ToolController implements InputTarget {
     this.publish();
   }
 
-  /** Whether a click on a piece should select it the ordinary way (not while measuring or placing a template). */
+  /**
+   * Whether a click on a piece should select it the ordinary way: not while measuring or placing a
+   * template, nor with Line of Fire, whose own click selects what it looks from (and a finger's tap on
+   * an enemy shows how it is seen instead).
+   */
   selectsOnClick(): boolean {
-    return this.activeId === 'select' || this.activeId === 'lof';
+    return this.activeId === 'select';
   }
 
   /** Whether a drag with the main button belongs to the tool (else it orbits the camera). */

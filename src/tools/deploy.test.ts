@@ -105,26 +105,99 @@ describe('the deployment tool', () => {
     expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.picking']);
   });
 
-  it('a touch: a tap places, a finger that wanders less than a tap\'s room is still a tap, a drag places nothing', () => {
+  it('a touch: the first tap puts the ghost down with the engine\'s verdict, a second tap on it places: picking, placing, pinned, placing, idle', () => {
     const t = small().pick('a-lt');
-    const finger = (x: number) => ({ pointerType: 'touch' as const, screen: { x, y: 300 } });
-    // A finger has no hover: the press itself brings the ghost there.
+    const finger = (x: number, y = 300) => ({ pointerType: 'touch' as const, screen: { x, y } });
+    // A finger has no hover: a press leaves the ghost where it was until the tap is let go.
     t.t.down({ x: 10, y: 6 }, finger(100));
-    expect(t.snap.at).toEqual({ x: 10, y: 6, z: 0 });
+    expect(t.snap.at).toBeNull();
+    // A finger that wanders less than a tap's room is still a tap.
     t.t.move({ x: 10.1, y: 6 }, finger(108));
     t.t.up({ x: 10.1, y: 6 }, finger(108));
+    expect(t.t.path).toBe('deploy.pinned');
+    expect(t.snap).toMatchObject({ phase: 'pinned', at: { x: 10.1, y: 6, z: 0 }, touch: true, notice: null });
+    expect(t.snap.verdict).toMatchObject({ ok: true, message: 'Legal: tap it again or press Place here to place.' });
+    // Nothing placed yet: no command went to the engine.
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    expect(t.history).toHaveLength(SMALL_CHOICES.length);
+    // A second tap on the ghost (within its base and a finger's room) places it where the ghost stands.
+    t.t.click({ x: 10.6, y: 6.3 }, finger(110));
     expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 10.1, y: 6 });
-    t.pick('a-veil');
-    t.t.down({ x: 14, y: 6 }, finger(100));
-    t.t.move({ x: 16, y: 6 }, finger(140));
-    t.t.up({ x: 16, y: 6 }, finger(140));
-    expect(t.state.troopers['a-veil']!.status).toBe('undeployed');
-    // A second finger (a pinch) takes the press away: nothing is placed.
-    t.t.down({ x: 14, y: 6 }, finger(100));
-    expect(t.snap.phase).toBe('placing');
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.pinned', 'deploy.placing', 'deploy.idle']);
+    expect(t.snap.notice).toEqual({ tone: 'info', text: 'Captain Varro placed.' });
+  });
+
+  it('a touch: an illegal tap shows the red ghost and the engine\'s reason; a tap elsewhere moves the ghost; a tap on a red ghost says why and places nothing', () => {
+    const t = small().pick('a-lt');
+    const finger = { pointerType: 'touch' as const };
+    t.t.click({ x: 10, y: 13 }, finger);
+    expect(t.snap.phase).toBe('pinned');
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'DEP-3', code: 'outside-deployment-zone' });
+    expect(t.snap.verdict!.message).toBe('The base sticks out of your Deployment Zone by 1.5 inches.');
+    // A second tap on the red ghost: nothing placed, the reason said as a notice; the ghost stays.
+    t.t.click({ x: 10, y: 13 }, finger);
+    expect(t.snap).toMatchObject({ phase: 'pinned', at: { x: 10, y: 13, z: 0 } });
+    expect(t.snap.notice).toEqual({ tone: 'error', text: 'The base sticks out of your Deployment Zone by 1.5 inches.' });
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    // A tap elsewhere moves the ghost there (still nothing placed), and the old notice goes.
+    t.t.click({ x: 14, y: 6 }, finger);
+    expect(t.snap).toMatchObject({ phase: 'pinned', at: { x: 14, y: 6, z: 0 }, notice: null });
+    expect(t.snap.verdict?.ok).toBe(true);
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    // Place here (the panel's button) places it where the ghost stands.
+    t.t.deploy.send({ type: 'place' });
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 14, y: 6 });
+    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.pinned', 'deploy.placing', 'deploy.pinned', 'deploy.placing', 'deploy.pinned', 'deploy.idle']);
+  });
+
+  it('a touch: a drag from the ghost turns it to face the finger; a drag elsewhere is the camera\'s; a second finger takes the press away', () => {
+    const t = small().pick('a-lt');
+    const finger = (x: number, y = 300) => ({ pointerType: 'touch' as const, screen: { x, y } });
+    t.t.click({ x: 10, y: 6 }, finger(100));
+    expect(t.snap.facing).toBe(0);
+    // From the ghost, towards the east: it faces east (270: counter-clockwise from north), and the drag is the tool's.
+    t.t.down({ x: 10.2, y: 6 }, finger(102));
+    expect(t.t.deploy.usesDrag()).toBe(true);
+    t.t.move({ x: 13, y: 6.1 }, finger(160));
+    expect(t.t.path).toBe('deploy.turning');
+    expect(t.snap.facing).toBe(270);
+    t.t.up({ x: 13, y: 3 }, finger(160, 340));
+    expect(t.snap).toMatchObject({ phase: 'pinned', facing: 225, at: { x: 10, y: 6, z: 0 } });
+    // Turning placed nothing.
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    // A drag that starts away from the ghost turns the camera: the ghost stays, and faces the same way.
+    t.t.down({ x: 20, y: 6 }, finger(300));
+    expect(t.t.deploy.usesDrag()).toBe(false);
+    t.t.move({ x: 24, y: 6 }, finger(360));
+    t.t.up({ x: 24, y: 6 }, finger(360));
+    expect(t.snap).toMatchObject({ phase: 'pinned', facing: 225, at: { x: 10, y: 6, z: 0 } });
+    // A second finger (a pinch) takes the press away: nothing is placed, the ghost stays.
+    t.t.down({ x: 10, y: 6 }, finger(100));
     t.t.cancel();
-    expect(t.snap.phase).toBe('picking');
-    expect(t.path).toEqual(['deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.picking', 'deploy.placing', 'deploy.picking']);
+    expect(t.snap).toMatchObject({ phase: 'pinned', at: { x: 10, y: 6, z: 0 } });
+    expect(t.state.troopers['a-lt']!.status).toBe('undeployed');
+    // The turn buttons turn it as Q/E do; then Place here places it facing that way.
+    t.turn(-15);
+    t.t.deploy.send({ type: 'place' });
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 10, y: 6, facing: 210 });
+    expect(t.path).toEqual([
+      'deploy.idle', 'deploy.picking', 'deploy.placing', 'deploy.pinned',
+      'deploy.placing', 'deploy.turning', 'deploy.pinned',
+      'deploy.placing', 'deploy.pinned',
+      'deploy.placing', 'deploy.pinned',
+      'deploy.idle',
+    ]);
+  });
+
+  it('a mouse still places with one click, and takes over from a finger as soon as it moves', () => {
+    const t = small().pick('a-lt');
+    t.t.click({ x: 10, y: 6 }, { pointerType: 'touch' });
+    expect(t.snap.phase).toBe('pinned');
+    t.move(12, 5);
+    expect(t.snap).toMatchObject({ phase: 'picking', at: { x: 12, y: 5, z: 0 } });
+    t.click();
+    expect(t.state.troopers['a-lt']).toMatchObject({ status: 'model', x: 12, y: 5 });
+    expect(t.snap.touch).toBe(false);
   });
 
   it('the pointer leaving the table hides the ghost; Escape puts the trooper back', () => {

@@ -9,87 +9,29 @@
  *                    └── a failed Infiltration roll: the same trooper again, for its fallback
  *   placing ──up, manual dice and a roll is due──▶ rolling ──roll──▶ (deploy) ──▶ idle
  *
- * While a trooper is in hand the wheel and Q/E turn it and Escape puts it back (an owed fallback stays).
+ * A finger has no hover, so a tap never places at once: it puts the ghost down where it tapped, with
+ * the engine's verdict (`pinned`); a second tap on the ghost, or `place` (the panel's Place here),
+ * places it; a tap elsewhere moves the ghost; a drag that starts on the ghost turns it to face the
+ * finger (`turning`); any other drag is the camera's.
+ *
+ *   picking ──tap──▶ placing ──up──▶ pinned ──tap on the ghost──▶ placing ──up──▶ (deploy) ──▶ idle
+ *                                      │ ▲──tap elsewhere: the ghost moves there──┘
+ *                                      └──drag from the ghost──▶ placing ──▶ turning ──up──▶ pinned
+ *
+ * While a trooper is in hand the wheel, Q/E (and the panel's turn buttons) turn it and Escape puts it
+ * back (an owed fallback stays).
  *
  * Whether a spot is legal, and why not, comes only from the engine: every move asks `preview` (the
  * engine's `apply` on the current state, its result thrown away) with the command a click would give.
  * The tool holds no rule of its own.
  */
-import type { Command, DeployAs, GameEvent, GameState, PlayerId, Point, Skill } from '../core/model/types';
+import type { Command, GameState, PlayerId, Point } from '../core/model/types';
+import { DEFAULT_OPTIONS, DRAG_TURN_STEP, facingTowardsCentre, GHOST_REACH, placedZ, TURN_STEP, type DeployHost, type DeployInput, type DeployOptions, type DeployPhase, type DeploySnapshot, type Verdict } from './deployTypes';
 import { snapToZoneEdge } from './tableEdge';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult } from '../core/api';
+import { facingTowards, silhouetteAt } from '../core/api';
 
-export type DeployPhase = 'idle' | 'picking' | 'placing' | 'rolling';
-
-export interface DeployOptions {
-  /** DEP-5: any trooper may deploy Prone */
-  prone: boolean;
-  /** model, or (with the skill) TO Camouflage marker or Hidden Deployment */
-  as: DeployAs;
-  /** HD-1: a hidden trooper's private record says whether it is in Cover */
-  cover: boolean;
-}
-
-/** The engine's answer for the spot under the pointer. */
-export interface Verdict {
-  ok: boolean;
-  /** the rule refused under (RULES.md ID), or null */
-  rule: string | null;
-  code: string | null;
-  /** the engine's sentence when refused; what a click will do when legal */
-  message: string;
-  /** a roll decides (Infiltration into the other half): its target */
-  rollTarget: number | null;
-  /** the height of the surface the base would stand on */
-  z: number | null;
-}
-
-export interface Notice {
-  /** info: what a click did; warning: what is owed now (a fallback); error: why a click did nothing */
-  tone: 'info' | 'warning' | 'error';
-  text: string;
-}
-
-export interface DeploySnapshot {
-  phase: DeployPhase;
-  /** the trooper in hand */
-  trooper: string | null;
-  /** `fallback` after a failed Infiltration roll (HD-4): the trooper goes to its own table edge */
-  kind: 'deploy' | 'fallback';
-  /** the spot under the pointer, table inches (z: the surface under it) */
-  at: Point | null;
-  /** degrees counter-clockwise from north */
-  facing: number;
-  options: DeployOptions;
-  verdict: Verdict | null;
-  /** what the last click did, or why it did nothing */
-  notice: Notice | null;
-}
-
-/** What the tool needs from the page: the game, the engine's answers, and names for its notices. */
-export interface DeployHost {
-  state(): GameState;
-  /** the player placing troopers now (the one seated), or null when nobody may */
-  player(): PlayerId | null;
-  preview(command: Command): ApplyResult;
-  dispatch(command: Command): ApplyResult;
-  name(trooper: string): string;
-}
-
-/** What the page (or a test) tells the tool besides the pointer, which comes through `Tool`'s handlers. */
-export type DeployInput =
-  | { type: 'pick'; trooper: string; options?: Partial<DeployOptions> }
-  | { type: 'turn'; by: number }
-  | { type: 'options'; options: Partial<DeployOptions> }
-  | { type: 'roll'; value: number }
-  | { type: 'cancel' }
-  | { type: 'sync' };
-
-/** One wheel notch or one Q/E press turns the ghost this far. */
-export const TURN_STEP = 15;
-
-const DEFAULT_OPTIONS: DeployOptions = { prone: false, as: 'model', cover: false };
+export * from './deployTypes';
 
 function normalise(deg: number): number {
   const r = ((deg % 360) + 360) % 360;
@@ -98,22 +40,12 @@ function normalise(deg: number): number {
 
 const pointOf = (p: TablePointer): Point => ({ x: p.x, y: p.y, z: p.z });
 
-/** Facing towards the middle of the table from the player's Deployment Zone: where troopers usually look. */
-export function facingTowardsCentre(state: GameState, player: PlayerId): number {
-  const zoneName = state.initiative.zones?.[player];
-  const zone = zoneName ? state.setup.zones.deployment[zoneName] : undefined;
-  if (!zone) return 0;
-  const { width, depth } = state.setup.table;
-  const dx = width / 2 - (zone.x + zone.w / 2);
-  const dy = depth / 2 - (zone.y + zone.d / 2);
-  if (Math.abs(dy) >= Math.abs(dx)) return dy >= 0 ? 0 : 180;
-  return dx >= 0 ? 270 : 90;
-}
-
 export class DeployTool extends Tool<DeployPhase, DeployHost> {
   readonly id = 'deploy';
   override readonly reads = 'surface' as const;
-  private snap: DeploySnapshot = { phase: 'idle', trooper: null, kind: 'deploy', at: null, facing: 0, options: DEFAULT_OPTIONS, verdict: null, notice: null };
+  private snap: DeploySnapshot = { phase: 'idle', trooper: null, kind: 'deploy', at: null, facing: 0, options: DEFAULT_OPTIONS, verdict: null, notice: null, touch: false };
+  /** the press in progress: a finger's, on the ghost or not, and the state it began in */
+  private press: { touch: boolean; onGhost: boolean; from: 'picking' | 'pinned' } | null = null;
   private readonly listeners = new Set<(s: DeploySnapshot, prev: DeploySnapshot) => void>();
 
   /** With a trooper in hand: Q/E turn it, Escape puts it back, the wheel turns it. */
@@ -129,23 +61,72 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     idle: {},
     picking: {
       ...this.inHand,
-      onPointerMove: (p) => this.hover(pointOf(p)),
+      // A finger moves only while pressed: a drag that turned the camera is no hover.
+      onPointerMove: (p) => p.pointerType !== 'touch' && this.hover(pointOf(p)),
       onPointerLeave: () => this.hover(null),
-      onPointerDown: (p) => {
-        this.transition('placing');
-        this.rejudge({ at: pointOf(p) });
-      },
+      onPointerDown: (p) => this.pressOn(p, 'picking'),
     },
     placing: {
       ...this.inHand,
       onPointerMove: (p) => {
+        const press = this.press;
+        if (press?.touch) {
+          // A finger has no hover: its drag turns the ghost (from the ghost) or the camera.
+          if (!this.dragging) return;
+          if (press.onGhost) {
+            this.transition('turning');
+            this.face(pointOf(p));
+          } else {
+            this.press = null;
+            this.transition(press.from);
+          }
+          return;
+        }
         // A drag turns the camera: this press will not place the trooper.
         if (this.dragging) this.transition('picking');
         this.hover(pointOf(p));
       },
-      onPointerLeave: () => this.hover(null),
-      onPointerUp: (p, click) => this.release(pointOf(p), click),
-      onCancelPress: () => this.go('picking', {}),
+      onPointerLeave: () => {
+        if (!this.press?.touch) this.hover(null);
+      },
+      onPointerUp: (p, click) => {
+        const press = this.press;
+        this.press = null;
+        if (!press?.touch) return this.release(pointOf(p), click);
+        if (!click) return this.go(press.from, {});
+        // A tap on the ghost places it where it stands; a tap elsewhere puts the ghost down there.
+        if (press.onGhost && this.snap.at) return this.placeAt(this.snap.at, 'pinned');
+        this.go('pinned', {});
+        this.rejudge({ at: pointOf(p), notice: null });
+      },
+      onCancelPress: () => {
+        const from = this.press?.from ?? 'picking';
+        this.press = null;
+        this.go(from, {});
+      },
+    },
+    pinned: {
+      ...this.inHand,
+      onPointerDown: (p) => this.pressOn(p, 'pinned'),
+      // A mouse moving over the table takes over from the finger: the ghost follows it again.
+      onPointerMove: (p) => {
+        if (p.pointerType === 'touch') return;
+        this.transition('picking');
+        this.hover(pointOf(p));
+      },
+    },
+    turning: {
+      ...this.inHand,
+      onPointerMove: (p) => this.face(pointOf(p)),
+      onPointerUp: (p) => {
+        this.press = null;
+        this.face(pointOf(p));
+        this.go('pinned', {});
+      },
+      onCancelPress: () => {
+        this.press = null;
+        this.go('pinned', {});
+      },
     },
     rolling: { ...this.inHand },
   };
@@ -167,6 +148,38 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
   /** The wheel is the tool's while a trooper is in hand (the camera's zoom waits). */
   override usesWheel(): boolean {
     return this.engaged();
+  }
+
+  /** A finger's drag from the ghost turns it: that drag is the tool's, not the camera's. */
+  override usesDrag(): boolean {
+    return this.state === 'turning' || (this.state === 'placing' && !!this.press?.touch && this.press.onGhost);
+  }
+
+  /** A press on the table: a finger's on the ghost (pinned) may place or turn it; the mouse's brings the ghost there. */
+  private pressOn(p: TablePointer, from: 'picking' | 'pinned'): void {
+    const touch = p.pointerType === 'touch';
+    const at = this.snap.at;
+    const onGhost = touch && from === 'pinned' && !!at && this.nearGhost(p, at);
+    this.press = { touch, onGhost, from };
+    this.transition('placing');
+    // A mouse's press brings the ghost there; a finger's leaves it where it is until the tap is let go.
+    if (!touch) this.rejudge({ at: pointOf(p), touch });
+    else if (!this.snap.touch) this.rejudge({ touch });
+  }
+
+  /** Whether a press lands on the ghost: within its base, with a finger's room to spare. */
+  private nearGhost(p: TablePointer, at: Point): boolean {
+    const trooper = this.snap.trooper;
+    const r = trooper && this.host.state().troopers[trooper] ? silhouetteAt(this.host.state(), trooper, at.x, at.y, at.z ?? 0, false).r : 0.5;
+    return Math.hypot(p.x - at.x, p.y - at.y) <= r + Math.max(GHOST_REACH, p.reach ?? 0);
+  }
+
+  /** A drag from the ghost: it turns to face the finger, in steps of `DRAG_TURN_STEP`. */
+  private face(p: Point): void {
+    const at = this.snap.at;
+    if (!at || Math.hypot(p.x - at.x, p.y - at.y) < 0.25) return;
+    const facing = normalise(Math.round(facingTowards(at, p) / DRAG_TURN_STEP) * DRAG_TURN_STEP);
+    if (facing !== this.snap.facing) this.rejudge({ facing });
   }
 
   /** Publishes the snapshot: its phase is always the tool's state. */
@@ -202,6 +215,12 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     return cmd;
   }
 
+  /** Forgets a press in progress (the tool was reset from outside: a new trooper taken up, Escape). */
+  private forgetPress(): void {
+    this.dropPress();
+    this.press = null;
+  }
+
   /** The engine's answer for a spot: the preview of the command a click would give. */
   private judge(s: DeploySnapshot): Verdict | null {
     if (!s.at || !s.trooper) return null;
@@ -213,12 +232,15 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     if (!r.ok) return { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message, rollTarget: null, z: null };
     const roll = r.events.find((e) => e.type === 'roll');
     const rollTarget = roll && roll.type === 'roll' ? roll.target : null;
+    const tap = s.touch ? 'tap it again or press Place here' : 'click';
     const message =
       s.kind === 'fallback'
-        ? 'Click to place it here, at your table edge.'
+        ? s.touch
+          ? 'At your table edge: tap it again or press Place here.'
+          : 'Click to place it here, at your table edge.'
         : rollTarget !== null
           ? `Outside your own half: a PH roll against ${rollTarget} decides (Infiltration).`
-          : 'Legal: click to place.';
+          : `Legal: ${tap} to place.`;
     return { ok: true, rule: null, code: null, message, rollTarget, z: placedZ(r.events) };
   }
 
@@ -237,24 +259,28 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
 
   /** The ghost follows the pointer (null: off the table); why the last click did nothing is old news once it moves on. */
   private hover(at: Point | null): void {
-    this.rejudge({ at, ...(this.snap.notice?.tone === 'error' ? { notice: null } : {}) });
+    // Only a mouse (or a pen) hovers: from here on the verdict says "click".
+    this.rejudge({ at, touch: false, ...(this.snap.notice?.tone === 'error' ? { notice: null } : {}) });
   }
 
   /** The press is let go: a click places the trooper (or asks for its roll); a drag placed nothing. */
   private release(point: Point, click: boolean): void {
-    const snap = this.snap;
     if (!click) {
       this.go('picking', {});
       return;
     }
-    const at = this.spot(snap, point) ?? snap.at;
-    const verdict = this.judge({ ...snap, at });
+    this.placeAt(this.spot(this.snap, point) ?? this.snap.at, 'picking');
+  }
+
+  /** Places the trooper at `at` if the engine takes it there (or asks for its roll); else says why, back in `back`. */
+  private placeAt(at: Point | null, back: 'picking' | 'pinned'): void {
+    const verdict = this.judge({ ...this.snap, at });
     if (!at || !verdict) {
-      this.go('picking', { at, verdict });
+      this.go(back, { at, verdict });
       return;
     }
     if (!verdict.ok) {
-      this.go('picking', { at, verdict, notice: { tone: 'error', text: verdict.message } });
+      this.go(back, { at, verdict, notice: { tone: 'error', text: verdict.message } });
       return;
     }
     this.set({ at, verdict });
@@ -299,7 +325,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
   /** HD-4: the trooper that failed its roll, in hand for its fallback (unless it already is). */
   private takeUpFallback(state: GameState, player: PlayerId, trooper: string): void {
     if (this.snap.trooper === trooper && this.snap.kind === 'fallback') return;
-    this.dropPress();
+    this.forgetPress();
     this.go('picking', { trooper, kind: 'fallback', options: DEFAULT_OPTIONS, facing: facingTowardsCentre(state, player), verdict: null });
   }
 
@@ -316,7 +342,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     const t = snap.trooper ? state.troopers[snap.trooper] : undefined;
     const stale = !player || state.phase !== 'deployment' || !t || t.player !== player || (snap.kind === 'fallback' && !owed);
     if (this.state !== 'idle' && stale) {
-      this.dropPress();
+      this.forgetPress();
       this.go('idle', { trooper: null, kind: 'deploy', at: null, verdict: null, options: DEFAULT_OPTIONS });
     } else if (this.state === 'idle' && snap.notice && !player) this.set({ notice: null });
   }
@@ -352,7 +378,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     };
     const facing = t.facing ?? facingTowardsCentre(state, player);
     const at = t.x !== null && t.y !== null ? { x: t.x, y: t.y, z: t.z ?? 0 } : this.snap.at;
-    this.dropPress();
+    this.forgetPress();
     this.transition('picking');
     this.rejudge({ trooper, kind: 'deploy', options, facing, at, notice: null });
   }
@@ -371,6 +397,10 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
         if (this.state === 'idle' || snap.kind === 'fallback') return;
         this.rejudge({ options: { ...snap.options, ...input.options } });
         return;
+      case 'place':
+        if ((this.state !== 'pinned' && this.state !== 'picking') || !snap.at) return;
+        this.placeAt(snap.at, this.state);
+        return;
       case 'roll':
         if (this.state !== 'rolling') return;
         this.commit(input.value);
@@ -378,7 +408,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
       case 'cancel':
         if (this.state === 'idle') return;
         if (snap.kind === 'fallback') return; // an owed fallback cannot be put down
-        this.dropPress();
+        this.forgetPress();
         this.go('idle', { trooper: null, at: null, verdict: null, options: DEFAULT_OPTIONS, notice: null });
         return;
       case 'sync':
@@ -388,23 +418,6 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
   };
 }
 
-function placedZ(events: GameEvent[]): number | null {
-  const placed = events.find((e) => e.type === 'placed');
-  return placed && placed.type === 'placed' ? placed.z : null;
-}
-
 export function createDeployTool(host: DeployHost): DeployTool {
   return new DeployTool(host);
-}
-
-/**
- * How a trooper may be deployed, for the options shown: always as a model; as a TO Camouflage marker
- * with TO Camouflage; in Hidden Deployment with Hidden Deployment. The engine still judges every
- * command (`no-skill`); this only keeps buttons off the screen that would never work.
- */
-export function deployModes(skills: readonly Skill[]): DeployAs[] {
-  const out: DeployAs[] = ['model'];
-  if (skills.includes('to-camouflage')) out.push('marker');
-  if (skills.includes('hidden-deployment')) out.push('hidden');
-  return out;
 }

@@ -107,6 +107,52 @@ describe('the Combat Jump tool on the table', () => {
     expect(path).toEqual(['jump.idle', 'jump.aiming', 'jump.fallback', 'jump.done', 'jump.idle']);
   });
 
+  it('TOOL-4 CJ-7 by touch: a tap pins the landing spot (a finger\'s drag answers nothing), the turn buttons turn it, and the fallback waits for a second tap or Place here', () => {
+    const { t, tool } = game();
+    const path = t.trace(tool);
+    const finger = { pointerType: 'touch' as const };
+    tool.take('r-drop');
+    // A finger's drag turns the camera: no answer follows it, nothing is pinned.
+    t.down({ x: 30, y: 16, z: 3 }, finger);
+    t.move({ x: 34, y: 16, z: 3 }, finger);
+    t.up({ x: 34, y: 16, z: 3 }, finger);
+    expect(tool.snapshot).toMatchObject({ hover: null, pinned: null });
+    // A tap answers for that spot and pins it.
+    t.click({ x: 34, y: 16, z: 3 }, finger);
+    expect(tool.snapshot.pinned).toMatchObject({ x: 34, y: 16, z: 3, legal: true });
+    const facing = tool.snapshot.facing;
+    tool.turn(-15);
+    expect(tool.snapshot.facing).toBe((facing + 345) % 360);
+    tool.jump(18);
+    expect(t.path).toBe('jump.fallback');
+    // The first tap puts the ghost down on the table edge with the engine's verdict; nothing is placed.
+    t.click({ x: 30, y: 5 }, finger);
+    expect(tool.snapshot).toMatchObject({ phase: 'fallback', touch: true, fallbackAt: { x: 30, y: 0.5 } });
+    expect(tool.snapshot.fallbackVerdict).toMatchObject({ ok: true, message: 'At your table edge: tap it again or press Place here.' });
+    expect(t.state.troopers['r-drop']!.status).toBe('awaiting-fallback');
+    // Far from the zone: a red ghost with the engine's reason.
+    t.click({ x: 30, y: 20 }, finger);
+    expect(tool.snapshot.fallbackVerdict).toMatchObject({ ok: false, rule: 'CJ-7' });
+    // Another tap in the zone, then a second tap on that ghost places it there.
+    t.click({ x: 20, y: 4 }, finger);
+    expect(tool.snapshot.fallbackAt).toMatchObject({ x: 20, y: 0.5 });
+    t.click({ x: 20.3, y: 1 }, finger);
+    expect(t.state.troopers['r-drop']).toMatchObject({ status: 'model', x: 20, y: 0.5 });
+    expect(path).toEqual(['jump.idle', 'jump.aiming', 'jump.fallback', 'jump.done']);
+  });
+
+  it('TOOL-4 the fallback\'s Place here places it where a tap put its ghost', () => {
+    const { t, tool } = game();
+    tool.take('r-drop');
+    tool.click({ x: 34, y: 16, z: 3 });
+    tool.jump(18);
+    tool.placeFallback(); // no ghost yet: nothing happens
+    expect(t.path).toBe('jump.fallback');
+    t.click({ x: 30, y: 5 }, { pointerType: 'touch' });
+    tool.placeFallback();
+    expect(t.state.troopers['r-drop']).toMatchObject({ status: 'model', x: 30, y: 0.5 });
+  });
+
   it('TOOL-4 Escape puts an aimed jump down', () => {
     const { t, tool } = game();
     const path = t.trace(tool);

@@ -66,12 +66,14 @@ export interface JumpState {
   explosion: boolean;
   /** the enemy hacker declaring a Controlled Jump ARO, set by both players before the roll */
   controlledJump: string | null;
-  /** fallback: the engine's verdict for the spot under the pointer */
+  /** fallback: the spot under the pointer (or where a finger's tap put the ghost down) */
   fallbackAt: Point | null;
   fallbackVerdict: { ok: boolean; rule: string | null; message: string; z: number | null } | null;
   /** why the last action did nothing */
   error: string | null;
   result: JumpResult | null;
+  /** the last tap on the table was a finger's: a fallback's ghost waits for a second tap (or Place here) */
+  touch: boolean;
 }
 
 export interface JumpHost {
@@ -105,6 +107,7 @@ const IDLE: JumpState = {
   fallbackVerdict: null,
   error: null,
   result: null,
+  touch: false,
 };
 
 const norm = (deg: number) => Math.round((((deg % 360) + 360) % 360) * 1000) / 1000;
@@ -149,6 +152,8 @@ function refusalText(r: Rejection): string {
 
 /** One wheel notch or one Q/E press turns the jumper this far (as a trooper in hand at deployment). */
 export const JUMP_TURN_STEP = 15;
+/** A finger's second tap this near the fallback's ghost (inches, besides the finger's `reach`) places it. */
+export const FALLBACK_REACH = 1;
 
 const pointOf = (p: TablePointer): Point => ({ x: p.x, y: p.y, z: p.z });
 
@@ -164,7 +169,8 @@ export class JumpTool extends Tool<JumpPhase, JumpHost> {
   protected readonly states: Record<JumpPhase, StateHandlers> = {
     idle: {},
     aiming: {
-      onPointerMove: (p) => this.hover(pointOf(p)),
+      // A finger moves only while pressed (turning the camera): it has no hover, its tap answers.
+      onPointerMove: (p) => p.pointerType !== 'touch' && this.hover(pointOf(p)),
       onPointerLeave: () => this.hover(null),
       onPointerUp: (p, click) => click && this.click(pointOf(p)),
       onKeyDown: (k) => {
@@ -177,9 +183,9 @@ export class JumpTool extends Tool<JumpPhase, JumpHost> {
       onWheel: (n) => this.turnWheel(n),
     },
     fallback: {
-      onPointerMove: (p) => this.hover(pointOf(p)),
+      onPointerMove: (p) => p.pointerType !== 'touch' && this.hover(pointOf(p)),
       onPointerLeave: () => this.hover(null),
-      onPointerUp: (p, click) => click && this.click(pointOf(p)),
+      onPointerUp: (p, click) => click && (p.pointerType === 'touch' ? this.tapFallback(p) : this.click(pointOf(p))),
       onKeyDown: (k) => this.turnKey(k),
       onWheel: (n) => this.turnWheel(n),
     },
@@ -271,14 +277,15 @@ export class JumpTool extends Tool<JumpPhase, JumpHost> {
     }
   }
 
-  private judgeFallback(at: Point | null): JumpState['fallbackVerdict'] {
+  private judgeFallback(at: Point | null, touch = this.snapshot.touch): JumpState['fallbackVerdict'] {
     if (!at) return null;
     const cmd = this.fallbackCommand(at);
     if (!cmd) return null;
     const r = this.host.preview(cmd);
     if (!r.ok) return { ok: false, rule: r.rejection.rule, message: r.rejection.message, z: null };
     const placed = r.events.find((e) => e.type === 'placed');
-    return { ok: true, rule: null, message: 'Click to place it here, at your table edge.', z: placed && placed.type === 'placed' ? placed.z : null };
+    const message = touch ? 'At your table edge: tap it again or press Place here.' : 'Click to place it here, at your table edge.';
+    return { ok: true, rule: null, message, z: placed && placed.type === 'placed' ? placed.z : null };
   }
 
   /** Takes up an airborne trooper: its map is asked for by the page (see `JumpWorkers`). */
@@ -314,9 +321,32 @@ export class JumpTool extends Tool<JumpPhase, JumpHost> {
       // A refusal from an earlier click goes once the pointer is over a spot where it may land.
       this.set(a?.legal ? { hover: a, error: null } : { hover: a });
     } else if (s.phase === 'fallback') {
+      // A mouse over the table: the ghost follows it again (a finger's ghost waited for a second tap).
       const spot = this.edgeSpot(at);
-      this.set({ fallbackAt: spot, fallbackVerdict: this.judgeFallback(spot) });
+      this.set({ touch: false, fallbackAt: spot, fallbackVerdict: this.judgeFallback(spot, false) });
     }
+  }
+
+  /**
+   * A finger's tap in the fallback: the first puts the ghost down on the table edge with the engine's
+   * verdict; a second on the ghost (or `placeFallback`, the panel's Place here) places it there.
+   */
+  private tapFallback(p: TablePointer): void {
+    const s = this.snapshot;
+    const at = s.fallbackAt;
+    if (s.touch && at && Math.hypot(p.x - at.x, p.y - at.y) <= FALLBACK_REACH + Math.max(0, p.reach ?? 0)) {
+      this.click(at);
+      return;
+    }
+    const spot = this.edgeSpot(pointOf(p));
+    const verdict = this.judgeFallback(spot, true);
+    this.set({ touch: true, fallbackAt: spot, fallbackVerdict: verdict, error: null });
+  }
+
+  /** Places the fallback where its ghost stands (Place here). */
+  placeFallback(): void {
+    const s = this.snapshot;
+    if (s.phase === 'fallback' && s.fallbackAt) this.click(s.fallbackAt);
   }
 
   /** A click on the table: aiming, it picks the landing spot; in a fallback, it places the trooper. */

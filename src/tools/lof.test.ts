@@ -47,6 +47,40 @@ describe('the Line of Fire tool', () => {
     expect(t.snapshot.lof).toBeNull();
   });
 
+  it('TOOL-2 by touch: a tap on a marked enemy shows its detail (as a hover does), a second tap looks from it; a finger\'s drag inspects nothing', () => {
+    const t = TestTable.demo();
+    const finger = { pointerType: 'touch' as const };
+    t.key('l');
+    t.click('b-kai', finger);
+    expect(t.snapshot.lof?.shooter).toBe('b-kai');
+    expect(t.snapshot.inspected).toBeNull();
+    // A tap on the marker Kai sees: its detail, and Kai still looks.
+    t.click('A-m1', finger);
+    expect(t.snapshot.lof?.shooter).toBe('b-kai');
+    expect(t.snapshot.inspected).toBe('A-m1');
+    expect(t.selected).toBe('b-kai');
+    // A tap on another enemy moves the detail to it.
+    t.click('a-varro', finger);
+    expect(t.snapshot).toMatchObject({ inspected: 'a-varro', lof: { shooter: 'b-kai' } });
+    // A finger's drag turns the camera: the detail stays.
+    t.drag('b-kai', { x: 24, y: 24 }, finger);
+    expect(t.snapshot.inspected).toBe('a-varro');
+    // The panel's list shows one too; a name not marked shows none.
+    t.tools.inspect('A-m1');
+    expect(t.snapshot.inspected).toBe('A-m1');
+    t.tools.inspect('b-colossus');
+    expect(t.snapshot.inspected).toBeNull();
+    t.tools.inspect('a-varro');
+    // A second tap on the enemy inspected looks from it.
+    t.click('a-varro', finger);
+    expect(t.snapshot.lof?.shooter).toBe('a-varro');
+    expect(t.selected).toBe('a-varro');
+    // With a mouse a click on an enemy looks from it at once (its hover shows the detail).
+    t.click('b-kai');
+    expect(t.snapshot.lof?.shooter).toBe('b-kai');
+    expect(t.path).toBe('lof.picked');
+  });
+
   it('TOOL-2 marks seen, seen in Partial Cover, and not seen', () => {
     const file = baseFile();
     file.terrain = [

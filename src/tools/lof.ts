@@ -8,7 +8,8 @@
  *
  *   idle --click a piece--> picked --click another--> picked; --click the empty table--> idle
  *
- * A drag is no click: it turns the camera.
+ * A drag is no click: it turns the camera. A finger has no hover, so its tap on a marked enemy shows
+ * what hovering shows (`inspected`); a second tap on that enemy looks from it instead.
  */
 import { knownPiece, knownPieces, type TableKnowledge } from './knowledge';
 import { Tool, type StateHandlers, type TablePointer, type ToolHost } from './tool';
@@ -75,9 +76,16 @@ export class LofTool extends Tool<LofState> {
       onPointerUp: (p, click) => click && this.clicked(p),
     },
     picked: {
-      onPointerUp: (p, click) => click && this.clicked(p),
+      onPointerUp: (p, click) => {
+        if (!click) return;
+        // A finger's tap on an enemy marked from here, not yet inspected: its detail, as a hover shows it.
+        if (p.pointerType === 'touch' && p.piece && p.piece !== this.inspected && this.marked(p.piece)) this.inspected = p.piece;
+        else this.clicked(p);
+      },
       onPointerMove: (p) => {
-        const over = p.piece && this.result?.marks.some((m) => m.key === p.piece) ? p.piece : null;
+        // A finger moves only while pressed, turning the camera: that is no hover.
+        if (p.pointerType === 'touch') return;
+        const over = p.piece && this.marked(p.piece) ? p.piece : null;
         if (over !== this.inspected) this.inspected = over;
       },
     },
@@ -85,6 +93,16 @@ export class LofTool extends Tool<LofState> {
 
   constructor(host: ToolHost) {
     super(host, 'idle');
+  }
+
+  /** Whether a piece is one of the enemies marked from the picked trooper. */
+  private marked(key: string): boolean {
+    return this.result?.marks.some((m) => m.key === key) ?? false;
+  }
+
+  /** Shows the detail of one marked enemy (a tap, or the panel's list); null: none. */
+  inspect(key: string | null): void {
+    this.inspected = key && this.marked(key) ? key : null;
   }
 
   /** Picks a trooper to look from: its enemies are marked at once. */

@@ -120,4 +120,26 @@ describe('the ruler', () => {
     expect(t.snapshot.ruler).toBeNull();
     expect(t.tools.live.ruler).toBeNull();
   });
+
+  it('TOOL-1 by touch: a finger\'s drag measures, and so do two taps; the drag is the ruler\'s, not the camera\'s; Done puts it down', () => {
+    const t = TestTable.demo();
+    const finger = { pointerType: 'touch' as const };
+    t.tools.activate('ruler');
+    expect(t.tools.usesDrag()).toBe(true);
+    const trace = t.trace(t.tools.ruler);
+    t.drag('a-osei', 'a-bulwark', finger);
+    expect(reading(t).inches).toBe(coreMeasure(t, 'a-osei', 'a-bulwark'));
+    // Two taps: the first starts the ruler, the second ends it.
+    t.click('a-varro', finger);
+    expect(t.path).toBe('ruler.following');
+    t.click('b-kai', finger);
+    expect(t.path).toBe('ruler.idle');
+    expect(reading(t)).toMatchObject({ from: { piece: 'a-varro' }, to: { piece: 'b-kai' }, inches: coreMeasure(t, 'a-varro', 'b-kai') });
+    expect(t.snapshot.ruler).toBe(reading(t));
+    expect(trace).toEqual(['ruler.idle', 'ruler.pointing', 'ruler.dragging', 'ruler.idle', 'ruler.pointing', 'ruler.following', 'ruler.idle']);
+    // Done (the table's button, as Escape): back to selecting, the reading gone.
+    t.tools.leave();
+    expect(t.path).toBe('select');
+    expect(t.snapshot.ruler).toBeNull();
+  });
 });

@@ -24,6 +24,7 @@ import { SidePanel } from './SidePanel';
 import { StartPanel } from './StartPanel';
 import { Toolbar } from './Toolbar';
 import { Tooltip } from './Tooltip';
+import { usePhone, useTouch } from './touchMode';
 import { useTableKeys } from './useTableKeys';
 import { possessive } from './labels';
 import { type Viewer } from '../core/api';
@@ -137,6 +138,8 @@ function usePickUpOnClick() {
   );
 }
 
+// The tool bar over the table is a finger's (or a phone's): fetched when the page is first used so.
+const ToolDock = lazy(() => import('./ToolDock').then((m) => ({ default: m.ToolDock })));
 // Two machines (and Yjs behind it) is loaded when it is first opened: nothing of it before the first frame.
 const TwoMachines = lazy(() => import('./TwoMachines'));
 // Shown only after a click or a reload of a locked game: fetched then, not before the first frame.
@@ -155,6 +158,9 @@ export function App() {
   // A game locked under its PINs covers the table as the hand-over does: nothing behind it shows.
   const unlocking = useStore(pageSaves.store, (s) => s.locked?.asking === true);
   const covered = handOverTo !== null || unlocking;
+  const touch = useTouch();
+  const phone = usePhone();
+  const fingers = touch || phone;
   useTableKeys();
   usePickUpOnClick();
 
@@ -210,6 +216,11 @@ export function App() {
                 <RollOverlay />
                 <OrderDice />
                 <PlacementHint container={view} />
+                {fingers && (
+                  <Suspense fallback={null}>
+                    <ToolDock />
+                  </Suspense>
+                )}
                 <JumpHint container={view} />
                 <Tooltip container={view} />
                 <Suspense fallback={null}>

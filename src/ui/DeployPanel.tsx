@@ -9,6 +9,7 @@ import { deployTool } from '../tools/pageTools';
 import { DieEntry } from './DieEntry';
 import { facingLabel, playerLabel, SKILL_LABELS } from './labels';
 import { useDeployTool, usePlacingPlayer } from './useDeployTool';
+import { useTouch } from './touchMode';
 import { hasSkill, knownProfiles, type TrooperView } from '../core/api';
 
 const AS_LABELS: Record<DeployAs, string> = { model: 'Model', marker: 'TO Camouflage marker', hidden: 'Hidden Deployment' };
@@ -33,8 +34,9 @@ function tags(p: TrooperProfile): string[] {
 function VerdictLine() {
   const verdict = useDeployTool((s) => s.verdict);
   const held = useDeployTool((s) => s.trooper);
+  const touch = useTouch();
   if (!held) return null;
-  if (!verdict) return <p className="verdict muted">Move the pointer over the table.</p>;
+  if (!verdict) return <p className="verdict muted">{touch ? 'Tap the table where it should stand: its ghost shows there, green or red, before anything is placed.' : 'Move the pointer over the table.'}</p>;
   return (
     <p className={`verdict ${verdict.ok ? 'ok' : 'bad'}`} data-testid="placement-verdict" data-legal={verdict.ok ? 'true' : 'false'} data-rule={verdict.rule ?? ''}>
       {verdict.ok ? '✓ ' : verdict.rule ? `✗ ${verdict.rule}: ` : '✗ '}
@@ -63,6 +65,9 @@ function HeldTrooper({ profile }: { profile: TrooperProfile }) {
   const kind = useDeployTool((s) => s.kind);
   const phase = useDeployTool((s) => s.phase);
   const rollTarget = useDeployTool((s) => s.verdict?.rollTarget ?? null);
+  const canPlace = useDeployTool((s) => (s.phase === 'pinned' || (s.phase === 'picking' && s.touch)) && !!s.at && !!s.verdict?.ok);
+  const pinned = useDeployTool((s) => s.phase === 'pinned' || (s.phase === 'picking' && s.touch && s.at !== null));
+  const touch = useTouch();
   const modes = deployModes(profile.skills);
   return (
     <div className="held" data-testid="held-trooper">
@@ -97,10 +102,33 @@ function HeldTrooper({ profile }: { profile: TrooperProfile }) {
           )}
         </div>
       )}
-      <p className="hint">
-        Facing {facingLabel(facing)} · turn with the wheel or <kbd>Q</kbd>/<kbd>E</kbd> ({TURN_STEP}°)
-      </p>
+      <div className="facing-row">
+        <p className="hint">
+          Facing {facingLabel(facing)}
+          {touch ? (
+            <> · turn it with these, or drag from its ghost</>
+          ) : (
+            <>
+              {' '}
+              · turn with the wheel or <kbd>Q</kbd>/<kbd>E</kbd> ({TURN_STEP}°)
+            </>
+          )}
+        </p>
+        <span className="turn-buttons" role="group" aria-label="Turn the trooper">
+          <button type="button" className="small" onClick={() => deployTool.send({ type: 'turn', by: TURN_STEP })} data-testid="turn-left" title={`Turn ${TURN_STEP}° to the left (Q)`} aria-label={`Turn ${TURN_STEP}° left`}>
+            ⟲
+          </button>
+          <button type="button" className="small" onClick={() => deployTool.send({ type: 'turn', by: -TURN_STEP })} data-testid="turn-right" title={`Turn ${TURN_STEP}° to the right (E)`} aria-label={`Turn ${TURN_STEP}° right`}>
+            ⟳
+          </button>
+        </span>
+      </div>
       <VerdictLine />
+      {(pinned || touch) && phase !== 'rolling' && (
+        <button type="button" className="primary place-here" disabled={!canPlace} onClick={() => deployTool.send({ type: 'place' })} data-testid="place-here">
+          Place here
+        </button>
+      )}
       {phase === 'rolling' && <RollEntry target={rollTarget} />}
     </div>
   );
@@ -208,6 +236,7 @@ export function DeployPanel() {
   const known = useMemo(() => knownProfiles(state, viewer), [state, viewer]);
   const acting = actingPlayer(view);
   const remote = useMatch((s) => s.remote);
+  const touch = useTouch();
 
   if (view.phase !== 'deployment') return null;
   if (!player) {
@@ -267,7 +296,15 @@ export function DeployPanel() {
         <span className="dot" style={{ background: PLAYER_COLOURS[player] }} />
         {playerLabel(setup, player)}: {view.step} step
       </h3>
-      {heldProfile ? <HeldTrooper profile={heldProfile} /> : <p className="hint">Pick a trooper, then click the table to place it. Click one you placed to move it again.</p>}
+      {heldProfile ? (
+        <HeldTrooper profile={heldProfile} />
+      ) : (
+        <p className="hint">
+          {touch
+            ? 'Pick a trooper, then tap the table: its ghost shows the engine\'s verdict there; tap it again (or Place here) to place it. Tap one you placed to move it again.'
+            : 'Pick a trooper, then click the table to place it. Click one you placed to move it again.'}
+        </p>
+      )}
       {notice && (
         <p className={`notice ${notice.tone}`} data-testid="deploy-notice">
           {notice.text}

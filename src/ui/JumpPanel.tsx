@@ -4,9 +4,10 @@ import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { DiceTray } from '../scene/DiceTray';
 import { PLAYER_COLOURS } from '../scene/palette';
-import { airborne, controlledJumpHackers, jumpOdds, type JumpState } from '../tools/jump';
+import { airborne, controlledJumpHackers, JUMP_TURN_STEP, jumpOdds, type JumpState } from '../tools/jump';
 import { jumpingPlayer, jumpTool, refine } from '../tools/jumpPage';
 import { DieEntry } from './DieEntry';
+import { useTouch } from './touchMode';
 import { eventLine, facingLabel } from './labels';
 import { EXPOSURE_COLOURS, MAP_LOOK } from '../scene/jumpColours';
 import { knownProfiles } from '../core/api';
@@ -67,6 +68,20 @@ function RollShown({ events, player, name }: { events: GameEvent[]; player: Play
   );
 }
 
+/** Turn the jumper (or its fallback) by a wheel notch's step, as Q (left) and E (right) do. */
+function TurnButtons() {
+  return (
+    <span className="turn-buttons" role="group" aria-label="Turn the trooper">
+      <button type="button" className="small" onClick={() => jumpTool.turn(JUMP_TURN_STEP)} data-testid="jump-turn-left" title={`Turn ${JUMP_TURN_STEP}° to the left (Q)`} aria-label={`Turn ${JUMP_TURN_STEP}° left`}>
+        ⟲
+      </button>
+      <button type="button" className="small" onClick={() => jumpTool.turn(-JUMP_TURN_STEP)} data-testid="jump-turn-right" title={`Turn ${JUMP_TURN_STEP}° to the right (E)`} aria-label={`Turn ${JUMP_TURN_STEP}° right`}>
+        ⟳
+      </button>
+    </span>
+  );
+}
+
 /**
  * The Combat Jump in the side panel: the airborne troopers that may jump now, and for the one in hand
  * the map's progress and scale, the answer for the spot under the pointer, the jump's options and odds,
@@ -79,6 +94,7 @@ export function JumpPanel() {
   useMatch((s) => s.seat);
   useMatch((s) => s.handOverTo);
   const s = useJump((x) => x);
+  const touch = useTouch();
   const player = jumpingPlayer() ?? (s.phase !== 'idle' ? s.player : null);
   if (!player) return null;
   const known = knownProfiles(state, player);
@@ -163,7 +179,7 @@ export function JumpPanel() {
             )}
           </div>
         ) : (
-          <p className="muted">Point at the table: why a spot is refused, or who would see the trooper land there.</p>
+          <p className="muted">{touch ? 'Tap the table: why a spot is refused, or who would see the trooper land there.' : 'Point at the table: why a spot is refused, or who would see the trooper land there.'}</p>
         )}
         <p className="jump-odds" data-testid="jump-odds">
           PH {profile?.ph}
@@ -178,8 +194,9 @@ export function JumpPanel() {
           <div className="jump-pinned" data-testid="jump-pinned">
             <p>
               Lands at ({s.pinned.x.toFixed(1)}, {s.pinned.y.toFixed(1)}){s.pinned.z > 0 ? `, ${s.pinned.z}" up` : ''}, facing {facingLabel(s.facing)}.{' '}
-              <span className="muted">Wheel or Q/E turns it; click another spot to move it.</span>
+              <span className="muted">{touch ? 'The buttons turn it; tap another spot to move it.' : 'Wheel or Q/E turns it; click another spot to move it.'}</span>
             </p>
+            <TurnButtons />
             {profile?.skills.includes('to-camouflage') && (
               <label>
                 <input type="checkbox" checked={s.as === 'marker'} onChange={(e) => jumpTool.options({ as: e.target.checked ? 'marker' : 'model' })} /> Land as a TO
@@ -212,7 +229,7 @@ export function JumpPanel() {
             )}
           </div>
         ) : (
-          <p className="muted">Click a shaded spot to place it there.</p>
+          <p className="muted">{touch ? 'Tap a shaded spot to place it there.' : 'Click a shaded spot to place it there.'}</p>
         )}
       </section>
     );
@@ -234,8 +251,10 @@ export function JumpPanel() {
       {s.phase === 'fallback' ? (
         <>
           <p className="notice warning" data-testid="jump-fallback">
-            The jump failed: place {name(trooper)} in your Deployment Zone, touching your table edge (CJ-7), as a model. Wheel or Q/E turns it.
+            The jump failed: place {name(trooper)} in your Deployment Zone, touching your table edge (CJ-7), as a model.{' '}
+            {touch ? 'Tap the edge: its ghost shows there; tap it again or Place here.' : 'Wheel or Q/E turns it.'}
           </p>
+          <TurnButtons />
           {s.fallbackVerdict && (
             <p className={`verdict ${s.fallbackVerdict.ok ? 'ok' : 'bad'}`} data-testid="jump-fallback-verdict" data-legal={s.fallbackVerdict.ok ? 'true' : 'false'} data-rule={s.fallbackVerdict.rule ?? ''}>
               {s.fallbackVerdict.ok ? '✓ ' : s.fallbackVerdict.rule ? `✗ ${s.fallbackVerdict.rule}: ` : '✗ '}
@@ -246,6 +265,11 @@ export function JumpPanel() {
             <p className="notice error" data-testid="jump-error">
               {s.error}
             </p>
+          )}
+          {(touch || s.touch) && (
+            <button type="button" className="primary" disabled={!s.fallbackAt || !s.fallbackVerdict?.ok} onClick={() => jumpTool.placeFallback()} data-testid="jump-place-here">
+              Place here
+            </button>
           )}
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { PlayerId, Setup, TrooperProfile, Weapon } from '../core/model/types';
 import { selectLogEntries, selectView, useGame, visibleLog } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
@@ -7,16 +7,19 @@ import { PLAYER_COLOURS } from '../scene/palette';
 import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
-import { DeployPanel } from './DeployPanel';
 import { SecretsPanel } from './SecretsPanel';
 import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
+import { SheetHandle, useSheet } from './Sheet';
+import { useTouch } from './touchMode';
 import { rosterKeys } from './rosterKeys';
 import { knownProfiles, type StateView, type TrooperView } from '../core/api';
 
 // The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
 const TurnPanel = lazy(() => import('./TurnPanel').then((m) => ({ default: m.TurnPanel })));
+// The deployment's panel is wanted once a game is past its initiative: fetched after the first frame too.
+const DeployPanel = lazy(() => import('./DeployPanel').then((m) => ({ default: m.DeployPanel })));
 // Loaded after the first frame, as the turn's panel is: most turns have no jumper.
 const JumpPanel = lazy(() => import('./JumpPanel').then((m) => ({ default: m.JumpPanel })));
 const AroPanel = lazy(() => import('./AroPanel').then((m) => ({ default: m.AroPanel })));
@@ -82,13 +85,16 @@ function ProfileCard({ view, setup }: { view: StateView; setup: Setup }) {
   const known = useMemo(() => knownProfiles(state, viewer), [state, viewer]);
   const sel = selected ? resolveSelection(view, known, selected) : null;
   const toolInUse = useTools((s) => s.active !== 'select');
+  const touch = useTouch();
   if (!sel) {
     // With a tool in hand, its own card says what to do.
     if (toolInUse) return null;
     return (
       <section className="card empty" data-testid="profile-card-empty">
-        <p>Click a trooper on the table, or in the roster below, to see its profile.</p>
-        <p className="hint">Drag to orbit · right-drag to pan · wheel or pinch to zoom · Esc clears · ? shortcuts</p>
+        <p>{touch ? 'Tap' : 'Click'} a trooper on the table, or in the roster below, to see its profile.</p>
+        <p className="hint">
+          {touch ? 'One finger turns the table · two fingers pan, and pinch to zoom' : 'Drag to orbit · right-drag to pan · wheel or pinch to zoom · Esc clears · ? shortcuts'}
+        </p>
       </section>
     );
   }
@@ -296,21 +302,46 @@ function ReactivePanel({ view }: { view: StateView }) {
   ) : null;
 }
 
+/** What the phone's sheet holds, on its handle. */
+function sheetLabel(view: StateView, setup: Setup): string {
+  switch (view.phase) {
+    case 'deployment':
+      return view.active ? `Deployment: ${setup.players[view.active].name}, ${view.step} step` : 'Deployment';
+    case 'game':
+      return view.order ? 'The Order, roster and log' : 'Orders, roster and log';
+    case 'end':
+      return 'The end: both armies';
+    default:
+      return 'Roster and log';
+  }
+}
+
+/**
+ * The side panel: beside the table, or on a phone a sheet over it that slides up from its handle
+ * (`Sheet.tsx`), so the table takes the screen.
+ */
 export function SidePanel() {
   const setup = useGame((s) => s.setup);
   const view = useGame(selectView);
   const publicScreen = useMatch(isPublicScreen);
+  const sheet = useSheet();
+  const ref = useRef<HTMLElement>(null);
+  const panel = useCallback(() => ref.current, []);
   if (publicScreen) {
     return (
-      <aside className="side-panel" data-testid="side-panel">
+      <aside className="side-panel" data-testid="side-panel" data-sheet={sheet} ref={ref}>
+        <SheetHandle label="Roster and log" panel={panel} />
         <PublicSide setup={setup} />
       </aside>
     );
   }
   return (
-    <aside className="side-panel" data-testid="side-panel">
+    <aside className="side-panel" data-testid="side-panel" data-sheet={sheet} ref={ref}>
+      <SheetHandle label={sheetLabel(view, setup)} panel={panel} />
       {view.phase === 'deployment' ? (
-        <DeployPanel />
+        <Suspense fallback={null}>
+          <DeployPanel />
+        </Suspense>
       ) : view.phase === 'initiative' || view.phase === 'choices' ? (
         <Roster view={view} setup={setup} />
       ) : (

@@ -199,15 +199,15 @@ export class TestTable {
     return this.router.wheel(notches);
   }
 
-  /** Press on one spot, move to the other in a few steps, release there. */
-  drag(from: Aim, to: Aim): this {
-    const a = this.pointer(from);
-    const b = this.pointer(to);
+  /** Press on one spot, move to the other in a few steps, release there (a mouse's drag, or a finger's with `style`). */
+  drag(from: Aim, to: Aim, style?: PointerStyle): this {
+    const a = this.pointer(from, style);
+    const b = this.pointer(to, style);
     this.router.down(a);
     for (const t of [0.25, 0.5, 0.75]) {
       const x = a.x + (b.x - a.x) * t;
       const y = a.y + (b.y - a.y) * t;
-      this.router.move({ x, y, z: 0, piece: pieceAt(this.knowledgeCache, x, y, 0) });
+      this.router.move({ x, y, z: 0, piece: pieceAt(this.knowledgeCache, x, y, 0), ...style });
     }
     this.router.move(b);
     this.router.up(b);
