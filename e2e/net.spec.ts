@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkHash } from '../src/core/commit/chain';
 import { webCryptoHash } from '../src/core/commit/hash';
+import { signerOf } from '../src/core/commit/sign';
 import { SCREENS } from './helpers';
 import { twoMachines } from './netHelpers';
 
@@ -89,23 +90,28 @@ test('NET-4 a dropped connection mid-roll loses nothing: the roll waits, the oth
   await b.context.close();
 });
 
-test('NET-2 NET-4 a forged opening is refused with a clear message, and the other machine stays as it was', async ({ browser }) => {
+test('NET-2 NET-4 a forged opening is refused with a clear message (unsigned: a forgery; signed: it does not open its seal), and the other machine stays as it was', async ({ browser }) => {
   test.setTimeout(120_000);
   const { a, b } = await twoMachines(browser);
   await a.page.getByTestId('net-note').fill(SECRET);
   await a.page.getByTestId('net-seal').click();
   await expect(b.page.getByTestId('net-their-seals').locator('li')).toHaveText('Player A, note 1: sealed');
   // A's machine writes an opening of its seal with another choice: the leaf and salt are right, the choice is not.
-  const { last, seal, keep } = await a.page.evaluate(() => {
+  const { last, seal, keep, keys } = await a.page.evaluate(() => {
     const s = window.__net!.state();
     const [n, mine] = Object.entries(s.secrets.seals)[0]!;
-    return { last: s.net.logs.A.at(-1)!, seal: Number(n), keep: mine.keep };
+    return { last: s.net.logs.A.at(-1)!, seal: Number(n), keep: mine.keep, keys: s.secrets.keys! };
   });
   const o = keep.open[0]!;
   const body = { t: 'open', seat: 'A', seal, opening: { root: keep.root, leaves: keep.leaves, leaf: o.leaf, opening: { salt: o.opening.salt, choice: 'Shade Operative hidden at 4, 20' } } };
   const n = last.n + 1;
-  const forged = { n, prev: last.hash, hash: await linkHash(webCryptoHash, n, last.hash, body), body };
+  const h = await linkHash(webCryptoHash, n, last.hash, body);
+  // Unsigned first (anyone could write it into the room): refused as a forgery, and passed over.
   const before = await b.page.evaluate(() => JSON.stringify(window.__net!.state().net));
+  await a.page.evaluate((m) => window.__net!.room.append('A', m as never), { n, prev: last.hash, hash: h, body });
+  await expect(b.page.getByTestId('net-refusal')).toHaveText(`Player A's message ${n} is refused: it is not signed by Player A's machine: a forgery, or a copy changed after it was signed.`);
+  // Then signed with A's own key, as A's machine edited its own message: refused for what it says.
+  const forged = { n, prev: last.hash, hash: h, body, sig: await (await signerOf(keys))(h) };
   await a.page.evaluate((m) => window.__net!.room.append('A', m as never), forged);
   await expect(b.page.getByTestId('net-refusal')).toHaveText(
     `Player A's message ${n} is refused: the opening of seal "note 1" does not match its commitment: the choice or the salt was changed.`,
@@ -114,8 +120,12 @@ test('NET-2 NET-4 a forged opening is refused with a clear message, and the othe
   await expect(b.page.getByTestId('net-their-seals').locator('li')).toHaveText('Player A, note 1: sealed');
   const after = JSON.parse(await b.page.evaluate(() => JSON.stringify(window.__net!.state().net)));
   const was = JSON.parse(before);
-  expect(after.logs).toEqual(was.logs);
+  // Its place in A's list is kept, void: nothing of it is believed, and A's next message follows it.
+  expect(after.logs.A.slice(0, -1)).toEqual(was.logs.A);
+  expect(after.logs.A.at(-1).body).toMatchObject({ t: 'void' });
   expect(after.seals).toEqual(was.seals);
+  // A's machine is told which of its messages B's machine refused.
+  await expect.poll(() => a.page.evaluate(() => window.__net!.state().net.logs.B.some((m) => m.body.t === 'refused'))).toBe(true);
   await a.context.close();
   await b.context.close();
 });

@@ -67,8 +67,7 @@ export async function auditTheirs(opts: {
     if (!x) return fail(`Player ${other}'s seal at message ${s.n} was not opened.`);
     for (const r of realChoices(x)) leaves.push({ seal: s.n, leaf: r.leaf, choice: { leaf: r.leaf, choice: r.choice } });
   }
-  const entryOf = new Map(order.map((o, k) => [`${o.seat}:${o.n}`, k]));
-  const spans = sealSpans(net, other, (p, n) => entryOf.get(`${p}:${n}`), order.length);
+  const spans = sealSpans(net, other);
   const checked = await theirPrivates(hash, net, seat, spans, 'random' in blind.dice, leaves);
   const bad = checked.find((c) => !c.ok);
   if (bad && !bad.ok) return fail(`Player ${other}'s private command in leaf ${bad.leaf} of their seal at message ${bad.seal}: ${bad.why}`, { n: bad.seal, command: (leaves.find((l) => l.seal === bad.seal && l.leaf === bad.leaf)?.choice as { choice?: { command?: unknown } })?.choice?.command ?? null });

@@ -75,18 +75,32 @@ describe('the closing audit (NET-2)', () => {
     expect(audit).toMatch(/every private choice \(1\)/);
   }, 120_000);
 
-  it('NET-2 NET-3 a game with shared dice, ended by a claim of cheating: both honest machines pass the audit', async () => {
+  it('NET-2 NET-3 the initiative with shared dice, then a claim of cheating: both honest machines pass the audit', async () => {
     const file = example('markers-and-hidden', { random: true });
-    const { commands, ...setup } = file;
+    const { commands: _c, ...setup } = file;
     const m = await machines(setup, { seeds: [7, 11] });
     for (let i = 0; i < 10 && m.games.A.store.getState().state.initiative.winner === null; i++) {
       expect((await m.games.A.submit({ do: 'initiative' } as Command)).ok).toBe(true);
       await m.settle();
     }
-    void commands;
+    expect(m.games.A.store.getState().state.initiative.winner).not.toBeNull();
     expect((await m.games.B.claim('cheat')).ok).toBe(true);
     await m.settle();
     for (const p of ['A', 'B'] as const) expect(m.games[p].store.getState().closing).toMatchObject({ reason: 'claim', theirs: { ok: true }, mine: { ok: true } });
+  }, 60_000);
+});
+
+describe('a reload (NET-4)', () => {
+  it('NET-4 a machine\'s game made again from its own log takes the other\'s opened private commands in their places: the same game', async () => {
+    const m = await machines(SETUP);
+    const truth = await play(m, [...DEPLOYMENT, { do: 'reveal', player: 'B', trooper: 'b-wraith', declares: 'other', facing: 180 } as Command], createGame(m.setup));
+    const before = m.games.A.store.getState();
+    m.restart('A');
+    await m.settle();
+    const after = m.games.A.store.getState();
+    expect(after.error).toBeNull();
+    expect(after.order).toEqual(before.order);
+    expect(viewFor(after.state, 'A')).toEqual(viewFor(truth, 'A'));
   }, 60_000);
 });
 

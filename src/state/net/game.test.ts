@@ -154,6 +154,10 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
     const rolls = Object.values(m.sessions.A.store.getState().net.rolls);
     expect(rolls.length).toBeGreaterThan(0);
     for (const r of rolls) expect(Object.keys(r.openings).sort()).toEqual(['A', 'B']);
+    // A claim ends it: both machines open everything, and each honest game passes the other's audit.
+    expect((await m.games.B.claim('cheat')).ok).toBe(true);
+    await settle(m.sessions, m.games);
+    for (const p of ['A', 'B'] as PlayerId[]) expect(m.games[p].store.getState().closing).toMatchObject({ reason: 'claim', theirs: { ok: true }, mine: { ok: true } });
   }, 120_000);
 
   it('NET-2 a deployment with Combat Jumps and Round 1, across two machines', async () => {

@@ -152,9 +152,7 @@ export function createNetGame(opts: { session: Session; hash: HashPort; seat: Pl
   /** The other's private commands this machine takes: its opened leaves that hold, each refused once otherwise. */
   const privatesNow = async () => {
     const { net } = session.store.getState();
-    const order = store.getState().order;
-    const entryIx = new Map(order.map((o, k) => [`${o.seat}:${o.n}`, k]));
-    const spans = sealSpans(net, other, (p, n) => entryIx.get(`${p}:${n}`), order.length);
+    const spans = sealSpans(net, other);
     const theirs = await theirPrivates(hash, net, seat, spans, random);
     for (const t of theirs) {
       const key = `${t.seal}/${t.leaf}`;

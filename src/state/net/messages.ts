@@ -110,7 +110,7 @@ export interface NetState {
   used?: Record<string, string>;
   /** each seat's public key, from its hello */
   keys?: Partial<Record<PlayerId, string>>;
-  /** the links of the other's list refused for good (by hash), and why: passed over, never judged again */
+  /** the links of the other's list refused for good (by hash and signature), and why: passed over, never judged again */
   bad?: Record<string, string>;
 }
 

@@ -115,6 +115,9 @@ export type Received =
   /** not yet: a later link that came before its turn, or one this machine holds already */
   | { ok: 'skip'; state: NetState };
 
+/** A refused link is known by its hash and its signature: a forgery of a hash does not stand in for the link itself. */
+const badKey = (m: Message) => `${m.hash}/${typeof m.sig === 'string' ? m.sig : ''}`;
+
 const isLinkShape = (m: unknown): m is Message => {
   const l = m as Partial<Message> | null;
   return !!l && typeof l === 'object' && Number.isInteger(l.n) && (l.n as number) >= 0 && isDigest(l.prev) && isDigest(l.hash) && !!l.body && typeof l.body === 'object' && typeof (l.body as { t?: unknown }).t === 'string';
@@ -132,11 +135,11 @@ export async function receive(hash: HashPort, s: NetState, m: Message, ctx: Judg
   const refuse = (why: string, numbered = true): Received => {
     const n = isLinkShape(m) ? m.n : '?';
     const message = numbered ? `Player ${from}'s message ${n} is refused: ${why}` : `Player ${from}'s message is refused: ${why}`;
-    const bad = isLinkShape(m) ? { ...(s.bad ?? {}), [m.hash]: message } : (s.bad ?? {});
+    const bad = isLinkShape(m) ? { ...(s.bad ?? {}), [badKey(m)]: message } : (s.bad ?? {});
     return { ok: false, state: { ...s, bad, refusals: s.refusals.at(-1) === message ? s.refusals : [...s.refusals, message].slice(-50) }, message, notify };
   };
   if (!isLinkShape(m)) return refuse('it is not a log entry (number, previous hash, hash, body).', false);
-  if (s.bad?.[m.hash]) return { ok: 'skip', state: s };
+  if (s.bad?.[badKey(m)]) return { ok: 'skip', state: s };
   if (m.n < list.length && list[m.n]!.hash === m.hash) return { ok: 'skip', state: s };
   // Signed by the seat's key: its hello's own, for the hello.
   const known = s.keys?.[from];

@@ -20,22 +20,30 @@ export function carriesDice(cmd: unknown): boolean {
   return !!cmd && typeof cmd === 'object' && DICE_FIELDS.some((k) => Object.hasOwn(cmd, k));
 }
 
-/** Where each game seal of `p`'s lets its private commands stand: the entries they may come after, [lo, hi]. */
-export function sealSpans(net: NetState, p: PlayerId, entryOfLink: (p: PlayerId, n: number) => number | undefined, entries: number): Record<number, [number, number]> {
+/**
+ * Where each game seal of `p`'s lets its private commands stand: the entries they may come after,
+ * [lo, hi]. A closing command says its own place in the game (`at`; one that is not in its place is
+ * refused, and so is every private command that leans on it at the audit): the seal after it covers
+ * the private commands since the seal before, up to it. A seal placed early covers them up to the
+ * player's next command.
+ */
+export function sealSpans(net: NetState, p: PlayerId): Record<number, [number, number]> {
   const out: Record<number, [number, number]> = {};
   const list = net.logs[p];
+  const at = (b: unknown) => ((b as { t?: string; at?: unknown }).t === 'cmd' && Number.isInteger((b as { at?: unknown }).at) ? ((b as { at: number }).at as number) : undefined);
+  const lastAt = Math.max(-1, ...(['A', 'B'] as PlayerId[]).flatMap((q) => net.logs[q].flatMap((m) => at(m.body) ?? [])));
   let lo = 0;
   list.forEach((m, i) => {
     const b = m.body;
     if (b.t !== 'seal' || b.label !== GAME_SEAL_LABEL) return;
     if (b.closes !== undefined) {
-      const hi = entryOfLink(p, b.closes) ?? -1;
+      const hi = at(list[b.closes]?.body) ?? -1;
       out[i] = [lo, hi];
       lo = hi + 1;
     } else {
       // Early, just before one is opened: up to the player's next command.
-      const next = list.findIndex((x, j) => j > i && x.body.t === 'cmd' && entryOfLink(p, j) !== undefined);
-      out[i] = [lo, next >= 0 ? entryOfLink(p, next)! : entries];
+      const next = list.find((x, j) => j > i && at(x.body) !== undefined);
+      out[i] = [lo, next ? at(next.body)! : lastAt + 1];
     }
   });
   return out;
