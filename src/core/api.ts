@@ -1,18 +1,15 @@
 /**
  * The core's public face: everything the interface (src/ui, src/tools, src/scene) asks of the rules
  * engine goes through this file, besides the model's types (model/types.ts). A test fails on any other
- * import of the core from those folders (src/core/api.test.ts). Each answer here is the engine's own:
- * the interface shows it and computes no rule of its own.
+ * import of the core from those folders (src/core/imports.test.ts). Each answer here is the engine's own:
+ * the interface shows it and computes no rule of its own. What only the army and table editors need is
+ * in apiFiles.ts, so that it stays out of the JavaScript loaded before the first frame.
  */
 
 // ---------------------------------------------------------------- games: commands, files, replays
 export { apply, createGame, isQuery, replay, RULE_SET, type ApplyResult, type ReplayResult } from './engine';
-export { GameFileError, GROUP_LIMIT, parseGameFile, parseGameFileText } from './gamefile';
+export { GameFileError, parseGameFile, parseGameFileText } from './gamefile';
 export { commandSchema } from './model/commands';
-export { composeGameFile } from './newgame';
-export { ARMY_FORMAT, armyTally, CC_WEAPONS_LIMIT, NOTES_LIMIT, parseArmyFile, parseArmyFileText, type ArmyFile, type ArmyTrooper, type GroupTally } from './armyfile';
-export { OVERLAP_TOLERANCE, parseTableFile, parseTableFileText, TABLE_FORMAT, terrainCover, type TableFile } from './tablefile';
-export { ID_PATTERN } from './schema';
 export { dict } from './dict';
 export type { EngineContext, ScenerySolid } from './ports';
 
@@ -54,10 +51,8 @@ export { facingTowards } from './rules/attacks/shot';
 export { tableZones, zoneOfControl, type TableZones } from './rules/zones';
 export { factsOf } from './rules/context';
 export { resolveFacts, type Facts, type SilhouetteId } from './data/facts';
-export { CC_AMMO, CC_WEAPON_PRESETS, ccWeaponPreset, WEAPON_PRESETS, weaponPreset, type CcAmmo, type CcWeapon, type CcWeaponPreset, type PresetSource, type Sureness, type WeaponPreset } from './data/weapons';
 export { markerProfile } from './model/profile';
 export { buildSceneryModel } from './geometry/scenery';
-export { boxOffTable, footprintOverlap } from './geometry/overlap';
-export { facingVector, fromBoxFrame, rectAsBox, toBoxFrame, type Cylinder, type TurnedBox } from './geometry/shapes';
+export { facingVector, type Cylinder } from './geometry/shapes';
 export { templateShape, type TemplateKind, type TemplatePlacement, type TemplateShape } from './geometry/templates';
 export type { Vec3 } from './geometry/segments';

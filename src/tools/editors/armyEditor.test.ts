@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ArmyEditor, bandsText, blankArmy, NO_LIEUTENANT, parseBands } from './armyEditor';
-import { parseArmyFile } from '../../core/api';
+import { parseArmyFile } from '../../core/apiFiles';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

@@ -14,7 +14,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Skill, TrooperProfile, Weapon } from '../../core/model/types';
 import { nextId } from './tableModel';
 import type { EditorNotice } from './tableEditor';
-import { ARMY_FORMAT, type ArmyFile, type ArmyTrooper, armyTally, type CcWeapon, ccWeaponPreset, GameFileError, type GroupTally, parseArmyFile, weaponPreset } from '../../core/api';
+import { GameFileError } from '../../core/api';
+import { ARMY_FORMAT, type ArmyFile, type ArmyTrooper, armyTally, type CcWeapon, ccWeaponPreset, type GroupTally, parseArmyFile, weaponPreset } from '../../core/apiFiles';
 
 /** The problem a list may have while it grows: no Lieutenant yet. */
 export const NO_LIEUTENANT = 'troopers: expected exactly one trooper with "lieutenant", found 0';

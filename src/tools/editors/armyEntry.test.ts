@@ -5,7 +5,7 @@ import { ArmyEditor, blankArmy, NO_LIEUTENANT } from './armyEditor';
 import { readArmyList } from './armyImport';
 import { createPageEditors } from './pageEditors';
 import { createLibrary, ARMIES_KEY } from '../../state/editors/library';
-import { ARMY_FORMAT, CC_WEAPON_PRESETS, NOTES_LIMIT, parseArmyFile, WEAPON_PRESETS } from '../../core/api';
+import { ARMY_FORMAT, CC_WEAPON_PRESETS, NOTES_LIMIT, parseArmyFile, WEAPON_PRESETS } from '../../core/apiFiles';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const tidewater = () => readFileSync(join(ROOT, 'assets', 'armies', 'tidewater-concord.json'), 'utf8');

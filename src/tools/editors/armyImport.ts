@@ -4,7 +4,8 @@
  * own, so a problem names its place in what was pasted (`troopers[2].s: expected at most 8`), and a
  * list without a Lieutenant reads as well (it is being added to a list that may have one).
  */
-import { ARMY_FORMAT, type ArmyFile, GameFileError, parseArmyFile, parseArmyFileText } from '../../core/api';
+import { GameFileError } from '../../core/api';
+import { ARMY_FORMAT, type ArmyFile, parseArmyFile, parseArmyFileText } from '../../core/apiFiles';
 import { armyProblem, NO_LIEUTENANT } from './armyEditor';
 
 /** The list in `text`, read as an army file (defaults filled in), or its first problem. */

@@ -9,7 +9,8 @@ import { ArmyEditor, armyProblem, blankArmy, NO_LIEUTENANT } from './armyEditor'
 import { readArmyList } from './armyImport';
 import { TableEditor } from './tableEditor';
 import { blankTable } from './tableModel';
-import { type ArmyFile, GameFileError, parseArmyFile, parseTableFile, parseTableFileText, type TableFile } from '../../core/api';
+import { GameFileError } from '../../core/api';
+import { type ArmyFile, parseArmyFile, parseTableFile, parseTableFileText, type TableFile } from '../../core/apiFiles';
 
 /** An entry's file as its editor may open it, or the reason it may not. */
 export function readEntry(kind: 'army', file: unknown): { army: ArmyFile } | { error: string };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TableEditor, type EditorPointer } from './tableEditor';
 import { blankTable, handlePoint, snapBox, type ItemRef } from './tableModel';
-import { parseTableFile } from '../../core/api';
+import { parseTableFile } from '../../core/apiFiles';
 
 const ROOT = join(__dirname, '..', '..', '..');
 

@@ -48,7 +48,7 @@ import {
   type NewPiece,
   type TableFile,
 } from './tableModel';
-import { toBoxFrame, type TurnedBox } from '../../core/api';
+import { toBoxFrame, type TurnedBox } from '../../core/apiFiles';
 
 export type TableEditorState = 'idle' | 'pointing' | 'moving' | 'resizing' | 'rotating' | 'placing';
 

@@ -20,7 +20,7 @@ import {
   type ItemRef,
   type TableFile,
 } from './tableModel';
-import { type TurnedBox } from '../../core/api';
+import { type TurnedBox } from '../../core/apiFiles';
 
 /** An edit to try: the table it makes, the piece to check (`focus`), the selection after it, and what to say if kept. */
 export interface Edit {

@@ -5,7 +5,8 @@
  * (the game file's setup rules). Snapping puts edges on the inch. Pure: no React, no DOM.
  */
 import type { Objective, Rect, Terrain, Zone } from '../../core/model/types';
-import { boxOffTable, footprintOverlap, fromBoxFrame, GameFileError, ID_PATTERN, OVERLAP_TOLERANCE, parseTableFile, rectAsBox, TABLE_FORMAT, type TableFile, toBoxFrame, type TurnedBox } from '../../core/api';
+import { GameFileError } from '../../core/api';
+import { boxOffTable, footprintOverlap, fromBoxFrame, ID_PATTERN, OVERLAP_TOLERANCE, parseTableFile, rectAsBox, TABLE_FORMAT, type TableFile, toBoxFrame, type TurnedBox } from '../../core/apiFiles';
 
 export type { TableFile };
 export type ItemKind = 'terrain' | 'objective' | 'exclusion' | 'deployment';

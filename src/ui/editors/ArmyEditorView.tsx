@@ -12,7 +12,7 @@ import { TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { TrooperForm } from './TrooperForm';
 import { focusSoon } from './focusSoon';
-import { armyTally, GROUP_LIMIT } from '../../core/api';
+import { armyTally, GROUP_LIMIT } from '../../core/apiFiles';
 
 function describeArmy(file: unknown) {
   const f = file as { name?: unknown; troopers?: { group: number; points: number }[] };

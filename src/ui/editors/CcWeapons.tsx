@@ -5,7 +5,7 @@
  * save and the traits as the profile writes them.
  */
 import { useState } from 'react';
-import { CC_AMMO, CC_WEAPON_PRESETS, type CcWeapon } from '../../core/api';
+import { CC_AMMO, CC_WEAPON_PRESETS, type CcWeapon } from '../../core/apiFiles';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { NumberField, SelectField, TextField } from './fields';
 import { SourceLine, SourceMark, SURENESS_WORDS } from './PresetSource';

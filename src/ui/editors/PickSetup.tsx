@@ -8,7 +8,8 @@ import type { GameFile } from '../../core/model/types';
 import { shippedArmies, shippedTables, type Shipped } from '../../state/editors/assets';
 import { openEditor, useLibrary, type LibraryEntry } from '../../state/editors/library';
 import './pick.css';
-import { type ArmyFile, armyTally, composeGameFile, GameFileError, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/api';
+import { GameFileError } from '../../core/api';
+import { type ArmyFile, armyTally, composeGameFile, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/apiFiles';
 
 interface Choice<T> {
   value: string;

@@ -2,7 +2,7 @@
  * Where a preset's numbers come from (issue 43): how sure they are, in FACTS.md's words, and the source,
  * shown under the preset picker and beside a weapon that still has a preset's numbers.
  */
-import type { PresetSource, Sureness } from '../../core/api';
+import type { PresetSource, Sureness } from '../../core/apiFiles';
 
 export const SURENESS_WORDS: Record<Sureness, string> = {
   sure: 'sure',

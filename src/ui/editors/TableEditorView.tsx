@@ -11,7 +11,7 @@ import { NumberField, SelectField, TextField, UndoRedo } from './fields';
 import { LibraryList } from './LibraryList';
 import { PieceForm } from './PieceForm';
 import { TopView } from './TopView';
-import { terrainCover } from '../../core/api';
+import { terrainCover } from '../../core/apiFiles';
 
 function describeTable(file: unknown) {
   const r = readEntry('table', file);

@@ -10,7 +10,7 @@ import { NumberField, SelectField, TextField } from './fields';
 import { SourceLine, SURENESS_WORDS } from './PresetSource';
 import { SkillPicker } from './SkillPicker';
 import { WeaponRow } from './WeaponRow';
-import { type ArmyTrooper, NOTES_LIMIT, WEAPON_PRESETS } from '../../core/api';
+import { type ArmyTrooper, NOTES_LIMIT, WEAPON_PRESETS } from '../../core/apiFiles';
 
 
 const STATS: [keyof TrooperProfile, string, string][] = [

@@ -4,7 +4,7 @@ import { bandsText, parseBands } from '../../tools/editors/armyEditor';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { NumberField, SelectField, TextField } from './fields';
 import { SourceMark } from './PresetSource';
-import { WEAPON_PRESETS } from '../../core/api';
+import { WEAPON_PRESETS } from '../../core/apiFiles';
 
 type Shape = 'ranged' | 'impact' | 'small-teardrop' | 'large-teardrop';
 
