@@ -1,0 +1,309 @@
+/**
+ * The bot's Active Turn: which trooper to activate and with what Order. Candidate Orders are drawn from
+ * the ground each trooper can walk and the sight maps (shoot from here and move to cover, move to a spot
+ * that sees a target and shoot, move and move to a better spot, Discover a marker and shoot it, Sensor,
+ * a Combat Jump where the landing is good), ranked by a cheap guess, and the best of them, as many as
+ * the budget allows, are played out on the world by the engine itself (the first skill, the enemy's
+ * foreseen AROs, each second skill tried, the AROs again) and judged by the exact odds of every roll
+ * they plan, and where they leave the trooper. The turn ends when no Order is worth giving.
+ */
+import type { EngineContext } from '../core/api';
+import type { Command, GameState, PlanePoint, PlayerId } from '../core/model/types';
+import { otherPlayer } from '../core/model/types';
+import { cut, type Reach } from './ground';
+import { after, facingTo, profile } from './moment';
+import { outlook, spotValue, type Outlook, type Weights } from './outlook';
+import { gap, bodyOf, shotWorth } from './sight';
+import { jumpPlans } from './jumps';
+import type { Plan, Search } from './plan';
+
+export type { Plan, Search } from './plan';
+import { nameOf, placeOf, reachOf } from './tactics';
+import { foreseenAros, oddsOf, rollsValue, worth } from './value';
+
+/** Whether a trooper of the bot's has an Order it may spend now. */
+export function hasOrder(state: GameState, id: string): boolean {
+  const t = state.troopers[id]!;
+  const pool = state.pool;
+  if (!pool) return false;
+  if (t.status === 'hidden') return t.x !== null;
+  if (t.status !== 'model' && t.status !== 'marker') return false;
+  const p = profile(state, id);
+  if ((pool.irregular[id] ?? 0) > 0) return true;
+  return p.orders === 'regular' && (pool.groups[String(t.group)] ?? 0) > 0;
+}
+
+/** Cells of a reach within a length, every `every` cells across and along. */
+function cellsWithin(reach: Reach, len: number, every: number): number[] {
+  const g = reach.ground;
+  return reach.within(len).filter((c) => (c % g.cols) % every === 0 && Math.floor(c / g.cols) % every === 0);
+}
+
+function pointOf(reach: Reach, cell: number): { x: number; y: number; z: number } {
+  return { x: reach.ground.x(cell), y: reach.ground.y(cell), z: reach.ground.z };
+}
+
+/** The best weapon for a target at a distance, by the harm it could do. */
+function bestWeapon(state: GameState, shooter: string, target: string, d: number) {
+  const p = profile(state, shooter);
+  const arm = profile(state, target).arm;
+  let best: { id: string; burst: number; worth: number; direct: boolean } | null = null;
+  for (const w of p.weapons) {
+    const v = shotWorth(w, d, p.bs, arm);
+    if (v > 0 && (!best || v > best.worth)) best = { id: w.id, burst: w.burst, worth: v, direct: w.template !== undefined && w.kind === 'direct' };
+  }
+  return best;
+}
+
+/** A BS Attack on one target with the whole Burst (a direct template aimed at it). */
+export function attackSkill(state: GameState, shooter: string, target: string, me: PlayerId, d: number): Record<string, unknown> | null {
+  const w = bestWeapon(state, shooter, target, d);
+  if (!w) return null;
+  const t = state.troopers[target]!;
+  return w.direct ? { skill: 'bs-attack', weapon: w.id, aim: { x: t.x!, y: t.y! } } : { skill: 'bs-attack', weapon: w.id, targets: [{ target: nameOf(state, target, me), burst: w.burst }] };
+}
+
+/** The candidate Orders of one trooper. */
+function plansOf(state: GameState, ctx: EngineContext, me: PlayerId, id: string, w: Weights, out: Plan[]): void {
+  const p = profile(state, id);
+  const t = state.troopers[id]!;
+  const here = placeOf(state, id);
+  const name = nameOf(state, id, me);
+  const order = (skill: Record<string, unknown>) => ({ do: 'order', player: me, trooper: name, ...skill }) as Command;
+  const second = (skill: Record<string, unknown>) => ({ do: 'second', player: me, ...skill }) as Command;
+  const none = second({ skill: 'none' });
+  const base = outlook(state, ctx, id, here);
+  const baseValue = spotValue(base, w);
+  const hidden = t.status === 'hidden';
+  // Showing a hidden trooper (or a marker) costs its secret: only an attack is worth it.
+  const reveal = hidden ? 0.25 * worth(state, id) : t.status === 'marker' ? 0.1 * worth(state, id) : 0;
+  if (t.status === 'model' && t.prone) return;
+  const reach = reachOf(state, ctx, id, p.mov[0] + p.mov[1]);
+  const views = new Map<number, Outlook>();
+  const look = (c: number) => {
+    let o = views.get(c);
+    if (!o) views.set(c, (o = outlook(state, ctx, id, pointOf(reach, c))));
+    return o;
+  };
+  const route = (c: number, len: number): [PlanePoint[], PlanePoint[]] => cut(here, reach.route(c), len - 0.03);
+  const near = cellsWithin(reach, p.mov[0] - 0.1, 3);
+  // The spot within a first Move where it would be safest, for going to cover after shooting.
+  let cover = -1;
+  let coverV = -Infinity;
+  for (const c of near) {
+    const v = -look(c).risk + 0.05 * look(c).threat;
+    if (v > coverV) {
+      coverV = v;
+      cover = c;
+    }
+  }
+  const coverSkill = () => {
+    if (cover < 0) return null;
+    const [path] = route(cover, p.mov[0]);
+    return path.length > 0 ? { skill: 'move', path, facing: base.sees[0] ? facingTo(path.at(-1)!, spotOf(state, base.sees[0].id)) : t.facing ?? 0 } : null;
+  };
+  // 1. Shoot from here, then stay or go to cover.
+  for (const s of base.sees) {
+    const skill = attackSkill(state, id, s.id, me, s.distance);
+    if (!skill) continue;
+    const c = coverSkill();
+    out.push({ actor: id, first: order(skill), seconds: c ? [second(c), none] : [none], est: s.harm - base.aroRisk * 0.5 - reveal, kind: 'shoot' });
+  }
+  if (hidden) return;
+  // 2. Move to a spot that sees a target, and shoot.
+  const moveShots: Plan[] = [];
+  for (const c of near) {
+    const o = look(c);
+    for (const s of o.sees) {
+      const skill = attackSkill(state, id, s.id, me, s.distance);
+      if (!skill) continue;
+      const [path] = route(c, p.mov[0]);
+      if (path.length === 0) continue;
+      const end = path.at(-1)!;
+      moveShots.push({ actor: id, first: order({ skill: 'move', path, facing: facingTo(end, spotOf(state, s.id)) }), seconds: [second(skill)], est: s.harm - o.aroRisk * 0.7 - reveal - (o.risk - base.risk) * 0.2, kind: 'move-shoot' });
+    }
+  }
+  moveShots.sort((a, b) => b.est - a.est);
+  const seen = new Set<string>();
+  for (const m of moveShots) {
+    const key = JSON.stringify((m.seconds[0] as { targets?: unknown; aim?: unknown }).targets ?? (m.seconds[0] as { aim?: unknown }).aim);
+    if (seen.has(key) && seen.size >= 2) continue;
+    seen.add(key);
+    out.push(m);
+    if (seen.size >= 4) break;
+  }
+  // 3. Move twice to a better spot (or once, when the spot is near).
+  const far = cellsWithin(reach, p.mov[0] + p.mov[1] - 0.2, 3);
+  const ranked = far.map((c) => ({ c, v: spotValue(look(c), w) })).sort((a, b) => b.v - a.v);
+  for (const { c, v } of ranked.slice(0, 2)) {
+    if (v <= baseValue + 0.3) break;
+    const [first, rest] = route(c, p.mov[0]);
+    if (first.length === 0) continue;
+    const mid = first.at(-1)!;
+    const [then] = cut(mid, rest, p.mov[1] - 0.03);
+    const endAt = then.at(-1) ?? mid;
+    const face = base.sees[0] ? facingTo(endAt, spotOf(state, base.sees[0].id)) : facingTo(endAt, nearestEnemy(state, me, endAt) ?? { x: endAt.x, y: endAt.y + 1 });
+    const seconds = then.length > 0 ? [second({ skill: 'move', path: then, facing: face }), none] : [none];
+    out.push({ actor: id, first: order({ skill: 'move', path: first, facing: face }), seconds, est: v - baseValue - look(c).aroRisk * 0.5, kind: 'reposition' });
+  }
+  // 4. Discover a marker it sees, and shoot it if found.
+  for (const [mid, m] of Object.entries(state.troopers)) {
+    if (m.player === me || m.status !== 'marker' || !m.markerId) continue;
+    const d = gap(bodyOf(state, id, here), bodyOf(state, mid));
+    if (d > 24) continue;
+    const attack = attackSkill(state, id, mid, me, d);
+    const chance = Math.max(0.05, Math.min(0.95, (p.wip - 6 + (d <= 8 ? 0 : d <= 16 ? -3 : -6)) / 20));
+    out.push({ actor: id, first: order({ skill: 'discover', target: m.markerId }), seconds: attack ? [second(attack), none] : [none], est: chance * 0.3 * worth(state, mid) - base.aroRisk * 0.5, kind: 'discover' });
+  }
+  // 5. Sensor, against markers near.
+  if (p.skills.includes('sensor')) {
+    const markers = Object.values(state.troopers).filter((m) => m.player !== me && m.status === 'marker' && Math.hypot(m.x! - here.x, m.y! - here.y) < 10).length;
+    if (markers > 0) out.push({ actor: id, first: order({ skill: 'sensor' }), seconds: [none], est: markers * 3 - base.aroRisk * 0.5, kind: 'sensor' });
+  }
+}
+
+/** Where a trooper stands, on the plane. */
+function spotOf(state: GameState, id: string): PlanePoint {
+  const t = state.troopers[id]!;
+  return { x: t.x!, y: t.y! };
+}
+
+function nearestEnemy(state: GameState, me: PlayerId, from: PlanePoint): PlanePoint | null {
+  let best: PlanePoint | null = null;
+  let bd = Infinity;
+  for (const t of Object.values(state.troopers)) {
+    if (t.player === me || (t.status !== 'model' && t.status !== 'marker')) continue;
+    const d = Math.hypot(t.x! - from.x, t.y! - from.y);
+    if (d < bd) {
+      bd = d;
+      best = { x: t.x!, y: t.y! };
+    }
+  }
+  return best;
+}
+
+export interface Judged {
+  value: number;
+  second: Command | null;
+}
+
+/** An Order played out with each second skill it tries: the best, by expected casualties and where it ends. */
+export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: Plan, search: Search, guessed: readonly string[]): Judged | null {
+  const enemy = otherPlayer(me);
+  const s1 = after(state, plan.first, ctx);
+  if (!s1) return null;
+  const base = spotValue(outlook(state, ctx, plan.actor, placeOf(state, plan.actor)), search.weights);
+  let s2: GameState | null = s1;
+  if (s1.order?.stage === 'aro1') s2 = after(s1, foreseenAros(s1, ctx, enemy), ctx);
+  if (!s2) return null;
+  const score = (s: GameState) => {
+    const odds = oddsOf(s, ctx, me);
+    const id = plan.actor;
+    const end = placeOf(s, id);
+    const o = outlook(s, ctx, id, end);
+    const marker = s.troopers[id]?.status === 'marker' && !s.order?.skills.some((k) => k.skill === 'bs-attack');
+    const stand = spotValue(marker ? { ...o, risk: o.risk * 0.3 } : o, search.weights);
+    return rollsValue(s, odds, me, 0.5, guessed) + stand - base + (plan.bonus ?? 0);
+  };
+  if (!s2.order || s2.order.stage !== 'second') return { value: score(s2), second: null };
+  let best: Judged | null = null;
+  for (const second of plan.seconds.slice(0, search.seconds)) {
+    let s3 = after(s2, second, ctx);
+    if (!s3) continue;
+    if (s3.order?.stage === 'aro2') s3 = after(s3, foreseenAros(s3, ctx, enemy), ctx);
+    if (!s3) continue;
+    const v = score(s3);
+    if (!best || v > best.value) best = { value: v, second };
+  }
+  return best;
+}
+
+/** The candidate Orders of the bot's troopers, best guesses first, a few per trooper at least. */
+export function candidates(state: GameState, ctx: EngineContext, me: PlayerId, search: Search): Plan[] {
+  const all: Plan[] = [];
+  for (const [id] of Object.entries(state.troopers)) {
+    if (state.troopers[id]!.player !== me || !hasOrder(state, id)) continue;
+    plansOf(state, ctx, me, id, search.weights, all);
+  }
+  all.push(...jumpPlans(state, ctx, me, search.weights));
+  all.sort((a, b) => b.est - a.est || (a.actor < b.actor ? -1 : a.actor > b.actor ? 1 : 0));
+  // Every trooper's best guess first, then the rest by their guesses.
+  const firsts: Plan[] = [];
+  const seen = new Set<string>();
+  for (const p of all) {
+    if (seen.has(p.actor)) continue;
+    seen.add(p.actor);
+    firsts.push(p);
+  }
+  const rest = all.filter((p) => !firsts.includes(p));
+  return [...firsts.slice(0, Math.ceil(search.plans / 2)), ...rest, ...firsts.slice(Math.ceil(search.plans / 2))];
+}
+
+/** The Order to give now, or the turn's end. */
+export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, search: Search, guessed: readonly string[]): Command {
+  const plans = candidates(state, ctx, me, search);
+  let best: { plan: Plan; value: number } | null = null;
+  let tried = 0;
+  for (const plan of plans) {
+    if (tried >= search.plans) break;
+    const j = judge(state, ctx, me, plan, search, guessed);
+    tried++;
+    if (j && (!best || j.value > best.value)) best = { plan, value: j.value };
+  }
+  if (!best || best.value < search.least) return { do: 'endTurn', player: me };
+  return best.plan.give ?? best.plan.first;
+}
+
+/** The second skill of the bot's Order in progress, judged again now that the first window's AROs are known. */
+export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId, search: Search, guessed: readonly string[]): Command {
+  const o = state.order!;
+  const id = o.trooper;
+  const p = profile(state, id);
+  const here = placeOf(state, id);
+  const second = (skill: Record<string, unknown>) => ({ do: 'second', player: me, ...skill }) as Command;
+  const options: Command[] = [second({ skill: 'none' })];
+  const moved = o.skills.some((k) => k.skill === 'move');
+  const o0 = outlook(state, ctx, id, here);
+  for (const s of o0.sees) {
+    const skill = attackSkill(state, id, s.id, me, s.distance);
+    if (skill) options.push(second(skill));
+  }
+  // Those shooting at it in ARO: shoot back at them, or Dodge.
+  for (const [rid, a] of Object.entries(o.aros)) {
+    if (a.skill !== 'bs-attack') continue;
+    const skill = attackSkill(state, id, rid, me, gap(bodyOf(state, id, here), bodyOf(state, rid)));
+    if (skill) options.push(second(skill));
+    options.push(second({ skill: 'dodge' }));
+  }
+  if (!o.skills.some((k) => k.skill === 'bs-attack' || k.skill === 'discover') || moved) {
+    // Move on: to the safest spot, or the best, within the Move left.
+    const len = moved ? p.mov[1] : p.mov[0];
+    const reach = reachOf(state, ctx, id, len);
+    const cells = cellsWithin(reach, len - 0.1, 3);
+    const ranked = cells.map((c) => ({ c, o: outlook(state, ctx, id, pointOf(reach, c)) }));
+    const safest = [...ranked].sort((a, b) => a.o.risk - b.o.risk)[0];
+    const bestSpot = [...ranked].sort((a, b) => spotValue(b.o, search.weights) - spotValue(a.o, search.weights))[0];
+    for (const pick of [safest, bestSpot]) {
+      if (!pick) continue;
+      const [path] = cut(here, reach.route(pick.c), len - 0.03);
+      if (path.length === 0) continue;
+      const end = path.at(-1)!;
+      const foe = o0.sees[0] ? state.troopers[o0.sees[0].id]! : nearestEnemy(state, me, end);
+      options.push(second({ skill: 'move', path, facing: foe ? facingTo(end, { x: foe.x!, y: foe.y! }) : (state.troopers[id]!.facing ?? 0) }));
+    }
+  }
+  const plan: Plan = { actor: id, first: { do: 'second', player: me, skill: 'none' }, seconds: [], est: 0, kind: 'second' };
+  let best: { cmd: Command; value: number } | null = null;
+  const base = spotValue(outlook(state, ctx, id, placeOf(state, id)), search.weights);
+  for (const cmd of options.slice(0, Math.max(search.seconds * 3, 6))) {
+    let s = after(state, cmd, ctx);
+    if (!s) continue;
+    if (s.order?.stage === 'aro2') s = after(s, foreseenAros(s, ctx, otherPlayer(me)), ctx);
+    if (!s) continue;
+    const end = placeOf(s, id);
+    const v = rollsValue(s, oddsOf(s, ctx, me), me, 0.5, guessed) + spotValue(outlook(s, ctx, id, end), search.weights) - base;
+    if (!best || v > best.value) best = { cmd, value: v };
+  }
+  void plan;
+  return best?.cmd ?? second({ skill: 'none' });
+}

@@ -1,0 +1,78 @@
+/**
+ * How a spot looks for one trooper, cheaply (from the sight maps, no engine call): the harm it could do
+ * from there to the enemies it would see, the harm those that would see it could do to it, and how far
+ * forward it stands. In points, per Wound of the troopers concerned.
+ */
+import type { EngineContext } from '../core/api';
+import type { GameState } from '../core/model/types';
+import { sightMap } from './maps';
+import { heightOf, profile, radiusOf } from './moment';
+import { bodyOf, gap, inArc, shotWorth } from './sight';
+import { worth } from './value';
+import { forward } from './zones';
+
+export interface Weights {
+  /** how much the harm a trooper could take where it stands counts */
+  risk: number;
+  /** how much the harm it could do from there counts */
+  threat: number;
+  /** points an inch forward, for a trooper with nothing in sight */
+  advance: number;
+}
+
+export interface Outlook {
+  /** the most harm it could do to one enemy it would see: expected Wounds times points a Wound */
+  threat: number;
+  /** the harm the enemies that would see it could do, at full Burst: expected Wounds times its points a Wound */
+  risk: number;
+  /** the harm they could do in ARO (Burst 1), the same way */
+  aroRisk: number;
+  /** the enemies that would see it */
+  seenBy: string[];
+  /** the enemies it would see, with the harm it could do to each */
+  sees: { id: string; harm: number; distance: number }[];
+  forward: number;
+}
+
+/** What a trooper would face standing at a spot (its facing: which enemies it could look at; null all round). */
+export function outlook(state: GameState, ctx: EngineContext, id: string, at: { x: number; y: number; z: number }, skip: ReadonlySet<string> = new Set()): Outlook {
+  const me = state.troopers[id]!.player;
+  const p = profile(state, id);
+  const body = bodyOf(state, id, at, null);
+  // One map an enemy serves every trooper of the bot's: looked at as a standard silhouette (S2).
+  const h = Math.max(1.2, Math.min(heightOf(state, id), 1.6));
+  const r = Math.min(radiusOf(state, id), 0.5);
+  const perWound = worth(state, id) / Math.max(1, p.w);
+  let threat = 0;
+  let risk = 0;
+  let aroRisk = 0;
+  const seenBy: string[] = [];
+  const sees: Outlook['sees'] = [];
+  for (const [eid, e] of Object.entries(state.troopers)) {
+    if (e.player === me || (e.status !== 'model' && e.status !== 'marker' && !(e.status === 'hidden' && e.x !== null)) || skip.has(eid)) continue;
+    const eb = bodyOf(state, eid);
+    const d = gap(body, eb);
+    if (d > 48) continue;
+    if (!sightMap(state.setup, ctx, eb, h, r).sees(at.x, at.y, at.z)) continue;
+    const ep = profile(state, eid);
+    const theirs = Math.max(0, ...ep.weapons.map((w) => shotWorth(w, d, ep.bs, p.arm)));
+    const theirsAro = Math.max(0, ...ep.weapons.map((w) => shotWorth({ ...w, burst: 1 }, d, ep.bs, p.arm)));
+    if (inArc(eb.facing, eb, at)) {
+      seenBy.push(eid);
+      risk += theirs;
+      aroRisk += theirsAro;
+    } else risk += theirs * 0.6; // it may turn to face it in its own turn
+    if (e.status === 'model') {
+      const mine = Math.max(0, ...p.weapons.map((w) => shotWorth(w, d, p.bs, ep.arm)));
+      const harm = (mine * worth(state, eid)) / Math.max(1, ep.w);
+      sees.push({ id: eid, harm, distance: d });
+      threat = Math.max(threat, harm);
+    }
+  }
+  return { threat, risk: Math.min(1.5, risk) * perWound, aroRisk: Math.min(1.5, aroRisk) * perWound, seenBy, sees, forward: forward(state, me, at) };
+}
+
+/** One number for a spot: threat and risk weighed, and a little for standing forward when nothing is in sight. */
+export function spotValue(o: Outlook, w: Weights): number {
+  return w.threat * o.threat - w.risk * o.risk + (o.threat === 0 ? w.advance * o.forward : w.advance * 0.3 * o.forward);
+}

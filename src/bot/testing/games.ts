@@ -1,0 +1,23 @@
+/**
+ * Games for the bot's tests: a shipped table with the two shipped armies, seeded dice, a given number
+ * of rounds, and the core's exact scenery (the test fixtures' context).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArmyFileText } from '../../core/armyfile';
+import { composeGameFile } from '../../core/newgame';
+import { parseTableFileText } from '../../core/tablefile';
+import { contextFor } from '../../core/testing/fixtures';
+import type { EngineContext } from '../../core/api';
+import type { Setup } from '../../core/model/types';
+
+const asset = (path: string) => readFileSync(new URL(`../../../assets/${path}`, import.meta.url), 'utf8');
+
+export const TABLES = ['foundry-ridge', 'harbour-quarter', 'nexus-station'] as const;
+
+/** A new game on a shipped table: Ember Directorate as A, Tidewater Concord as B. */
+export function shippedGame(table: (typeof TABLES)[number], seed: number, rounds = 3): { setup: Setup; ctx: EngineContext } {
+  const file = composeGameFile(parseTableFileText(asset(`tables/${table}.json`)), parseArmyFileText(asset('armies/ember-directorate.json')), parseArmyFileText(asset('armies/tidewater-concord.json')), { seed });
+  const { commands: _c, ...setup } = file;
+  const game = { ...setup, facts: { ...setup.facts, rounds } };
+  return { setup: game, ctx: contextFor(game) };
+}
