@@ -4,7 +4,7 @@
  * the BVH and through the plain Raycaster over the same mesh, and the scan also point by point.
  */
 import { apply } from '../src/core/engine';
-import { hasLineOfFire } from '../src/core/geometry/lof';
+import { behindShooter, hasLineOfFire } from '../src/core/geometry/lof';
 import type { Command, GameState, Setup } from '../src/core/model/types';
 import type { EngineContext } from '../src/core/ports';
 import { possibleReactors, Sight, type Reactor } from '../src/core/rules/aros/sight';
@@ -22,6 +22,21 @@ export function opposingPairs(state: GameState): [string, string][] {
   const pairs: [string, string][] = [];
   for (const [a, ta] of standing) for (const [b, tb] of standing) if (ta.player !== tb.player) pairs.push([a, b]);
   return pairs;
+}
+
+/**
+ * LOF-1: how many unordered pairs of the list face each other (each at least partly in the other's
+ * arc); throws if one of them has Line of Fire one way only.
+ */
+export function facingPairs(state: GameState, pairs: [string, string][], scenery: EngineContext['scenery']): number {
+  const lines = new SightLines(state, { scenery });
+  let n = 0;
+  for (const [a, b] of pairs) {
+    if (a > b || behindShooter(lines.query(a, b)) || behindShooter(lines.query(b, a))) continue;
+    n++;
+    if (lines.has(a, b) !== lines.has(b, a)) throw new Error(`Line of Fire one way only between ${a} and ${b}`);
+  }
+  return n;
 }
 
 /** Every pair's Line of Fire through one ray engine (as the engine asks many at once: SightLines): the time, and how many see. */
@@ -77,13 +92,17 @@ export function aroScan(ctx: EngineContext, p: PathCase): string[] {
   return eligibleIn(new Tx(p.after, p.after, ctx), p.after.order!, 1);
 }
 
-/** The same question point by point: Zone of Control at some point, or Line of Fire at some point, in order. */
+/**
+ * The same question point by point: Zone of Control at some point, or Line of Fire at some point, in
+ * order; LOF-1: the mover looks back with the Move's declared facing.
+ */
 export function aroScanPointByPoint(ctx: EngineContext, p: PathCase): string[] {
   const state = p.after;
-  const sight = new Sight(state, ctx, p.trooper, p.points, state.troopers[p.trooper]!.prone);
+  const back = state.order!.skills[0]!.facing;
+  const sight = new Sight(state, ctx, p.trooper, p.points, state.troopers[p.trooper]!.prone, back);
   const blockers = blockersFor(state, p.trooper, null);
   const patch = factsOf(state).lofPatch;
-  const sees = (r: Reactor, i: number) => hasLineOfFire({ shooter: r.shooter, facing: r.facing, target: sight.target(i), blockers: blockers.filter((b) => b.id !== r.id), patch }, ctx.scenery);
+  const sees = (r: Reactor, i: number) => hasLineOfFire({ shooter: r.shooter, facing: r.facing, target: sight.target(i), blockers: blockers.filter((b) => b.id !== r.id), patch, back }, ctx.scenery);
   return possibleReactors(state, p.trooper, true)
     .filter((r) => sight.zoneAny(r) || p.points.some((_, i) => sees(r, i)))
     .map((r) => r.id);

@@ -7,6 +7,7 @@
  *  - the ARO scan of a 6" path (ARO-1 as `eligibleIn` judges a Move's window), the same two ways and
  *    point by point;
  *  - the replay through `apply` of a 1,000-command game played on from it.
+ * Line of Fire is the same both ways for two troopers facing each other (LOF-1): the pairs check it.
  * On the deployed demo (examples/demo-deployed.json):
  *  - every pair's Line of Fire, as before;
  *  - the landing map (TOOL-4) at 0.5" over two worker threads against one, and in this thread through
@@ -30,7 +31,7 @@ import { inThread, threadBench, type ThreadFigures } from './landingBench';
 import { longGame } from './longGame';
 import { argon2Guesses, pbkdf2Guesses, type GuessTiming, type PinFigures } from './pinBench';
 import { replayBench } from './replayBench';
-import { aroScan, aroScanPointByPoint, openPaths, opposingPairs, pairsBench, scanBench, type PathCase, type ScanFigures } from './sightBench';
+import { aroScan, aroScanPointByPoint, facingPairs, openPaths, opposingPairs, pairsBench, scanBench, type PathCase, type ScanFigures } from './sightBench';
 import { ms, ratio, type Figure, type Timing } from './timing';
 
 const root = resolve(import.meta.dirname, '..');
@@ -75,7 +76,9 @@ function pairsBaseline(r: PairsRun): void {
   const plain = pairsBench(r.setup, r.state, r.list, 'plain', 7);
   if (bvh.visible !== plain.visible) throw new Error(`the two ray engines disagree: ${bvh.visible} against ${plain.visible} pairs seen`);
   const standing = new Set(r.list.flat()).size;
-  console.log(`${r.what} (examples/${r.name}): ${standing} troopers on the table, ${r.list.length} ordered pairs of opponents, ${bvh.visible} with Line of Fire`);
+  // LOF-1: every pair that faces each other has the same answer both ways.
+  const facing = facingPairs(r.state, r.list, createSceneryIndex(r.setup, 'bvh'));
+  console.log(`${r.what} (examples/${r.name}): ${standing} troopers on the table, ${r.list.length} ordered pairs of opponents, ${bvh.visible} with Line of Fire; ${facing} pairs facing each other, each the same both ways`);
   console.log(`  Line of Fire, every pair: BVH ${ms(bvh.cpu)} (wall ${ms(bvh.median)}, best ${ms(bvh.best)}), plain Raycaster ${ms(plain.cpu)} (wall ${ms(plain.median)}): ${ratio(plain.cpu, bvh.cpu)}`);
   figures.push({
     what: `${r.what}: every pair's Line of Fire`,
@@ -203,8 +206,11 @@ function replaysBaseline(r: ReplayRun): void {
     what: `mid-game: replay of ${game.commands.length} commands`,
     figure: ms(bvh.cpu),
     baseline: `${ratio(plain.cpu, bvh.cpu)} the plain Raycaster (${ms(plain.cpu)})`,
-    goal: 'under 0.3 s',
-    met: bvh.cpu < 300,
+    // Restated from 0.3 s for LOF-1 (Line of Fire both ways): an enemy the mover faces that does not
+    // see it is now asked the patch test back too, at each point no run proof settles, and its runs
+    // are proven both ways; the same game measured 1.2x to 1.5x the one-way rule in the same process.
+    goal: 'under 0.4 s',
+    met: bvh.cpu < 400,
   });
 }
 

@@ -20,10 +20,23 @@ export interface LofQuery {
   /** the side of the smallest patch that must be wholly seen */
   patch: number;
   /**
+   * LOF-1: the target's own facing in degrees (null: it sees all round, a marker or a hidden
+   * trooper), for the test from its side; absent where the target cannot look back (the question is
+   * then the shooter's test alone). A shooter that is a point of the table has nothing to be seen.
+   */
+  back?: number | null;
+  /**
    * Eyes already proven to see no patch of the target (bits as `hiddenEyes` in lofRun.ts): the
    * yes/no answer leaves them out of its search. The whole answer looks from every eye.
    */
   hiddenEyes?: number;
+  /**
+   * LOF-1: arcs of the target's side (absolute angles in radians about its axis, [from, to] pairs)
+   * already proven hidden from every eye from the middle of its lowest row of patches up (`unseenArcs`
+   * in lofRunBack.ts): the yes/no answer leaves out the columns with an edge or the middle in one. The
+   * whole answer looks at every patch.
+   */
+  hiddenArcs?: readonly number[];
 }
 
 /** The rim eyes' turns from the line to the target, in LineOfFire's order: the two tangent to it first. */

@@ -122,6 +122,15 @@ export abstract class Grid {
     }
   }
 
+  /** Leaves column c out of the search (its patches proven never wholly seen): the tables must be prepared. */
+  leaveOutColumn(c: number): void {
+    const base = c * (this.rows + 1);
+    for (let r = 0; r < this.rows; r++) {
+      this.inArc[r * this.cols + c] = 0;
+      this.colSums[base + r + 1] = 0;
+    }
+  }
+
   /** Whether patch i (r * cols + c) is still open: it exists, lies in the arc, and is not yet seen. */
   isOpen(i: number): boolean {
     return this.exists[i] === 1 && this.inArc[i] === 1 && this.seen[i] === 0;
@@ -253,6 +262,26 @@ export class SideGrid extends Grid {
       let ok = 1;
       if (!whole) for (let i = 0; i < 3 && ok; i++) if (!inArc(this.arc, t.x + t.r * this.cosA[3 * c + i]!, t.y + t.r * this.sinA[3 * c + i]!)) ok = 0;
       for (let r = 0; r < this.rows; r++) this.inArc[r * this.cols + c] = ok;
+    }
+  }
+
+  /**
+   * Leaves out the columns with an edge or the middle in one of the arcs (absolute angles, [from, to]
+   * pairs; LineOfFire's yes/no answer, `hiddenArcs`): every patch of such a column has a point there
+   * at the height of the middle of the lowest row or above (an edge's upper corner, at the least), so
+   * an arc proven from there up holds a point of each, and none is wholly seen.
+   */
+  leaveOutArcs(arcs: readonly number[]): void {
+    const within = (a: number) => {
+      for (let k = 0; k + 1 < arcs.length; k += 2) {
+        const from = arcs[k]!;
+        if ((((a - from) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI) <= arcs[k + 1]! - from) return true;
+      }
+      return false;
+    };
+    for (let c = 0; c < this.cols; c++) {
+      const a = this.a0 + c * this.da;
+      if (within(a) || within(a + this.da / 2) || within(a + this.da)) this.leaveOutColumn(c);
     }
   }
 

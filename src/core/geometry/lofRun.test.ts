@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveFacts } from '../data/facts';
 import type { Terrain } from '../model/types';
-import { hasLineOfFire, type LofBlocker } from './lof';
+import { hasLineOfFire, seesPatch, type LofBlocker } from './lof';
 import { ALL_EYES, hiddenAtEvery, hiddenEyes } from './lofRun';
+import { unseenArcs, unseenFromEach } from './lofRunBack';
 import { AnalyticScenery, buildSceneryModel } from './scenery';
 import type { Cylinder } from './shapes';
 
@@ -69,6 +70,66 @@ describe('Line of Fire along a run of path points', () => {
     );
     expect(proven).toBeGreaterThan(150);
   });
+  it('LOF-1 a proof that no point of a run sees the shooter back never hides a point whose patch test sees it, whatever their facings', () => {
+    // The same walls as above, and the same runs, each point looking back at the shooter all round.
+    const rays = scene([block('west', 14, 20, 8, 0.5, 2), block('east', 24, 21.5, 8, 0.5, 3), block('crate', 19, 18, 2, 1.5, 1.1, 20)]);
+    const shooterAt = fc.record({ x: fc.double({ min: 12, max: 26, noNaN: true }), y: fc.double({ min: 12, max: 17, noNaN: true }) });
+    const runAt = fc.record({ x: fc.double({ min: 8, max: 32, noNaN: true }), y: fc.double({ min: 23, max: 30, noNaN: true }) });
+    let proven = 0;
+    fc.assert(
+      fc.property(shooterAt, runAt, fc.double({ min: 0.3, max: 6, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.array(runAt, { maxLength: 2 }), fc.boolean(), (s, t, len, a, bodies, high) => {
+        // Sometimes on a rooftop's height, above the run: its top is then looked at too.
+        const shooter = s2(s.x, s.y, high ? 2.5 : 0);
+        const targets = run(t.x, t.y, t.x + len * Math.cos(a), t.y + len * Math.sin(a));
+        const blockers = bodies.map((b, i) => ({ id: `m${i}`, c: s2(b.x, b.y) }));
+        if (!unseenFromEach(shooter, targets, facts.lofPatch, blockers, rays)) return;
+        proven++;
+        for (const target of targets) expect(seesPatch({ shooter: target, facing: null, target: shooter, blockers, patch: facts.lofPatch }, rays)).toBe(false);
+      }),
+      { numRuns: 1000, seed: 36 },
+    );
+    expect(proven).toBeGreaterThan(100);
+  });
+
+  it('LOF-1 the arcs of the shooter\'s side proven unseen from a run leave every point\'s test back as it was', () => {
+    // A shooter beside a building's corner, with a second piece beyond: the building hides part of its
+    // side from the run, the rest shows or is hidden by the other pieces.
+    const rays = scene([block('hab', 16, 16, 8, 6, 4), block('far', 30, 24, 4, 3, 2), block('crate', 22, 22, 1.5, 1.5, 1.2, 30)]);
+    const shooterAt = fc.record({ x: fc.double({ min: 10, max: 13, noNaN: true }), y: fc.double({ min: 19.6, max: 21, noNaN: true }) });
+    const runAt = fc.record({ x: fc.double({ min: 24, max: 40, noNaN: true }), y: fc.double({ min: 20, max: 34, noNaN: true }) });
+    let partial = 0;
+    let whole = 0;
+    fc.assert(
+      fc.property(shooterAt, runAt, fc.double({ min: 0.3, max: 6, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), fc.option(fc.integer({ min: 0, max: 359 })), (s, t, len, a, facing) => {
+        const shooter = s2(s.x, s.y);
+        const targets = run(t.x, t.y, t.x + len * Math.cos(a), t.y + len * Math.sin(a));
+        const arcs = unseenArcs(shooter, targets, facts.lofPatch, [], rays);
+        if (arcs.length === 0) return;
+        if (unseenFromEach(shooter, targets, facts.lofPatch, [], rays)) whole++;
+        else partial++;
+        for (const target of targets) {
+          const back = { shooter: target, facing, target: shooter, blockers: [], patch: facts.lofPatch };
+          expect(seesPatch({ ...back, hiddenArcs: arcs }, rays)).toBe(seesPatch(back, rays));
+        }
+      }),
+      { numRuns: 500, seed: 36 },
+    );
+    expect(partial).toBeGreaterThan(5);
+    expect(whole).toBeGreaterThan(0);
+  });
+
+  it('LOF-1 a proof that no point sees the shooter back leaves out the model it is told to', () => {
+    const rays = scene([block('wall', 10, 15, 8, 0.5, 3)]);
+    const shooter = s2(10, 10);
+    const others = [{ id: 'm0', c: s2(30, 30) }];
+    const withMe = [{ id: 'me', c: shooter }, ...others];
+    for (const targets of [run(14, 20, 18, 20), run(8, 20, 12, 20)]) {
+      expect(unseenFromEach(shooter, targets, facts.lofPatch, withMe, rays, 'me')).toBe(unseenFromEach(shooter, targets, facts.lofPatch, others, rays));
+    }
+    expect(unseenFromEach(shooter, run(14, 20, 18, 20), facts.lofPatch, others, rays)).toBe(false);
+    expect(unseenFromEach(shooter, run(8, 20, 12, 20), facts.lofPatch, others, rays)).toBe(true);
+  });
+
   it('TOOL-2 the eyes proven blind along a run leave every point\'s Line of Fire as it was', () => {
     // A shooter beside a building's corner, with a second piece beyond: some of its eyes are hidden
     // all along by the building, the others look past it.

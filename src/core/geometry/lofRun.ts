@@ -4,7 +4,8 @@
  * none of those points is seen, and the run is settled with one proof instead of a search per point.
  * Where no single occluder hides it all, the eyes or the run are cut in two and each part proven on
  * its own (two buildings each hiding a part), a few times over. A proof here only ever answers "not
- * seen"; whatever it cannot prove is left to `hasLineOfFire`, point by point.
+ * seen"; whatever it cannot prove is left to `hasLineOfFire`, point by point. LOF-1: lofRunBack.ts
+ * proves the other way (no point of the run sees the shooter back) with the regions and proofs here.
  */
 import type { ScenerySolid } from '../ports';
 import { EYE_INSET, EYE_TURNS, type LofBlocker, type LofRays } from './lof';
@@ -18,9 +19,9 @@ import type { Cylinder } from './shapes';
  */
 const RUN_MARGIN = 1e-3;
 /** Regions are padded this much, so every eye and every patch point lies strictly inside them. */
-const PAD = 1e-6;
+export const PAD = 1e-6;
 /** How many times the regions may be cut on the way down. */
-const CUTS = 1;
+export const CUTS = 1;
 /** How many times the targets may be cut for one eye's proof. */
 const EYE_CUTS = 1;
 
@@ -28,7 +29,7 @@ const EYE_CUTS = 1;
  * An occluder shrunk by RUN_MARGIN: a turned box (half sizes along its own axes) or an upright
  * cylinder, from z0 to z1, and its level bounds.
  */
-interface Occluder extends PreparedBox {
+export interface Occluder extends PreparedBox {
   /** the model's id, for a model's ('' for a solid: never an id to leave out) */
   id: string;
   /** a turned box (half sizes along its own axes), or an upright cylinder (its radius in hw and hd) */
@@ -91,7 +92,7 @@ function bodyOccluder(b: LofBlocker): Occluder | null {
  * (ex, ey) and from b0 to b1 across it (along (-ey, ex)), from z0 up to z1. One with no extent in plan
  * is a point: one corner.
  */
-interface Region {
+export interface Region {
   cx: number;
   cy: number;
   ex: number;
@@ -105,7 +106,7 @@ interface Region {
 }
 
 /** A region made in one shape (every region has the same fields in the same order: one hidden class for V8). */
-function region(cx: number, cy: number, ex: number, ey: number, a0: number, a1: number, b0: number, b1: number, z0: number, z1: number): Region {
+export function region(cx: number, cy: number, ex: number, ey: number, a0: number, a1: number, b0: number, b1: number, z0: number, z1: number): Region {
   return { cx, cy, ex, ey, a0, a1, b0, b1, z0, z1 };
 }
 
@@ -223,7 +224,7 @@ function withHeights(r: Region, z0: number, z1: number): Region {
 }
 
 /** The plan bounds of a region, added into `box` (x0, y0, x1, y1). */
-function addBounds(r: Region, box: number[]): void {
+export function addBounds(r: Region, box: number[]): void {
   for (let k = 0; k < 4; k++) {
     const a = cornerA(r, k);
     const b = cornerB(r, k);
@@ -404,7 +405,7 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
 }
 
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
-function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts: number): boolean {
+export function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts: number): boolean {
   // Whatever proof there is, some one occluder stands across the line between the two middles.
   let live = false;
   for (const o of all) {
@@ -420,4 +421,25 @@ function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts: numbe
     if (t && proven(all, eyes, t[0], cuts - 1) && proven(all, eyes, t[1], cuts - 1)) return true;
   }
   return false;
+}
+
+/**
+ * The occluders (solids, and models less the one `leaveOut` names) that stand within the level bounds
+ * and the heights of the regions: only they can stand between them.
+ */
+export function occludersAmong(regions: readonly Region[], blockers: readonly LofBlocker[], rays: LofRays, leaveOut: string | null): Occluder[] {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  let zLo = Infinity;
+  let zHi = -Infinity;
+  for (const r of regions) {
+    addBounds(r, box);
+    zLo = Math.min(zLo, r.z0);
+    zHi = Math.max(zHi, r.z1);
+  }
+  const [x0, y0, x1, y1] = box as [number, number, number, number];
+  const all: Occluder[] = [];
+  for (const list of [solidOccluders(rays.occluders), bodyOccluders(blockers)]) {
+    for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) all.push(o);
+  }
+  return all;
 }

@@ -11,9 +11,18 @@ import { heightsCross, levelSpanAcross, segmentCrossesBox, segmentCylinder, type
 
 export interface LofDetail {
   visible: boolean;
-  /** a segment from a point of the shooter to the centre of a patch it wholly sees */
+  /**
+   * a segment from a point of the shooter to the centre of a patch it wholly sees; where only the
+   * target sees a patch of the shooter (LOF-1, `reciprocal`), from the centre of that patch to the
+   * target's point that sees it
+   */
   witness: { from: Vec3; to: Vec3 } | null;
-  /** the share of the target's patches facing the shooter, in its arc, that are wholly seen */
+  /**
+   * LOF-1: Line of Fire holds only because the target wholly sees a patch of the shooter (the shooter
+   * sees no patch of the target: its `fraction` is 0)
+   */
+  reciprocal: boolean;
+  /** the share of the target's patches facing the shooter, in its arc, that are wholly seen (the shooter's own) */
   fraction: number;
   /** scenery pieces that hide some patch of the target */
   hiddenBy: string[];
@@ -318,6 +327,9 @@ export class LineOfFire extends LineOfFireBase {
     this.stopAtFirst = stopAtFirst;
     if (this.hiddenFromAll()) return;
     for (const g of this.grids) g.prepare(this.tables);
+    // LOF-1: the side's columns already proven never wholly seen (a yes/no answer only).
+    const arcs = this.q.hiddenArcs;
+    if (stopAtFirst && arcs && arcs.length > 0 && this.grids[0] instanceof SideGrid) this.grids[0].leaveOutArcs(arcs);
     this.live = this.tables.u8(this.candidates.length);
     // A side's columns face an eye by its plan position alone, the same at its three heights (the
     // eyes come as the axis and eight rim points at each height): worked out once for the three.
@@ -340,9 +352,14 @@ export class LineOfFire extends LineOfFireBase {
 
   /** Yes or no, stopping at the first patch wholly seen. */
   visible(): boolean {
+    return this.firstWitness() !== null;
+  }
+
+  /** The yes/no search's witness: the first patch wholly seen, or null where none is. */
+  firstWitness(): { from: Vec3; to: Vec3 } | null {
     return this.withTables(() => {
       this.run(true);
-      return this.witness !== null;
+      return this.witness;
     });
   }
 
@@ -388,6 +405,7 @@ export class LineOfFire extends LineOfFireBase {
     return {
       visible: this.witness !== null,
       witness: this.witness,
+      reciprocal: false,
       seenPatches,
       fraction: eligible === 0 ? 0 : this.seenCount / eligible,
       hiddenBy: [...this.hiddenBy].sort(),

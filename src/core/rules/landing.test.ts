@@ -38,9 +38,9 @@ describe('the landing map', () => {
     expect(judge.spot(24, 24).refusal).toMatchObject({ code: 'contact-objective', rule: 'CJ-3' });
   });
 
-  it('TOOL-4 every spot is judged as the combatJump command judges it, and its watchers are the ARO list', () => {
+  it('TOOL-4 LOF-1 every spot is judged as the combatJump command judges it, and its watchers, for the facing it lands with, are the ARO list', () => {
     const g = inGame();
-    const judge = new LandingJudge(g.state, g.ctx, 'r-drop');
+    const judge = new LandingJudge(g.state, g.ctx, 'r-drop', true, 0);
     fc.assert(
       fc.property(fc.double({ min: 0, max: 48, noNaN: true }), fc.double({ min: 0, max: 48, noNaN: true }), (x, y) => {
         const s = judge.spot(x, y);
@@ -67,6 +67,24 @@ describe('the landing map', () => {
     expect(m.exposure[cell(12.5, 34.5)]).toBe(-1);
     expect(m.exposure[cell(34.5, 16.5)]).toBeGreaterThanOrEqual(0);
     expect(m.height[cell(34.5, 16.5)]).toBe(3);
+  });
+
+  it('LOF-1 TOOL-4 with no facing given a spot\'s watchers are those for any facing it might land with: none is seen by more', () => {
+    const g = inGame();
+    const all = new LandingJudge(g.state, g.ctx, 'r-drop');
+    const faced = [0, 90, 180, 270].map((f) => new LandingJudge(g.state, g.ctx, 'r-drop', true, f));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 48, noNaN: true }), fc.double({ min: 0, max: 48, noNaN: true }), (x, y) => {
+        const s = all.spot(x, y);
+        if (s.refusal) return;
+        for (const j of faced) for (const id of j.spot(x, y).seenBy) expect(s.seenBy).toContain(id);
+      }),
+      { numRuns: 120, seed: 36 },
+    );
+    // Beside u-lt (facing south, its arc's edge touching the spot): seen only if it faces u-lt.
+    expect(all.spot(4, 44.5).seenBy).toContain('u-lt');
+    expect(faced[3]!.spot(4, 44.5).seenBy).toContain('u-lt');
+    expect(faced[1]!.spot(4, 44.5).seenBy).not.toContain('u-lt');
   });
 
   it('DMG-3 CJ-8 TOOL-4 an Unconscious enemy cannot react: it is neither in the jump\'s ARO list nor among a spot\'s watchers', () => {

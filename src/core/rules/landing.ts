@@ -2,7 +2,8 @@
  * TOOL-4: where an airborne trooper may land, and how exposed each spot is. Every spot is judged by the
  * same landing checks as the `combatJump` command (CJ-3 to CJ-5), and its exposure counts the enemy
  * troopers the player can see on the table (models and markers, never hidden or airborne ones) that
- * would have Line of Fire to the trooper standing there.
+ * would have Line of Fire to the trooper standing there. LOF-1: the trooper looks back with the facing
+ * it would land with; where none is given, all round (whichever way it would face: the most exposure).
  */
 import { hasLineOfFire, type LofBlocker, type LofQuery } from '../geometry/lof';
 import type { GameState, PlayerId, Rejection } from '../model/types';
@@ -41,6 +42,8 @@ export class LandingJudge {
     private readonly trooper: string,
     /** whether to count the enemies that would see each legal spot */
     private readonly exposure = true,
+    /** LOF-1: the facing it would land with (null: all round, the default) */
+    facing: number | null = null,
   ) {
     // The checks only read: the state itself serves as the draft.
     this.tx = new Tx(state, state, ctx);
@@ -59,6 +62,7 @@ export class LandingJudge {
           target: silhouetteAt(state, trooper, 0, 0, 0, false),
           blockers: models.filter((m) => m.id !== id),
           patch,
+          back: facing,
         },
       };
     });
@@ -106,13 +110,15 @@ export function landingMap(
   step: number,
   area?: { x0: number; y0: number; x1: number; y1: number },
   progress?: (done: number) => void,
+  /** LOF-1: the facing it would land with (null: all round) */
+  facing: number | null = null,
 ): LandingMap {
   const { width, depth } = state.setup.table;
   const a = area ?? { x0: 0, y0: 0, x1: width, y1: depth };
   const cols = Math.max(1, Math.floor((a.x1 - a.x0) / step + 1e-9));
   const rows = Math.max(1, Math.floor((a.y1 - a.y0) / step + 1e-9));
   const map: LandingMap = { step, x0: a.x0, y0: a.y0, cols, rows, exposure: new Int16Array(cols * rows), height: new Float32Array(cols * rows) };
-  const judge = new LandingJudge(state, ctx, trooper);
+  const judge = new LandingJudge(state, ctx, trooper, true, facing);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const s = judge.spot(a.x0 + (c + 0.5) * step, a.y0 + (r + 0.5) * step);

@@ -6,8 +6,9 @@
  * so a window, its `at` points and the resolution ask each question once.
  */
 import { ZONES } from '../../data/facts';
-import { hasLineOfFire, type LofBlocker, type LofQuery } from '../../geometry/lof';
+import { behindShooter, seesPatch, type LofBlocker, type LofQuery } from '../../geometry/lof';
 import { hiddenAtEvery, hiddenEyes } from '../../geometry/lofRun';
+import { unseenArcs, unseenFromEach } from '../../geometry/lofRunBack';
 import { boxAround, boxDistance, cylinderGap, type Cylinder, type LevelBox } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
@@ -47,20 +48,29 @@ const PROBE_STEP = 6;
 
 /**
  * Line of Fire and Zone of Control from each reactor to the active trooper at each of its points.
+ * Line of Fire is reciprocal (LOF-1): the active trooper looks back with the facing it has at the
+ * points (a Move's declared facing holds at every point of its path; a marker sees all round).
  * Along a path, a run of points is first proven hidden all at once where one occluder hides the whole
- * run (or it all stands behind the reactor); only what no such proof settles is looked at point by
- * point. Every answer is the one `hasLineOfFire` gives at that point.
+ * run from the reactor (or it all stands behind the reactor) and, at the points where the trooper could
+ * look back, one hides the reactor from the trooper; only what no such proof settles is looked at point
+ * by point. Every answer is the one `hasLineOfFire` gives at that point.
  */
 export class Sight {
   private readonly lof = new Map<string, (boolean | undefined)[]>();
+  /** LOF-1: the points where each reactor's own patch test is proven to fail (only the test back is left) */
+  private readonly ownHidden = new Map<string, boolean[]>();
   private readonly blockers;
   private readonly patch: number;
   private readonly targets: Cylinder[] = [];
   private readonly blockersOf = new Map<string, LofBlocker[]>();
   private readonly eyeMasks = new Map<string, number>();
+  /** LOF-1: for each reactor, the arcs of its side proven hidden from the trooper at every point (maskEyes) */
+  private readonly arcMasks = new Map<string, number[]>();
   /** how many points of each reactor have been looked at one by one in runs no proof settled */
   private readonly looked = new Map<string, number>();
   private box: LevelBox | undefined;
+  /** LOF-1: the active trooper's facing at the points, for its own test back (null: all round) */
+  private readonly back: number | null;
 
   constructor(
     private readonly state: GameState,
@@ -68,9 +78,13 @@ export class Sight {
     private readonly activeId: string,
     readonly points: readonly Place[],
     private readonly prone: boolean,
+    /** the active trooper's facing at the points; by default as it stands (a marker's: null) */
+    facing?: number | null,
   ) {
     this.blockers = blockersFor(state, activeId, null);
     this.patch = factsOf(state).lofPatch;
+    const t = state.troopers[activeId]!;
+    this.back = facing !== undefined ? facing : t.status === 'marker' || t.status === 'hidden' ? null : (t.facing ?? 0);
   }
 
   target(i: number): Cylinder {
@@ -102,13 +116,21 @@ export class Sight {
     return row;
   }
 
-  /** Whether the reactor has Line of Fire to the active trooper at point i. */
+  /**
+   * Whether the reactor has Line of Fire to the active trooper at point i: `hasLineOfFire`'s answer
+   * (LOF-1), its two patch tests asked here with what is already proven left out of their searches
+   * (the reactor's eyes blind all along, its own test failing on a run, its side's arcs unseen back).
+   */
   sees(r: Reactor, i: number): boolean {
     const row = this.row(r);
     let v = row[i];
     if (v === undefined) {
-      const q: LofQuery = { shooter: r.shooter, facing: r.facing, target: this.target(i), blockers: this.blockersFor(r), patch: this.patch, hiddenEyes: this.eyeMasks.get(r.id) };
-      v = hasLineOfFire(q, this.ctx.scenery);
+      const blockers = this.blockersFor(r);
+      const target = this.target(i);
+      const q: LofQuery = { shooter: r.shooter, facing: r.facing, target, blockers, patch: this.patch, hiddenEyes: this.eyeMasks.get(r.id) };
+      if (behindShooter(q)) v = false;
+      else if (!this.ownHidden.get(r.id)?.[i] && seesPatch(q, this.ctx.scenery)) v = true;
+      else v = seesPatch({ shooter: target, facing: this.back, target: r.shooter, blockers, patch: this.patch, hiddenArcs: this.arcMasks.get(r.id) }, this.ctx.scenery);
       row[i] = v;
     }
     return v;
@@ -122,9 +144,28 @@ export class Sight {
     if (!open) return false;
     const targets: Cylinder[] = [];
     for (let k = i; k <= j; k++) targets.push(this.target(k));
-    if (!hiddenAtEvery(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, r.id)) return false;
+    if (!this.hiddenRun(r, i, targets)) return false;
     for (let k = i; k <= j; k++) row[k] = false;
     return true;
+  }
+
+  /**
+   * LOF-1: whether the reactor has Line of Fire at none of the targets, proven: the run wholly behind
+   * it, or its own patch test failing at each (`hiddenAtEvery`) and, at the points where the two face
+   * each other (each not wholly behind the other), the active trooper's test back failing too
+   * (`unseenFromEach`).
+   */
+  private hiddenRun(r: Reactor, i: number, targets: readonly Cylinder[]): boolean {
+    let own = this.ownHidden.get(r.id);
+    if (!own) this.ownHidden.set(r.id, (own = []));
+    let known = true;
+    for (let k = 0; k < targets.length && known; k++) known = own[i + k] === true;
+    if (!known) {
+      if (!hiddenAtEvery(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, r.id)) return false;
+      // Kept: a part of this run, or a point of it, then needs only the test back.
+      for (let k = 0; k < targets.length; k++) own[i + k] = true;
+    }
+    return unseenFromEach(r.shooter, this.lookingBack(r, targets), this.patch, this.blockers, this.ctx.scenery, r.id);
   }
 
   /**
@@ -155,13 +196,21 @@ export class Sight {
    * Once a reactor's points are being looked at one by one: which of its eyes are proven to see the
    * active trooper at no point of the whole path (worked out once); those each point's Line of Fire
    * leaves out. A reactor beside a corner, most of whose eyes one building hides all along, has only
-   * its few others searched at each point.
+   * its few others searched at each point. LOF-1: likewise the arcs of its side the trooper sees no
+   * patch of from any point where it could look back, left out of each point's test back.
    */
   private maskEyes(r: Reactor): void {
     if (this.eyeMasks.has(r.id)) return;
     const targets: Cylinder[] = [];
     for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
     this.eyeMasks.set(r.id, hiddenEyes(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, true, r.id));
+    this.arcMasks.set(r.id, unseenArcs(r.shooter, this.lookingBack(r, targets), this.patch, this.blockers, this.ctx.scenery, r.id));
+  }
+
+  /** LOF-1: the targets where the two face each other (each not wholly behind the other): the test back is asked only there. */
+  private lookingBack(r: Reactor, targets: readonly Cylinder[]): Cylinder[] {
+    const back = this.back;
+    return targets.filter((t) => !behindShooter({ shooter: r.shooter, facing: r.facing, target: t }) && !behindShooter({ shooter: t, facing: back, target: r.shooter }));
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */

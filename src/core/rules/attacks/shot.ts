@@ -35,10 +35,13 @@ export interface Shot {
   distance: number;
 }
 
-/** ATK-1, ATK-3: whether the shooter sees the target, with Partial Cover, and how far apart they are. */
+/**
+ * ATK-1, ATK-3: whether the shooter sees the target, with Partial Cover, and how far apart they are.
+ * LOF-1: the target looks back with its own facing; the cover is judged from the shooter's side.
+ */
 export function shot(tx: Pick<Tx, 'draft' | 'ctx'>, from: Body, to: Body): Shot {
   const d = tx.draft;
-  const answer = lineOfFireAnswer(tx, { shooter: from.c, facing: from.facing, target: to.c, blockers: blockersFor(d, from.id, to.id, lofSpan(from.c, to.c)), patch: factsOf(d).lofPatch }, to.id);
+  const answer = lineOfFireAnswer(tx, { shooter: from.c, facing: from.facing, target: to.c, blockers: blockersFor(d, from.id, to.id, lofSpan(from.c, to.c)), patch: factsOf(d).lofPatch, back: to.facing }, to.id);
   return { visible: answer.visible, cover: answer.cover, distance: Math.max(0, cylinderGap(from.c, to.c)) };
 }
 
@@ -92,6 +95,7 @@ export function templateReach(tx: Pick<Tx, 'draft' | 'ctx'>, placement: Template
       const c = place(id);
       // The trooper a circle is centred on holds its Blast Focus: nothing stands between them.
       if (Math.hypot(c.x - focus.x, c.y - focus.y) <= c.r && focus.z >= c.z - 1e-9 && focus.z <= c.z + c.h + 1e-9) return true;
+      // LOF-1: the Blast Focus is a point, with no silhouette to be seen back: its own test alone.
       return hasLineOfFire({ shooter: focus, facing: null, target: c, blockers: [], patch }, tx.ctx.scenery);
     })
     .map(([id]) => id)

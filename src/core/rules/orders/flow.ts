@@ -14,7 +14,7 @@ import { otherPlayer } from '../../model/types';
 import { refuse, type Tx } from '../context';
 import { possibleReactors, Sight, type Reactor } from '../aros/sight';
 import type { Place } from '../movement/path';
-import { positionNow } from './skills';
+import { facingInWindow, positionNow } from './skills';
 import { resolve } from './resolution/resolve';
 import { STAGES, enterStage } from './stages';
 
@@ -35,7 +35,8 @@ export function windowPoints(tx: Tx, order: OrderState, window: 1 | 2): Place[] 
 }
 
 export function windowSight(tx: Tx, order: OrderState, window: 1 | 2): Sight {
-  return new Sight(tx.draft, tx.ctx, order.trooper, windowPoints(tx, order, window), tx.trooper(order.trooper).prone);
+  // LOF-1: the active trooper looks back with its facing at the window's points.
+  return new Sight(tx.draft, tx.ctx, order.trooper, windowPoints(tx, order, window), tx.trooper(order.trooper).prone, facingInWindow(tx, order, window));
 }
 
 /** The reactors a window considers: hidden troopers never react to Cautious Movement (MOV-4). */

@@ -3,16 +3,20 @@ import type { Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import { factsOf, refuse, type Tx } from '../context';
 import type { Place } from '../movement/path';
-import { canAct, inches, silhouetteAt, silhouetteOf, trooperName } from '../placement';
+import { canAct, inches, lofFacing, silhouetteAt, silhouetteOf, trooperName } from '../placement';
 import { nameFor } from '../refs';
 import { possibleReactors, Sight } from '../aros/sight';
 import { blockersFor } from '../queries/lineOfFire';
 
-/** Line of Fire from a trooper standing at `from` (with its facing; null: all round) to a trooper where it stands. */
+/**
+ * Line of Fire from a trooper standing at `from` (with its facing; null: all round) to a trooper where
+ * it stands; LOF-1: that one looks back with its own facing (a marker all round).
+ */
 export function seesFrom(state: GameState, tx: Pick<Tx, 'ctx'>, shooterId: string, from: Place, facing: number | null, targetId: string): boolean {
   const shooter: Cylinder = silhouetteAt(state, shooterId, from.x, from.y, from.z, state.troopers[shooterId]!.prone);
   const target = silhouetteOf(state, targetId)!;
-  return hasLineOfFire({ shooter, facing, target, blockers: blockersFor(state, shooterId, targetId, lofSpan(shooter, target)), patch: factsOf(state).lofPatch }, tx.ctx.scenery);
+  const back = lofFacing(state.troopers[targetId]!);
+  return hasLineOfFire({ shooter, facing, target, blockers: blockersFor(state, shooterId, targetId, lofSpan(shooter, target)), patch: factsOf(state).lofPatch, back }, tx.ctx.scenery);
 }
 
 /**
@@ -20,10 +24,12 @@ export function seesFrom(state: GameState, tx: Pick<Tx, 'ctx'>, shooterId: strin
  * Cautious Movement, the Zone of Control) of every enemy model and marker on the table. Hidden troopers
  * are not on the table and count for nothing here.
  */
-export function checkOutOfSight(tx: Tx, id: string, here: Place, rule: 'MOV-4' | 'TOC-1', what: string): void {
+export function checkOutOfSight(tx: Tx, id: string, here: Place & { facing: number }, rule: 'MOV-4' | 'TOC-1', what: string): void {
   const d = tx.draft;
-  const player = d.troopers[id]!.player;
-  const sight = new Sight(d, tx.ctx, id, [here], d.troopers[id]!.prone);
+  const me = d.troopers[id]!;
+  const player = me.player;
+  // LOF-1: the trooper looks back with its facing there (a marker all round).
+  const sight = new Sight(d, tx.ctx, id, [here], me.prone, me.status === 'marker' || me.status === 'hidden' ? null : here.facing);
   // The enemy a refusal names is the nearest, then the first by the name the player knows it by (a
   // marker by its marker id): never the first in roster order, which would tell where the trooper
   // behind a marker sorts.

@@ -9,6 +9,18 @@ import type { Place } from '../movement/path';
 import { SKILL_MODULES } from '../skills/registry';
 import type { SkillOf } from '../skills/skill';
 
+/**
+ * LOF-1: the active trooper's facing at the points an ARO window looks at, for its own Line of Fire
+ * back: the facing of the skill declared just before the window (a Move's holds at every point of its
+ * path), or where the skills before left it; a marker sees all round.
+ */
+export function facingInWindow(tx: Tx, order: OrderState, window: 1 | 2): number | null {
+  const t = tx.trooper(order.trooper);
+  if (t.status === 'marker' || t.status === 'hidden') return null;
+  const skill = order.skills[window - 1];
+  return skill ? skill.facing : positionNow(tx, order).facing;
+}
+
 /** Where the active trooper stands and faces after the skills declared so far (the state keeps its start). */
 export function positionNow(tx: Tx, order: OrderState): Place & { facing: number } {
   return positionAfter(tx, order, order.skills.length);

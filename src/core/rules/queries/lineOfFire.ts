@@ -1,10 +1,12 @@
 /**
  * Line of Fire between troopers as the rules ask it (FACTS: Line of Fire): a model sees its front
  * half-space, a marker all round (TOC-8); scenery and other models block; markers, objectives and
- * troopers off the table do not (HD-2). Partial Cover, and no Cover for a jumper in its Order (CJ-4).
+ * troopers off the table do not (HD-2). Reciprocal (LOF-1): the target looks back with its own facing,
+ * so two troopers each in the other's arc see each other or neither. Partial Cover (the shooter's own),
+ * and no Cover for a jumper in its Order (CJ-4).
  */
 import { CONTACT, type Facts } from '../../data/facts';
-import { hasLineOfFire, lineOfFireDetail, lofSpan, modelMeets, type Box3, type LofBlocker, type LofDetail, type LofQuery } from '../../geometry/lof';
+import { behindShooter, hasLineOfFire, lineOfFireDetail, lofSpan, modelMeets, seesPatch, type Box3, type LofBlocker, type LofDetail, type LofQuery } from '../../geometry/lof';
 import { discBoxGap, intervalGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
@@ -52,7 +54,10 @@ function largest(facts: Facts): { r: number; h: number } {
   return m;
 }
 
-/** One trooper's Line of Fire to another: the blockers only those models that may stand between them. */
+/**
+ * One trooper's Line of Fire to another: the blockers only those models that may stand between them;
+ * LOF-1: the target looks back with its own facing (a marker all round).
+ */
 export function lofQuery(state: GameState, shooterId: string, targetId: string): LofQuery {
   const s = state.troopers[shooterId]!;
   const shooter = silhouetteOf(state, shooterId)!;
@@ -63,10 +68,11 @@ export function lofQuery(state: GameState, shooterId: string, targetId: string):
     target,
     blockers: blockersFor(state, shooterId, targetId, lofSpan(shooter, target)),
     patch: factsOf(state).lofPatch,
+    back: lofFacing(state.troopers[targetId]!),
   };
 }
 
-/** Line of Fire from a point of the table (it sees all round) to a trooper. */
+/** Line of Fire from a point of the table (it sees all round) to a trooper: a point is not seen back (LOF-1). */
 export function lofQueryFromPoint(state: GameState, from: Cylinder, targetId: string): LofQuery {
   const target = silhouetteOf(state, targetId)!;
   return { shooter: from, facing: null, target, blockers: blockersFor(state, targetId, null, lofSpan(from, target)), patch: factsOf(state).lofPatch };
@@ -81,8 +87,9 @@ export function hasLineOfFireBetween(state: GameState, ctx: EngineContext, shoot
  * Line of Fire among the troopers of one state, many pairs at once (every ordered pair of opponents,
  * every enemy to one trooper): each trooper's silhouette is worked out once, and each query's blockers
  * are picked from the models' by the box around its two ends. Every answer is hasLineOfFireBetween's
- * (the same query: the same blockers, in the troopers' order). The state must not change while it is
- * in use.
+ * (the same query: the same blockers, in the troopers' order). LOF-1 asks the patch test both ways;
+ * each way's answer is kept, so a pair asked both ways costs at most the two tests, as before the rule
+ * made it reciprocal. The state must not change while it is in use.
  */
 export class SightLines {
   private readonly cylinders = new Map<string, Cylinder>();
@@ -91,6 +98,8 @@ export class SightLines {
   /** each model's bounds, as modelMeets works them out: x - r, x + r, y - r, y + r, z, z + h */
   private readonly bounds: Float64Array;
   private readonly patch: number;
+  /** the patch test's answers one way, by shooter and then target (LOF-1 asks each pair both ways) */
+  private readonly oneWay = new Map<string, Map<string, boolean>>();
 
   constructor(
     private readonly state: GameState,
@@ -122,12 +131,29 @@ export class SightLines {
       }
     }
     const s = this.state.troopers[shooterId]!;
-    return { shooter, facing: lofFacing(s), target, blockers, patch: this.patch };
+    return { shooter, facing: lofFacing(s), target, blockers, patch: this.patch, back: lofFacing(this.state.troopers[targetId]!) };
   }
 
-  /** Whether the shooter has Line of Fire to the target, as hasLineOfFireBetween answers. */
+  /**
+   * Whether the shooter has Line of Fire to the target, as hasLineOfFireBetween answers (LOF-1: the
+   * target not wholly behind the shooter, and the patch test passing one way or the other).
+   */
   has(shooterId: string, targetId: string): boolean {
-    return hasLineOfFire(this.query(shooterId, targetId), this.ctx.scenery);
+    const q = this.query(shooterId, targetId);
+    if (behindShooter(q)) return false;
+    return this.patchSeen(shooterId, targetId, q) || this.patchSeen(targetId, shooterId);
+  }
+
+  /** The patch test from the first to the second (the query from the second's side has the same blockers), kept. */
+  private patchSeen(shooterId: string, targetId: string, q?: LofQuery): boolean {
+    let row = this.oneWay.get(shooterId);
+    if (!row) this.oneWay.set(shooterId, (row = new Map()));
+    let v = row.get(targetId);
+    if (v === undefined) {
+      v = seesPatch(q ?? this.query(shooterId, targetId), this.ctx.scenery);
+      row.set(targetId, v);
+    }
+    return v;
   }
 }
 

@@ -11,7 +11,7 @@ import type { Place } from '../../movement/path';
 import { canAct } from '../../placement';
 import { SKILL_MODULES } from '../../skills/registry';
 import type { AnySkillName, DeclaredOf, Direct, KeptAroOf, Planner, RollKind, Spec } from '../../skills/skill';
-import { positionAfter } from '../skills';
+import { facingInWindow, positionAfter } from '../skills';
 
 /** Where the active trooper stands for an ARO taken at `at` (ARO-5), or where its skills left it. */
 function activeAt(tx: Tx, order: OrderState, a: DeclaredAro): Place {
@@ -67,7 +67,8 @@ export function plan(tx: Tx, order: OrderState): { specs: Spec[]; directs: Direc
   for (const a of order.aroList) {
     if (order.aros[a.trooper]?.window !== a.window) continue; // a delayed trooper's first declaration
     if (!canAct(d.troopers[a.trooper]!)) continue;
-    const mover = bodyAt(d, active, activeAt(tx, order, a));
+    // LOF-1: the active trooper at the ARO's point, facing as the window saw it (it looks back).
+    const mover = bodyAt(d, active, activeAt(tx, order, a), facingInWindow(tx, order, a.window));
     planAro(planner, a.skill, a, bodyAt(d, a.trooper), mover);
   }
   return { specs, directs };
