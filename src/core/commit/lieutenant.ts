@@ -8,7 +8,7 @@
  * only, so it tells nothing), until the other opens its commitment (with the Lieutenant Special Order,
  * or at the closing audit).
  */
-import { commandPlayer, type PlayerId, type Setup, type TrooperProfile } from '../model/types';
+import type { PlayerId, Setup, TrooperProfile } from '../model/types';
 import { commit, verifyOpening, type Opening, type Verdict } from './commit';
 import type { HashPort } from './hash';
 
@@ -69,10 +69,4 @@ export async function checkLieutenant(hash: HashPort, blind: Setup, player: Play
   if (!t) return { ok: false, message: `${what} is not one of their troopers.` };
   if (t.wip !== wip) return { ok: false, message: `${what}, ${t.name}, has WIP ${t.wip}, not the ${wip} their machine announced for the initiative.` };
   return { ok: true };
-}
-
-/** The player a command of the Lieutenant Special Order shows (GRP-4), if it is one. */
-export function showsLieutenant(cmd: unknown): PlayerId | null {
-  const c = cmd as { from?: unknown; do?: unknown } | null;
-  return c && typeof c === 'object' && c.from === 'lieutenant' && (c.do === 'order' || c.do === 'second') ? commandPlayer(c as never) : null;
 }
