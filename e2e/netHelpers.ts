@@ -29,10 +29,22 @@ export async function twoMachines(browser: Browser, byCode = false) {
   const a = await machine(browser);
   await a.page.getByTestId('start-demo').click();
   await a.page.getByTestId('two-machines-open').click();
+  // The relay's address, as the page was given it: editable before inviting, and carried by the link.
+  await expect(a.page.getByTestId('net-relay')).toHaveValue(RELAY);
   await a.page.getByTestId('net-host').click();
   await expect(a.page.getByTestId('net-connected')).toHaveAttribute('data-status', 'connected');
   const link = new URL(await a.page.getByTestId('net-link').inputValue());
   expect(link.searchParams.get('seat')).toBe('B');
+  expect(link.searchParams.get('relay')).toBe(RELAY);
+  // The inviting machine's key, by its fingerprint: B's machine takes A's messages from that key only.
+  expect(link.searchParams.get('key')).toMatch(/^[0-9a-f]{32}$/);
+  // Nothing of A's own storage key goes with it (it lives in A's address only).
+  expect(link.hash).toBe('');
+  expect(new URL(a.page.url()).hash).toMatch(/^#k=[0-9a-f]{64}$/);
+  await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await a.page.getByTestId('net-copy').click();
+  await expect(a.page.getByTestId('net-copy')).toHaveText('Copied');
+  expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link.toString());
   const code = link.searchParams.get('room')!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   let b: Awaited<ReturnType<typeof machine>>;

@@ -37,7 +37,7 @@ async function heldBy(page: Page) {
   }));
 }
 
-test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the demo deployment with a hidden trooper, a marker and jumpers, and Round 1 with a reveal, a Discover and a jump; neither window shows, stores or sends the other\'s secrets before the rules reveal them', async ({ browser }) => {
+test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the demo deployment with a hidden trooper, a marker and jumpers, Round 1 with a reveal, a Discover and a jump, and the game to its end with the closing audit passing on both; neither window shows, stores or sends the other\'s secrets before the rules reveal them', async ({ browser }) => {
   test.setTimeout(480_000);
   const { a, b } = await twoMachines(browser);
   const pages: Record<Seat, Page> = { A: a.page, B: b.page };
@@ -212,5 +212,25 @@ test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the de
   // Round 2 begins on both windows, with everything still secret still secret.
   for (const p of [a.page, b.page]) await expect.poll(() => p.evaluate(() => window.__table!.game().round)).toBe(2);
   await noSecrets();
+
+  // Rounds 2 and 3, each player ending its turn at once: the game ends.
+  for (let i = 0; i < 4; i++) {
+    const seat: Seat = i % 2 === 0 ? 'B' : 'A';
+    await myMove(pages[seat], seat);
+    await pages[seat].getByTestId('end-turn').click();
+  }
+  // The closing audit: each machine opens everything it held, and replays the other's whole game. Both pass,
+  // and each window says so for both games.
+  for (const p of [a.page, b.page]) {
+    await expect(p.getByTestId('remote-bar')).toHaveAttribute('data-speaker', '', { timeout: 30_000 });
+    await expect(p.getByTestId('remote-turn')).toHaveText(/^The game is over\. Closing audit \(Player [AB]\): their game checked: passed; yours checked by their machine: passed\.$/, { timeout: 60_000 });
+    await expect(p.getByTestId('remote-error')).toHaveCount(0);
+    await p.getByTestId('two-machines-open').click();
+    await expect(p.getByTestId('net-closing')).toHaveAttribute('data-theirs', 'true');
+    await expect(p.getByTestId('net-closing')).toHaveAttribute('data-mine', 'true');
+  }
+  await shot(b.page, 'net-game-07-audit-B');
+  // Everything is open now: the hidden trooper's spot was in the end on the wire, as the audit needs it.
+  expect(await a.page.getByTestId('net-audit-theirs').textContent()).toMatch(/every private choice \(1\)/);
   for (const [me, log] of [['A', a.log], ['B', b.log]] as const) expect(log.errors, `console errors in ${me}'s window`).toEqual([]);
 });
