@@ -10,6 +10,7 @@ import type { Command, GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { parseTableFile } from '../../tablefile';
 import { contextFor, replayFile, TestGame } from '../../testing/fixtures';
+import { possibleReactors, Sight } from '../aros/sight';
 import { isOnTable } from '../placement';
 import { hasLineOfFireBetween, lofQuery, SightLines } from './lineOfFire';
 
@@ -105,6 +106,10 @@ describe('Line of Fire both ways (LOF-1)', () => {
         const lines = new SightLines(st, ctx);
         expect(lines.has(a, b)).toBe(v);
         expect(lines.has(b, a)).toBe(v);
+        // As an ARO window asks it: a reacting where it stands, b where it stands (ARO-1).
+        const mover = st.troopers[b]!;
+        const sight = new Sight(st, ctx, b, [{ x: mover.x!, y: mover.y!, z: mover.z! }], mover.prone);
+        expect(sight.sees(possibleReactors(st, b, true).find((r) => r.id === a)!, 0)).toBe(v);
       }),
       { numRuns: 150, seed: 36 },
     );
