@@ -55,12 +55,14 @@ test('NET-1 NET-2 NET-3 two browsers by an invitation link: shared dice the same
   await b.context.close();
 });
 
-test('NET-4 a dropped connection mid-roll loses nothing: the roll waits, the other goes on, and on reconnect (and after a reload) both machines hold the same log', async ({ browser }) => {
+test('NET-4 NET-9 a dropped connection mid-roll loses nothing: the roll waits, the other goes on, and on reconnect (and after a reload) both machines hold the same log', async ({ browser }) => {
   test.setTimeout(120_000);
   // B joins by the code this time; the page's address then names the room, which the reload comes back to.
   const { a, b } = await twoMachines(browser, true);
   await b.page.evaluate(() => window.__net!.room.disconnect());
   await expect(b.page.getByTestId('net-status')).toHaveText(/^offline/);
+  // NET-9: A's window says B's machine is gone, and for how long.
+  await expect(a.page.getByTestId('net-away')).toHaveText(/^ · Player B is disconnected \(for 0:0\d\)$/);
   // A rolls while B is away: the roll waits for B's value.
   await a.page.getByTestId('net-roll').click();
   await expect(rollsOf(a.page).first()).toHaveText('Player A: waiting for both machines…');
@@ -69,6 +71,7 @@ test('NET-4 a dropped connection mid-roll loses nothing: the roll waits, the oth
   await b.page.getByTestId('net-seal').click();
   await b.page.evaluate(() => window.__net!.room.connect());
   await expect(b.page.getByTestId('net-status')).toHaveText('connected');
+  await expect(a.page.getByTestId('net-away')).toHaveCount(0);
   await expect(rollsOf(a.page).first()).toHaveText(/^Player A: \d+ · \d+$/);
   const dice = await rollsOf(a.page).first().textContent();
   await expect(rollsOf(b.page).first()).toHaveText(dice!);
@@ -90,7 +93,7 @@ test('NET-4 a dropped connection mid-roll loses nothing: the roll waits, the oth
   await b.context.close();
 });
 
-test('NET-2 NET-4 a forged opening is refused with a clear message (unsigned: a forgery; signed: it does not open its seal), and the other machine stays as it was', async ({ browser }) => {
+test('NET-2 NET-5 a forged opening is refused with a clear message (unsigned: a forgery; signed: it does not open its seal), and the other machine stays as it was', async ({ browser }) => {
   test.setTimeout(120_000);
   const { a, b } = await twoMachines(browser);
   await a.page.getByTestId('net-note').fill(SECRET);

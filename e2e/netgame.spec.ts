@@ -37,7 +37,7 @@ async function heldBy(page: Page) {
   }));
 }
 
-test('NET-1 NET-2 NET-3 NET-4 two players in two windows: the initiative, the demo deployment with a hidden trooper, a marker and jumpers, Round 1 with a reveal, a Discover and a jump, and the game to its end with the closing audit passing on both; neither window shows, stores or sends the other\'s secrets before the rules reveal them', async ({ browser }) => {
+test('NET-1 NET-2 NET-3 NET-4 NET-7 two players in two windows: the initiative, the demo deployment with a hidden trooper, a marker and jumpers, Round 1 with a reveal, a Discover and a jump, and the game to its end with the closing audit passing on both; neither window shows, stores or sends the other\'s secrets before the rules reveal them', async ({ browser }) => {
   test.setTimeout(480_000);
   const { a, b } = await twoMachines(browser);
   const pages: Record<Seat, Page> = { A: a.page, B: b.page };

@@ -46,7 +46,7 @@ async function honestGoesOn(m: Machines, truth: GameState, cmd: Command): Promis
 }
 
 describe('a hidden deployment made up after the fact (NET-2)', () => {
-  it('NET-2 a seal taken in Round 1 is refused (seals only where the game places them); one placed early cannot reach back into the deployment; the trooper revealed with no opening is refused; the true reveal goes on', async () => {
+  it('NET-6 a seal taken in Round 1 is refused (seals only where the game places them); one placed early cannot reach back into the deployment; the trooper revealed with no opening is refused; the true reveal goes on', async () => {
     const { m, truth } = await deployed();
     const at = taken(m, 'A');
     // B's hindsight: b-wraith at a spot chosen after seeing A's deployment, as if hidden there in its main step (after command 9).
@@ -75,7 +75,7 @@ describe('a hidden deployment made up after the fact (NET-2)', () => {
     expect(next.troopers[HIDDEN]!.status).toBe('model');
   }, 60_000);
 
-  it('NET-2 32 spots sealed for one hidden trooper and the best opened in hindsight: caught by the closing audit (every leaf opened)', async () => {
+  it('NET-6 NET-7 32 spots sealed for one hidden trooper and the best opened in hindsight: caught by the closing audit (every leaf opened)', async () => {
     const { m, truth } = await deployed(11);
     // B's machine hides b-wraith, and seals at its step's end 32 spots for it, to open one later.
     let tampered: Awaited<ReturnType<typeof sealFixed<KnownPrivate>>> | null = null;
@@ -119,7 +119,7 @@ describe('a hidden deployment made up after the fact (NET-2)', () => {
 });
 
 describe('a reveal with no opening and no digest (NET-2)', () => {
-  it('NET-2 B reveals its hidden trooper sending neither the opening of its spot nor the digest: refused, nothing guessed; then sent properly, taken', async () => {
+  it('NET-6 B reveals its hidden trooper sending neither the opening of its spot nor the digest: refused, nothing guessed; then sent properly, taken', async () => {
     const { m, truth } = await deployed();
     const before = m.games.A.store.getState().state;
     const stop = editing(m.sessions.B, (body) => (body.t === 'open' ? null : body.t === 'cmd' ? (({ digest: _d, ...rest }) => rest as Body)(body) : body));
@@ -137,7 +137,7 @@ describe('a reveal with no opening and no digest (NET-2)', () => {
     expect(m.games.A.store.getState().state.troopers[HIDDEN]).toMatchObject({ status: 'model', x: 44, y: 37.5 });
   }, 60_000);
 
-  it('NET-2 a command without the digest of the common view is refused even when nothing is secret', async () => {
+  it('NET-5 a command without the digest of the common view is refused even when nothing is secret', async () => {
     const { m, truth } = await deployed();
     const stop = editing(m.sessions.B, (body) => (body.t === 'cmd' ? (({ digest: _d, ...rest }) => rest as Body)(body) : body));
     const move = DEMO_ROUND[0]!;
@@ -150,7 +150,7 @@ describe('a reveal with no opening and no digest (NET-2)', () => {
 });
 
 describe('the trooper kept back, changed after the other deployed (NET-2)', () => {
-  it('NET-2 B kept b-kai back, then places b-wraith in its last step as the one kept back, its commitment unopened: refused; then b-kai, with its opening: taken', async () => {
+  it('NET-6 B kept b-kai back, then places b-wraith in its last step as the one kept back, its commitment unopened: refused; then b-kai, with its opening: taken', async () => {
     const { m, truth } = await deployed(20);
     const before = m.games.A.store.getState().state;
     // What B's machine would show had it kept b-wraith back: b-wraith placed as a model.
@@ -171,7 +171,7 @@ describe('the trooper kept back, changed after the other deployed (NET-2)', () =
 });
 
 describe('a ghost army (NET-2)', () => {
-  it('NET-2 B places one model and ends its step, its other troopers "hidden" with no Hidden Deployment: refused at once; B then deploys in full', async () => {
+  it('NET-6 B places one model and ends its step, its other troopers "hidden" with no Hidden Deployment: refused at once; B then deploys in full', async () => {
     const { m, truth } = await deployed(5);
     const before = m.games.A.store.getState().state;
     const end = { do: 'endStep', player: 'B', keep: 'b-kai' } as Command;
@@ -187,7 +187,7 @@ describe('a ghost army (NET-2)', () => {
     for (const cmd of DEPLOYMENT.slice(5, 12)) t = await honestGoesOn(m, t, cmd);
   }, 60_000);
 
-  it('NET-2 a trooper with Hidden Deployment taken as hidden and never placed: its reveal has no leaf to open, and the closing audit finds it never deployed', async () => {
+  it('NET-6 NET-7 a trooper with Hidden Deployment taken as hidden and never placed: its reveal has no leaf to open, and the closing audit finds it never deployed', async () => {
     const { m } = await deployed(9);
     // B skips b-wraith's hidden deployment (nothing sealed for it) and ends its step; its machine's own game stops here, and what it sends is written by hand.
     for (const cmd of [DEPLOYMENT[10]!]) expect((await m.games.B.submit(cmd)).ok).toBe(true);

@@ -18,7 +18,7 @@ const ROUND = example('round-one').commands.slice(24);
 const docText = (d: Y.Doc) => JSON.stringify({ A: d.getArray('A').toJSON(), B: d.getArray('B').toJSON() });
 
 describe('the Lieutenant, Private Information (GRP-4, NET-2)', () => {
-  it('GRP-4 NET-2 no Lieutenant in the hello, the room or the other machine: B\'s machine holds the same game whichever of A\'s WIP-14 troopers is A\'s Lieutenant', async () => {
+  it('NET-8 GRP-4 no Lieutenant in the hello, the room or the other machine: B\'s machine holds the same game whichever of A\'s WIP-14 troopers is A\'s Lieutenant', async () => {
     const held: string[] = [];
     for (const lt of ['a-varro', 'a-sable']) {
       const m = await machines(SETUP, { lieutenants: { A: lt } });
@@ -34,7 +34,7 @@ describe('the Lieutenant, Private Information (GRP-4, NET-2)', () => {
     expect(held[0]).toBe(held[1]);
   }, 60_000);
 
-  it('GRP-4 the Lieutenant Special Order shows A\'s Lieutenant: A\'s machine opens it first; sent without the opening, the Order is refused and given again', async () => {
+  it('NET-8 GRP-4 the Lieutenant Special Order shows A\'s Lieutenant: A\'s machine opens it first; sent without the opening, the Order is refused and given again', async () => {
     const m = await machines(SETUP);
     let truth = await play(m, [...DEPLOYMENT, ...ROUND.slice(0, 10)], createGame(m.setup));
     const lt = { ...(ROUND[14] as object), from: 'lieutenant' } as Command;
@@ -58,7 +58,7 @@ describe('the Lieutenant, Private Information (GRP-4, NET-2)', () => {
 });
 
 describe('the closing audit (NET-2)', () => {
-  it('NET-2 a whole game across two machines, to the end of Round 3: both machines open everything, audit each other\'s game, and both audits pass', async () => {
+  it('NET-7 a whole game across two machines, to the end of Round 3: both machines open everything, audit each other\'s game, and both audits pass', async () => {
     const m = await machines(SETUP);
     let truth: GameState = await play(m, [...DEPLOYMENT, ...ROUND], createGame(m.setup));
     while (truth.phase !== 'end') truth = await play(m, [{ do: 'endTurn', player: truth.active! } as Command], truth);
@@ -75,7 +75,7 @@ describe('the closing audit (NET-2)', () => {
     expect(audit).toMatch(/every private choice \(1\)/);
   }, 120_000);
 
-  it('NET-2 NET-3 the initiative with shared dice, then a claim of cheating: both honest machines pass the audit', async () => {
+  it('NET-7 NET-3 the initiative with shared dice, then a claim of cheating: both honest machines pass the audit', async () => {
     const file = example('markers-and-hidden', { random: true });
     const { commands: _c, ...setup } = file;
     const m = await machines(setup, { seeds: [7, 11] });
@@ -105,7 +105,7 @@ describe('a reload (NET-4)', () => {
 });
 
 describe('a seal the game places early (NET-2)', () => {
-  it('NET-2 a hidden trooper whose Infiltration roll fails comes to light in its own step: its machine seals it at once and opens it, and the other machine takes the fallback', async () => {
+  it('NET-6 a hidden trooper whose Infiltration roll fails comes to light in its own step: its machine seals it at once and opens it, and the other machine takes the fallback', async () => {
     const file = example('firefight');
     const { commands, ...setup } = file;
     const m = await machines(setup);

@@ -6,6 +6,7 @@ import { webCryptoHash as hash } from '../../core/commit/hash';
 import { demoSetup } from '../demo';
 import { docTransport } from './room';
 import { createSession, type Session } from './session';
+import { fakeStorage } from '../testStorage';
 
 const setup = demoSetup();
 
@@ -141,7 +142,7 @@ describe('two machines in one room', () => {
     expect(B.store.getState().error).toBeNull();
   });
 
-  it('NET-4 a message out of its order waits, and one signed by no key of the seat\'s is refused: neither stops the list', async () => {
+  it('NET-5 a message out of its order waits, and one signed by no key of the seat\'s is refused: neither stops the list', async () => {
     const { A, B, ta } = await pair();
     await A.sealChoices('step', [SECRET]);
     await settle(A, B);
@@ -208,5 +209,28 @@ describe('two machines in one room', () => {
     await A2.reveal(n, 0);
     expect(A2.store.getState().error).toBeNull();
     expect(A2.store.getState().net.logs.A.at(-1)!.body.t).toBe('open');
+  });
+
+  it('NET-8 a seat\'s storage is sealed under its window\'s vault key: another window of the same browser (another key) reads nothing of it, and its own window resumes', async () => {
+    const { newVaultKey } = await import('./vault');
+    const store = fakeStorage();
+    const w = wire();
+    const key = newVaultKey();
+    const A = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), storage: store, storageKey: 'net/A', vaultKey: key });
+    const B = await createSession({ hash, setup, seat: 'B', transport: docTransport(w.b) });
+    const n = await A.sealChoices('step', [SECRET]);
+    await settle(A, B);
+    const raw = store.data.get('net/A')!;
+    expect(raw).toMatch(/^v1:/);
+    for (const secret of ['a-shade', 'privateKey', '"lieutenant"', '"d":']) expect(raw).not.toContain(secret);
+    A.dispose();
+    // Player B's window in the same browser, with its own key: the storage is there, and says nothing.
+    const other = await createSession({ hash, setup, seat: 'A', transport: docTransport(new Y.Doc()), storage: store, storageKey: 'net/A', vaultKey: newVaultKey() });
+    expect(other.store.getState().secrets.seals).toEqual({});
+    other.dispose();
+    // A's own window again (its address holds the key): it resumes, its seal's opening there.
+    const A2 = await createSession({ hash, setup, seat: 'A', transport: docTransport(w.a), storage: store, storageKey: 'net/A', vaultKey: key });
+    expect(A2.store.getState().secrets.seals[n]!.keep.open[0]!.opening.choice).toEqual(SECRET);
+    expect(A2.store.getState().secrets.keys).toEqual(A.store.getState().secrets.keys);
   });
 });

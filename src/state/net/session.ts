@@ -70,6 +70,8 @@ export interface Session {
   sync(): Promise<void>;
   /** everything queued so far has run (and is stored) */
   idle(): Promise<void>;
+  /** runs `f` alone, in the session's own queue (what writes links by hand, in the tests, does it there) */
+  exclusive<T>(f: () => Promise<T>): Promise<T>;
   dispose(): void;
 }
 
@@ -105,10 +107,13 @@ export async function createSession(opts: {
   const key = opts.storageKey ?? null;
   const fresh = await createNetState(hash, blind, seat);
   let initial: SessionState = { net: fresh, secrets: { dice: {}, seals: {} }, error: null };
+  /** whether this machine may write its storage: not over a copy sealed under another window's key */
+  let mayWrite = true;
   if (opts.storage && key) {
     try {
       const raw = opts.storage.getItem(key);
       const text = raw && opts.vaultKey ? await unlock(opts.vaultKey, raw) : raw;
+      if (raw && text === null) mayWrite = false;
       const kept = text ? (JSON.parse(text) as { version: number; game: string; seat: PlayerId; net: NetState; secrets: Secrets }) : null;
       if (kept && kept.version === STORE_VERSION && kept.game === fresh.game && kept.seat === seat) initial = { net: kept.net, secrets: kept.secrets, error: null };
     } catch {
@@ -133,7 +138,7 @@ export async function createSession(opts: {
 
   let saving: Promise<unknown> = Promise.resolve();
   const persist = () => {
-    if (!opts.storage || !key) return;
+    if (!opts.storage || !key || !mayWrite) return;
     saving = saving.then(async () => {
       const s = store.getState();
       try {
@@ -279,6 +284,7 @@ export async function createSession(opts: {
     },
     sync: () => run(pump),
     idle: () => run(async () => void (await saving)),
+    exclusive: (f) => run(f),
     dispose: unsubscribe,
   };
 }

@@ -168,12 +168,15 @@ export async function rawPost(m: Machines, p: PlayerId, body: unknown, hashOf?: 
   const { signerOf } = await import('../../core/commit/sign');
   const { addMine, headOf } = await import('./protocol');
   const s = m.sessions[p];
-  const net = s.store.getState().net;
-  const n = net.logs[p].length;
-  const prev = headOf(net, p);
-  const h = hashOf ?? (await linkHash(m.hashes[p], n, prev, body));
-  const link = { n, prev, hash: h, body, sig: await (await signerOf(s.store.getState().secrets.keys!))(h) } as never;
-  s.store.setState({ net: await addMine(m.hashes[p], net, link) });
-  (p === 'A' ? m.w.a : m.w.b).getArray(p).push([link]);
-  return n;
+  // In the session's own queue, as its own messages are written: nothing it takes in meanwhile is lost.
+  return s.exclusive(async () => {
+    const net = s.store.getState().net;
+    const n = net.logs[p].length;
+    const prev = headOf(net, p);
+    const h = hashOf ?? (await linkHash(m.hashes[p], n, prev, body));
+    const link = { n, prev, hash: h, body, sig: await (await signerOf(s.store.getState().secrets.keys!))(h) } as never;
+    s.store.setState({ net: await addMine(m.hashes[p], s.store.getState().net, link) });
+    (p === 'A' ? m.w.a : m.w.b).getArray(p).push([link]);
+    return n;
+  });
 }
