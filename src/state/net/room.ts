@@ -71,6 +71,13 @@ export function openRoom(url: string, name: string, seat: PlayerId): Room {
   });
   provider.on('status', ({ status: s }: { status: string }) => {
     status = s === 'connected' ? 'connected' : s === 'connecting' ? 'connecting' : 'disconnected';
+    if (status === 'connected') {
+      // Back: the relay marked this machine gone one tick past its own awareness clock, and takes it
+      // back only from a newer one; two ticks say "here" again at once (not at the next renewal, 30 s on).
+      const st = provider.awareness.getLocalState() ?? { seat };
+      provider.awareness.setLocalState({ ...st });
+      provider.awareness.setLocalState({ ...st });
+    }
     for (const cb of statusCbs) cb(status);
   });
   return {
