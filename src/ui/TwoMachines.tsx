@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { otherPlayer } from '../core/model/types';
@@ -13,6 +13,7 @@ import { matchStore } from '../state/matchStore';
 import type { RoomStatus } from '../state/net/room';
 import type { SessionState } from '../state/net/session';
 import { sessionStore } from '../state/sessionStore';
+import { useModal } from './modal';
 import './net.css';
 
 /**
@@ -107,6 +108,9 @@ export default function TwoMachines({ onClose }: { onClose: () => void }) {
   const [relay, setRelay] = useState(() => relayOf(window.location));
   const [minutes, setMinutes] = useState(5);
   const relayOk = /^wss?:\/\/[^\s/]+/.test(relay);
+  const root = useRef<HTMLDivElement>(null);
+  // It holds the page: Tab goes round the panel, the table behind is inert.
+  useModal(root, true);
 
   useEffect(() => {
     const asked = askedRoom();
@@ -117,7 +121,7 @@ export default function TwoMachines({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="modal-backdrop">
-      <div className="modal two-machines" role="dialog" aria-modal="true" aria-labelledby="net-title" data-testid="two-machines">
+      <div className="modal two-machines" role="dialog" aria-modal="true" aria-labelledby="net-title" data-testid="two-machines" ref={root}>
         <h2 id="net-title">Two machines</h2>
         {!c ? (
           <>
