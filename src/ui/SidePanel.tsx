@@ -7,7 +7,6 @@ import { PLAYER_COLOURS } from '../scene/palette';
 import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
-import { SecretsPanel } from './SecretsPanel';
 import { GameEnd } from './GameEnd';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
@@ -17,6 +16,8 @@ import { rosterKeys } from './rosterKeys';
 import { knownProfiles, type StateView, type TrooperView } from '../core/api';
 
 // The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
+// The secrets (Discover, Reveal, a marker's identity) are wanted once a game has them: fetched after the first frame too.
+const SecretsPanel = lazy(() => import('./SecretsPanel').then((m) => ({ default: m.SecretsPanel })));
 const TurnPanel = lazy(() => import('./TurnPanel').then((m) => ({ default: m.TurnPanel })));
 // The deployment's panel is wanted once a game is past its initiative: fetched after the first frame too.
 const DeployPanel = lazy(() => import('./DeployPanel').then((m) => ({ default: m.DeployPanel })));
@@ -357,7 +358,9 @@ export function SidePanel() {
               <JumpPanel />
             </Suspense>
             <ToolPanel />
-            <SecretsPanel />
+            <Suspense fallback={null}>
+              <SecretsPanel />
+            </Suspense>
             <ProfileCard view={view} setup={setup} />
             <ZoneToggles />
           </div>
