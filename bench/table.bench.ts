@@ -12,6 +12,7 @@
  *  - every pair's Line of Fire, as before;
  *  - the landing map (TOOL-4) at 0.5" over two worker threads against one, and in this thread through
  *    the BVH against the plain Raycaster (on a quarter of the rows: the baseline takes long).
+ * The bot's decision times (bench/botBench.ts): an Order and an ARO of bot:normal, in games against greedy.
  * And, last (it takes 128 MiB a guess and disturbs nothing before it), the cost of one guess at a
  * Hotseat PIN for someone holding the storage: the shipped Argon2id seal against the PBKDF2 one of before.
  *
@@ -31,6 +32,7 @@ import { inThread, threadBench, type ThreadFigures } from './landingBench';
 import { longGame } from './longGame';
 import { argon2Guesses, pbkdf2Guesses, type GuessTiming, type PinFigures } from './pinBench';
 import { replayBench } from './replayBench';
+import { botBench } from './botBench';
 import { aroScan, aroScanPointByPoint, facingPairs, openPaths, opposingPairs, pairsBench, scanBench, type PathCase, type ScanFigures } from './sightBench';
 import { ms, ratio, type Figure, type Timing } from './timing';
 
@@ -252,6 +254,8 @@ async function main(): Promise<void> {
   console.log('');
   pairsBaseline(demoPairs);
   landingBaseline(landed);
+  console.log('');
+  figures.push(...botBench(root));
   console.log('');
   const pins = await argon2Guesses(5);
   pinsReport(pins, await pbkdf2Guesses(root, 5));

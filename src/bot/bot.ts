@@ -30,7 +30,7 @@ export interface LevelSettings {
   guessHidden: boolean;
 }
 
-const WEIGHTS = { risk: 0.45, threat: 0.2, advance: 0.25 };
+const WEIGHTS = { risk: 0.35, threat: 0.3, advance: 0.25 };
 
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelSettings> = {
   easy: { order: { plans: 5, seconds: 2, least: 0.5, weights: WEIGHTS }, aro: { evals: 3 }, guessHidden: false },

@@ -57,9 +57,14 @@ function spots(state: GameState, ctx: EngineContext, me: PlayerId, id: string, r
   const c = centre(state, me);
   const { width, depth } = state.setup.table;
   const mid = c.axis === 'y' ? { x: 0, y: Math.min(deploymentZoneOf(state, me).y + deploymentZoneOf(state, me).d, ez.y + ez.d), w: width, d: Math.abs(ez.y - deploymentZoneOf(state, me).y) - ez.d } : { x: Math.min(ez.x, deploymentZoneOf(state, me).x) + ez.w, y: 0, w: Math.abs(ez.x - deploymentZoneOf(state, me).x) - ez.w, d: depth };
-  const watchers = probes(ez, 6);
+  // Where the enemy could look from: its zone, and its half where it has troopers that deploy forward.
+  const forwardFoes = state.setup.players[enemy].troopers.some((t) => t.skills.some((k) => k === 'infiltration' || k.startsWith('forward-deployment')));
+  const half = c.axis === 'y' ? (c.ownBelow ? { x: 0, y: c.at, w: width, d: ez.y - c.at } : { x: 0, y: ez.y + ez.d, w: width, d: c.at - ez.y - ez.d }) : c.ownBelow ? { x: c.at, y: 0, w: ez.x - c.at, d: depth } : { x: ez.x + ez.w, y: 0, w: c.at - ez.x - ez.w, d: depth };
+  const watchers = [...probes(ez, 6), ...(forwardFoes && half.w > 0 && half.d > 0 ? probes(half, 8) : [])];
   const lanes = probes(mid, 6);
-  const placed = Object.entries(state.troopers).filter(([, t]) => t.player === enemy && (t.status === 'model' || t.status === 'marker')).map(([eid]) => bodyOf(state, eid));
+  const placed = Object.entries(state.troopers)
+    .filter(([, t]) => t.player === enemy && (t.status === 'model' || t.status === 'marker'))
+    .map(([eid]) => ({ body: bodyOf(state, eid), weight: longRange(profile(state, eid)) ? 2 : 1 }));
   const friends = Object.entries(state.troopers).filter(([fid, t]) => fid !== id && t.player === me && t.x !== null && (t.status === 'model' || t.status === 'marker' || t.status === 'hidden'));
   const area = deployArea(state, me, p);
   const g = groundFor(state.setup, ctx, radiusOf(state, id), 0, heightOf(state, id));
@@ -78,12 +83,14 @@ function spots(state: GameState, ctx: EngineContext, me: PlayerId, id: string, r
       if (x - rr < area.x || y - rr < area.y || x + rr > area.x + area.w || y + rr > area.y + area.d) continue;
       let seen = 0;
       for (const w of watchers) if (sightMap(state.setup, ctx, w, h, r).sees(x, y, 0)) seen++;
-      for (const e of placed) if (sightMap(state.setup, ctx, e, h, r).sees(x, y, 0)) seen += 2;
+      let spotted = 0;
+      for (const e of placed) if (sightMap(state.setup, ctx, e.body, h, r).sees(x, y, 0)) spotted += e.weight;
       let view = 0;
       for (const l of lanes) if (sightMap(state.setup, ctx, l, h, r).sees(x, y, 0)) view++;
       let crowd = 0;
       for (const [, f] of friends) if (Math.hypot(f.x! - x, f.y! - y) < 3) crowd++;
-      const exposure = seen / Math.max(1, watchers.length);
+      // The enemies placed already count far more than where others could stand.
+      const exposure = seen / Math.max(1, watchers.length) + 0.5 * spotted;
       const lanesSeen = view / Math.max(1, lanes.length);
       const score = hides ? 3 * lanesSeen - exposure : ranged ? 3 * lanesSeen - 4 * exposure : 0.5 * lanesSeen - 5 * exposure;
       out.push({ x, y, z: 0, score: score - 0.4 * crowd + 0.15 * rng.next() });

@@ -10,7 +10,7 @@
 import type { EngineContext } from '../core/api';
 import type { Command, GameState, PlanePoint, PlayerId } from '../core/model/types';
 import { otherPlayer } from '../core/model/types';
-import { cut, type Reach } from './ground';
+import { cut, lengthOf, type Reach } from './ground';
 import { after, facingTo, profile } from './moment';
 import { outlook, spotValue, type Outlook, type Weights } from './outlook';
 import { gap, bodyOf, shotWorth } from './sight';
@@ -132,6 +132,24 @@ function plansOf(state: GameState, ctx: EngineContext, me: PlayerId, id: string,
     out.push(m);
     if (seen.size >= 4) break;
   }
+  // 2b. Step out, shoot from the spot stepped to, and step back where it stood (fireFrom: a point of the Move).
+  const peekLen = (p.mov[0] - 0.15) / 2;
+  const peeks: Plan[] = [];
+  for (const c of cellsWithin(reach, peekLen, 2)) {
+    const o = look(c);
+    if (o.sees.length === 0 || base.sees.length > 0) continue;
+    const way = reach.route(c);
+    if (way.length === 0 || lengthOf(here, way) > peekLen) continue;
+    const path = [...way, ...way.slice(0, -1).reverse(), { x: here.x, y: here.y }];
+    const at = way.at(-1)!;
+    for (const s of o.sees) {
+      const skill = attackSkill(state, id, s.id, me, s.distance);
+      if (!skill || 'aim' in skill) continue;
+      peeks.push({ actor: id, first: order({ skill: 'move', path, facing: facingTo(at, spotOf(state, s.id)) }), seconds: [second({ ...skill, fireFrom: at })], est: s.harm - o.aroRisk * 0.7 - reveal + 1, kind: 'peek' });
+    }
+  }
+  peeks.sort((a, b) => b.est - a.est);
+  out.push(...peeks.slice(0, 2));
   // 3. Move twice to a better spot (or once, when the spot is near).
   const far = cellsWithin(reach, p.mov[0] + p.mov[1] - 0.2, 3);
   const ranked = far.map((c) => ({ c, v: spotValue(look(c), w) })).sort((a, b) => b.v - a.v);
@@ -192,7 +210,8 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   const enemy = otherPlayer(me);
   const s1 = after(state, plan.first, ctx);
   if (!s1) return null;
-  const base = spotValue(outlook(state, ctx, plan.actor, placeOf(state, plan.actor)), search.weights);
+  const onTable = state.troopers[plan.actor]!.x !== null;
+  const base = onTable ? spotValue(outlook(state, ctx, plan.actor, placeOf(state, plan.actor)), search.weights) : 0;
   let s2: GameState | null = s1;
   if (s1.order?.stage === 'aro1') s2 = after(s1, foreseenAros(s1, ctx, enemy), ctx);
   if (!s2) return null;
@@ -248,8 +267,10 @@ export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, 
     if (tried >= search.plans) break;
     const j = judge(state, ctx, me, plan, search, guessed);
     tried++;
+    search.trace?.(`  ${plan.kind} ${plan.actor} est ${plan.est.toFixed(1)} value ${j ? j.value.toFixed(1) : 'refused'} ${JSON.stringify(plan.first).slice(0, 140)} / ${j?.second ? JSON.stringify(j.second).slice(0, 100) : '-'}`);
     if (j && (!best || j.value > best.value)) best = { plan, value: j.value };
   }
+  search.trace?.(`order: ${plans.length} candidates, ${tried} played out; best ${best ? `${best.plan.kind} ${best.plan.actor} ${best.value.toFixed(1)}` : 'none'}`);
   if (!best || best.value < search.least) return { do: 'endTurn', player: me };
   return best.plan.give ?? best.plan.first;
 }

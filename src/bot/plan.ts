@@ -10,6 +10,8 @@ export interface Search {
   /** the least an Order must be worth (points) to be given */
   least: number;
   weights: Weights;
+  /** told each Order judged, for tuning and tests (never changes a decision) */
+  trace?: (line: string) => void;
 }
 
 export interface Plan {
