@@ -13,8 +13,9 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { GameFile, PlayerId } from '../core/model/types';
-import type { Viewer } from '../core/view';
+import { hideableTroopers, windowNeedsHandOver } from '../core/handOver';
+import { otherPlayer, type GameFile, type PlayerId } from '../core/model/types';
+import { viewFor, type Viewer } from '../core/view';
 import { gameStore, type GameStoreState, type LoadRejection } from './gameStore';
 import { sessionStore } from './sessionStore';
 import { actingPlayer } from './turn';
@@ -30,9 +31,10 @@ export interface MatchState {
   /** grows with every game started, so views of the old game can tell it is gone */
   gameSeq: number;
   /**
-   * Hotseat: hand the screen over at every ARO window, even when none of the reactive player's
-   * troopers (hidden ones included) may react. On by default: a window that passed without a hand-over
-   * would tell the active player that no hidden trooper of the other's could have reacted there.
+   * Hotseat: hand the screen over at every ARO window, even one the rule of `windowNeedsHandOver` lets
+   * pass (nobody the active player knows of may react, and no trooper of the other's able to hide is
+   * unseen). Off by default: that rule reads only what the active player knows, so a window passing
+   * tells them nothing new; on, not even whether the other's list holds a trooper able to hide shows.
    */
   handOverAlways: boolean;
   setHandOverAlways(on: boolean): void;
@@ -43,6 +45,13 @@ export interface MatchState {
   remote: PlayerId | null;
   /** Plays as `seat` of a two-machine game: the game store already holds it (state/net/table.ts). */
   startRemote(seat: PlayerId): void;
+  /**
+   * Solo against the table: the side the bot plays (src/state/botStore.ts drives it); the person is
+   * seated at the other, sees only their own side, and nothing is handed over. Null otherwise.
+   */
+  bot: PlayerId | null;
+  /** Starts a game against the table: the person plays `side`, the bot the other. */
+  startAgainstBot(file: GameFile, side: PlayerId): LoadRejection | null;
   /** Starts a game from a file (its commands replayed) in a mode. */
   start(file: GameFile, mode: MatchMode): LoadRejection | null;
   /** The player the hand-over screen waits for says they are at the screen. */
@@ -67,14 +76,22 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     seat: null,
     handOverTo: null,
     gameSeq: 0,
-    handOverAlways: true,
+    handOverAlways: false,
     setHandOverAlways(on) {
       set({ handOverAlways: on });
     },
     remote: null,
+    bot: null,
+    startAgainstBot(file, side) {
+      const rejected = get().start(file, 'hotseat');
+      game.getState().setViewer(side);
+      set({ seat: side, handOverTo: null, bot: side === 'A' ? 'B' : 'A' });
+      hooks.onSeat?.(side);
+      return rejected;
+    },
     startRemote(seat) {
       game.getState().setViewer(seat);
-      set({ mode: 'hotseat', seat, handOverTo: null, remote: seat, gameSeq: get().gameSeq + 1 });
+      set({ mode: 'hotseat', seat, handOverTo: null, remote: seat, bot: null, gameSeq: get().gameSeq + 1 });
       hooks.onSeat?.(seat);
     },
     start(file, mode) {
@@ -83,7 +100,7 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
       const acting = actingPlayer(game.getState().state);
       // Nobody is seated yet. Hotseat: the initiative roll is public (the screen shows nothing private);
       // a saved game loaded past it hands over to whoever acts.
-      set({ mode, seat: null, handOverTo: mode === 'hotseat' ? acting : null, remote: null, gameSeq: get().gameSeq + 1 });
+      set({ mode, seat: null, handOverTo: mode === 'hotseat' ? acting : null, remote: null, bot: null, gameSeq: get().gameSeq + 1 });
       game.getState().setViewer(null);
       hooks.onSeat?.(null);
       return rejected;
@@ -104,15 +121,17 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
   game.subscribe((s, prev) => {
     if (s.state === prev.state) return;
     const m = store.getState();
-    if (m.mode !== 'hotseat' || m.remote !== null) return;
+    if (m.mode !== 'hotseat' || m.remote !== null || m.bot !== null) return;
     // The public screen stays up until the players pass it on (they watch the dice land first).
     if (isPublicScreen(m)) return;
-    // ARO-1, with hand-overs only where an ARO is possible: a window none of the reactive player's
-    // troopers may use closes at once, with no ARO, and the screen stays with the active player.
+    // ARO-1, with hand-overs only where the reactive player has a choice, or could have one the active
+    // player may not know of: the core decides from the active player's own view (windowNeedsHandOver);
+    // a window it lets pass closes at once, with no ARO, and the screen stays with the active player.
     const o = s.state.order;
     if (!m.handOverAlways && o && (o.stage === 'aro1' || o.stage === 'aro2') && s.history.length > prev.history.length) {
-      const eligible = o.eligible[o.stage === 'aro1' ? 0 : 1] ?? [];
-      if (eligible.length === 0 && game.getState().dispatch({ do: 'aros', player: o.player === 'A' ? 'B' : 'A', declarations: [] }).ok) return;
+      const reactive = otherPlayer(o.player);
+      const answer = windowNeedsHandOver(viewFor(s.state, o.player), hideableTroopers(s.state.setup, reactive));
+      if (!answer.handOver && game.getState().dispatch({ do: 'aros', player: reactive, declarations: [] }).ok) return;
     }
     const next = actingPlayer(s.state) ?? m.handOverTo ?? m.seat ?? 'A';
     if (m.handOverTo !== null) {

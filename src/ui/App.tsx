@@ -95,6 +95,7 @@ function ViewerPicker() {
 function SeatBadge() {
   const seat = useMatch((s) => s.seat);
   const remote = useMatch((s) => s.remote);
+  const bot = useMatch((s) => s.bot);
   const publicScreen = useMatch(isPublicScreen);
   const setup = useGame((s) => s.setup);
   if (publicScreen) {
@@ -112,7 +113,7 @@ function SeatBadge() {
       style={{ borderColor: PLAYER_COLOURS[seat] }}
       title={remote ? `Two machines: this screen is ${setup.players[seat].name}'s; the other player has their own` : `Hotseat: the screen shows what ${setup.players[seat].name} may see`}
     >
-      {remote ? 'Two machines' : 'Hotseat'} · you are <b style={{ color: PLAYER_COLOURS[seat] }}>Player {seat}</b>
+      {remote ? 'Two machines' : bot ? 'Against the table' : 'Hotseat'} · you are <b style={{ color: PLAYER_COLOURS[seat] }}>Player {seat}</b>
     </span>
   );
 }
@@ -142,6 +143,7 @@ function usePickUpOnClick() {
 const ToolDock = lazy(() => import('./ToolDock').then((m) => ({ default: m.ToolDock })));
 // Two machines (and Yjs behind it) is loaded when it is first opened: nothing of it before the first frame.
 const TwoMachines = lazy(() => import('./TwoMachines'));
+const SoloBotBar = lazy(() => import('./SoloBotBar'));
 // Shown only after a click or a reload of a locked game: fetched then, not before the first frame.
 const NewGameDialog = lazy(() => import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })));
 const HelpOverlay = lazy(() => import('./HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
@@ -155,6 +157,7 @@ export function App() {
   const [newGame, setNewGame] = useState<'demo' | 'file' | null>(null);
   const mode = useMatch((s) => s.mode);
   const handOverTo = useMatch((s) => s.handOverTo);
+  const bot = useMatch((s) => s.bot);
   // A game locked under its PINs covers the table as the hand-over does: nothing behind it shows.
   const unlocking = useStore(pageSaves.store, (s) => s.locked?.asking === true);
   const covered = handOverTo !== null || unlocking;
@@ -204,6 +207,11 @@ export function App() {
         <div className="app-centre">
           {/* Above the table, not over it: a named camera view frames the whole table below it. */}
           {!covered && <RemoteBar />}
+          {!covered && bot !== null && (
+            <Suspense fallback={null}>
+              <SoloBotBar />
+            </Suspense>
+          )}
           {!covered && <Banner />}
           <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
             <TableScene onCreated={handleCreated} covered={covered} />

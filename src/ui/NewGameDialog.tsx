@@ -6,6 +6,7 @@ import { pinStore } from '../state/pins';
 import { readGameFile, refusalAt } from '../state/saves';
 import { sessionStore } from '../state/sessionStore';
 import { leaveGameThen } from './LeaveGame';
+import { SoloBotChoice, type TableChoice } from './SoloBotChoice';
 import { useModal } from './modal';
 
 export type Source = 'demo' | 'file' | 'pick';
@@ -19,7 +20,8 @@ type DiceChoice = 'random' | 'manual';
  */
 export function NewGameDialog({ source: first = 'demo', onClose }: { source?: Source; onClose: () => void }) {
   const [source, setSource] = useState<Source>(first);
-  const [mode, setMode] = useState<Exclude<MatchMode, 'demo'>>('hotseat');
+  const [mode, setMode] = useState<Exclude<MatchMode, 'demo'> | 'table'>('hotseat');
+  const [table, setTable] = useState<TableChoice>({ side: 'A', level: 'normal' });
   const [dice, setDice] = useState<DiceChoice>('random');
   // On by default: a Hotseat game is about each player's secrets, and without PINs the autosave and a
   // saved file hold them in the clear, and anyone may press "I am Player B" (README, "Hotseat PINs").
@@ -56,12 +58,13 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
     const base = source === 'demo' ? demoSetup() : source === 'pick' ? pickedFile : loaded?.file;
     if (!base) return;
     // A saved game replays with its own dice; a fresh one rolls as chosen (a seed would let players predict).
-    const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' ? { manual: true } : { random: true } };
+    const file: GameFile = base.commands.length > 0 ? base : { ...base, dice: dice === 'manual' && mode !== 'table' ? { manual: true } : { random: true } };
     leaveGameThen('Start the new game', () => {
       const before = pinStore.getState();
       const was = { enabled: before.enabled, locks: before.locks };
       pinStore.getState().reset(mode === 'hotseat' && pins);
-      const rejected = matchStore.getState().start(file, mode);
+      const rejected = mode === 'table' ? matchStore.getState().startAgainstBot(file, table.side) : matchStore.getState().start(file, mode);
+      if (mode === 'table' && !rejected) void import('../state/botStore').then((b) => b.startBot(table.level));
       if (rejected) {
         pinStore.getState().reset(was.enabled, was.locks);
         setError(refusalAt(rejected.index, rejected));
@@ -128,6 +131,11 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
             <input type="radio" name="mode" checked={mode === 'solo'} onChange={() => setMode('solo')} /> <b>Solo</b>: one player moves both sides and
             sees everything
           </label>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'table'} onChange={() => setMode('table')} data-testid="mode-table" /> <b>Solo against the table</b>: you play
+            one side, the table plays the other and sees only what its side may see
+          </label>
+          {mode === 'table' && <SoloBotChoice value={table} onChange={setTable} file={source === 'pick' ? pickedFile : source === 'file' ? loaded?.file : undefined} />}
         </fieldset>
         <fieldset disabled={saved}>
           <legend>Dice</legend>
