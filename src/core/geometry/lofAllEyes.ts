@@ -7,7 +7,7 @@
 import { bodyOccluder, GRAZE, lofSpan, modelMeets, NO_LIVE, occluderData, solidOccluder, type LofBlocker, type LofRays, type Occluder } from './lofOccluders';
 import { boxAcross, layersOf, rectLayers, type Layers } from './lofLayers';
 import { freshTables, Grid, SideGrid, TopGrid, v, type Arc, type TableSource } from './lofGrids';
-import { segmentCrossesBox, segmentCylinder, type Vec3 } from './segments';
+import { crossesCylinder, segmentCrossesBox, type Vec3 } from './segments';
 import type { Cylinder } from './shapes';
 
 export interface LofQuery {
@@ -198,7 +198,7 @@ export abstract class LineOfFireBase {
   /** Whether one convex occluder stands across every segment from the eye to the points. */
   protected blocksAll(o: Occluder, eye: Vec3, to: Vec3[]): boolean {
     for (const b of to) {
-      if (o.kind === 'solid' ? !segmentCrossesBox(eye, b, o.box) : !segmentCylinder(eye, b, o.blocker.c, GRAZE)) return false;
+      if (o.kind === 'solid' ? !segmentCrossesBox(eye, b, o.box) : !crossesCylinder(eye, b, o.blocker.c, GRAZE)) return false;
     }
     return true;
   }
@@ -234,7 +234,7 @@ export abstract class LineOfFireBase {
     const t = this.q.target;
     const a = (this.midShooter ??= v(s.x, s.y, s.z + s.h / 2));
     const b = (this.midTarget ??= v(t.x, t.y, t.z + t.h / 2));
-    if (o.kind === 'solid' ? !segmentCrossesBox(a, b, o.box) : !segmentCylinder(a, b, o.blocker.c, GRAZE)) return false;
+    if (o.kind === 'solid' ? !segmentCrossesBox(a, b, o.box) : !crossesCylinder(a, b, o.blocker.c, GRAZE)) return false;
     for (let gi = 0; gi < this.grids.length; gi++) {
       const g = this.grids[gi]!;
       if (o.kind === 'solid') {

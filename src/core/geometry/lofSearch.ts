@@ -7,7 +7,7 @@ import { EDGES, freshTables, Grid, sharedTables, SideGrid, type TableSource } fr
 import { boxAcross, type Layers } from './lofLayers';
 import { LineOfFireBase } from './lofAllEyes';
 import { GRAZE, solidData, solidOccluder, span, sweepPoint, type Occluder } from './lofOccluders';
-import { heightsCross, levelSpanAcross, segmentCrossesBox, segmentCylinder, type Vec3 } from './segments';
+import { crossesCylinder, heightsCross, levelSpanAcross, segmentCrossesBox, type Vec3 } from './segments';
 
 export interface LofDetail {
   visible: boolean;
@@ -44,7 +44,7 @@ export class LineOfFire extends LineOfFireBase {
       return solidOccluder(solid, d, -1);
     }
     for (const o of this.candidates) {
-      if (o.kind === 'body' && this.live[o.k] && segmentCylinder(a, b, o.blocker.c, GRAZE)) return o;
+      if (o.kind === 'body' && this.live[o.k] && crossesCylinder(a, b, o.blocker.c, GRAZE)) return o;
     }
     return null;
   }
@@ -203,12 +203,12 @@ export class LineOfFire extends LineOfFireBase {
   }
 
   /**
-   * segmentCrossesBox(eye, p, o.pointBox), or segmentCylinder for a model. For a point of one of a
+   * segmentCrossesBox(eye, p, o.pointBox), or crossesCylinder for a model. For a point of one of a
    * side's vertical lines, the level part is worked out once for the line (the same numbers for every
    * point of it: the plan positions are the same), and only the heights for each point.
    */
   private hides(o: Occluder, eye: Vec3, p: Vec3, gi: number, line: number): boolean {
-    if (o.kind === 'body') return segmentCylinder(eye, p, o.blocker.c, GRAZE) !== null;
+    if (o.kind === 'body') return crossesCylinder(eye, p, o.blocker.c, GRAZE);
     const b = o.pointBox;
     if (line < 0) return segmentCrossesBox(eye, p, b);
     const idx = line * this.solidCount + o.k;
