@@ -133,7 +133,7 @@ test('ARO-1 ARO-4 ARO-5 HD-10 DMG-1 hotseat: a Move, the screen handed to B, B\'
   await newGame(page, { file: GAME, mode: 'Hotseat' });
   await handOver(page, 'A', [...A_SECRETS, ...B_SECRETS]);
   await noneOf(page, B_SECRETS, "on A's screen");
-  await expect(page.getByTestId('hand-over-always')).toBeChecked();
+  await expect(page.getByTestId('hand-over-always')).not.toBeChecked();
   await cameraSettled(page, 'reset');
   await select(page, 'a-irr');
   await page.getByTestId('skill-move').click();

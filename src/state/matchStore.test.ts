@@ -110,25 +110,37 @@ describe('the match: hotseat hand-over', () => {
     expect(match.getState().handOverTo).toBeNull();
   });
 
-  it('ARO-1 each ARO window hands the screen to the reactive player, even with no ARO possible; with the setting off such a window closes by itself', () => {
+  it('ARO-1 ARO-4 a window is handed over only when the core says so from the active player\'s view; with the setting on, every window is', () => {
     // B's marker and hidden trooper behind the long wall, where they see nothing of A's half.
     const base = fixture('e2e/fixtures/turn-game.json');
     const behindWall: Record<string, { x: number; y: number }> = { 'b-camo': { x: 30, y: 26 }, 'b-hide': { x: 20, y: 26 } };
-    const turn = () => ({
+    const turn = (hidden: boolean) => ({
       ...base,
-      commands: base.commands.map((c) => (c.do === 'deploy' && behindWall[c.trooper] ? { ...c, at: behindWall[c.trooper]! } : c)),
+      commands: base.commands.map((c) => {
+        if (c.do !== 'deploy' || !behindWall[c.trooper]) return c;
+        // `hidden` false: B's trooper able to hide is deployed as a model (behind the wall, unseen by A's).
+        return { ...c, at: behindWall[c.trooper]!, ...(c.trooper === 'b-hide' && !hidden ? { as: 'model' as const } : {}) };
+      }),
     });
-    for (const always of [true, false]) {
+    for (const [always, hidden, handed] of [
+      [true, true, true],
+      [true, false, true],
+      // B may hold a hidden trooper that could react: A cannot tell, so the window goes to B.
+      [false, true, true],
+      // Everything of B's is in A's view and none of it may react: the window passes at once.
+      [false, false, false],
+    ] as const) {
       const game = createGameStore(demoSetup());
       const match = createMatchStore(game);
       match.getState().setHandOverAlways(always);
-      expect(match.getState().start(turn(), 'hotseat')).toBeNull();
+      expect(match.getState().start(turn(hidden), 'hotseat')).toBeNull();
       match.getState().confirm();
       expect(match.getState().seat).toBe('A');
       // Marksman Toll idles on its platform, where no trooper of B's sees it or has it in its Zone of Control.
       const r = game.getState().dispatch({ do: 'order', player: 'A', trooper: 'a-top', skill: 'idle' });
       expect(r.ok).toBe(true);
-      if (always) {
+      expect(game.getState().state.order?.eligible[0]?.filter((id) => id !== 'b-hide')).toEqual([]);
+      if (handed) {
         expect(match.getState().handOverTo).toBe('B');
         expect(game.getState().state.order?.stage).toBe('aro1');
       } else {
@@ -140,11 +152,15 @@ describe('the match: hotseat hand-over', () => {
       const g = createGameStore(demoSetup());
       const m2 = createMatchStore(g);
       m2.getState().setHandOverAlways(always);
-      m2.getState().start(turn(), 'hotseat');
+      m2.getState().start(turn(hidden), 'hotseat');
       m2.getState().confirm();
       expect(g.getState().dispatch({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [{ x: 4, y: 16 }] }).ok).toBe(true);
       expect(m2.getState().handOverTo).toBe('B');
     }
+  });
+
+  it('the default: windows hand over only where the core says so', () => {
+    expect(createMatchStore(createGameStore(demoSetup())).getState().handOverAlways).toBe(false);
   });
 });
 

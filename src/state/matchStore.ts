@@ -13,8 +13,9 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { GameFile, PlayerId } from '../core/model/types';
-import type { Viewer } from '../core/view';
+import { hideableTroopers, windowNeedsHandOver } from '../core/handOver';
+import { otherPlayer, type GameFile, type PlayerId } from '../core/model/types';
+import { viewFor, type Viewer } from '../core/view';
 import { gameStore, type GameStoreState, type LoadRejection } from './gameStore';
 import { sessionStore } from './sessionStore';
 import { actingPlayer } from './turn';
@@ -30,9 +31,10 @@ export interface MatchState {
   /** grows with every game started, so views of the old game can tell it is gone */
   gameSeq: number;
   /**
-   * Hotseat: hand the screen over at every ARO window, even when none of the reactive player's
-   * troopers (hidden ones included) may react. On by default: a window that passed without a hand-over
-   * would tell the active player that no hidden trooper of the other's could have reacted there.
+   * Hotseat: hand the screen over at every ARO window, even one the rule of `windowNeedsHandOver` lets
+   * pass (nobody the active player knows of may react, and no trooper of the other's able to hide is
+   * unseen). Off by default: that rule reads only what the active player knows, so a window passing
+   * tells them nothing new; on, not even whether the other's list holds a trooper able to hide shows.
    */
   handOverAlways: boolean;
   setHandOverAlways(on: boolean): void;
@@ -74,7 +76,7 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     seat: null,
     handOverTo: null,
     gameSeq: 0,
-    handOverAlways: true,
+    handOverAlways: false,
     setHandOverAlways(on) {
       set({ handOverAlways: on });
     },
@@ -122,12 +124,14 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     if (m.mode !== 'hotseat' || m.remote !== null || m.bot !== null) return;
     // The public screen stays up until the players pass it on (they watch the dice land first).
     if (isPublicScreen(m)) return;
-    // ARO-1, with hand-overs only where an ARO is possible: a window none of the reactive player's
-    // troopers may use closes at once, with no ARO, and the screen stays with the active player.
+    // ARO-1, with hand-overs only where the reactive player has a choice, or could have one the active
+    // player may not know of: the core decides from the active player's own view (windowNeedsHandOver);
+    // a window it lets pass closes at once, with no ARO, and the screen stays with the active player.
     const o = s.state.order;
     if (!m.handOverAlways && o && (o.stage === 'aro1' || o.stage === 'aro2') && s.history.length > prev.history.length) {
-      const eligible = o.eligible[o.stage === 'aro1' ? 0 : 1] ?? [];
-      if (eligible.length === 0 && game.getState().dispatch({ do: 'aros', player: o.player === 'A' ? 'B' : 'A', declarations: [] }).ok) return;
+      const reactive = otherPlayer(o.player);
+      const answer = windowNeedsHandOver(viewFor(s.state, o.player), hideableTroopers(s.state.setup, reactive));
+      if (!answer.handOver && game.getState().dispatch({ do: 'aros', player: reactive, declarations: [] }).ok) return;
     }
     const next = actingPlayer(s.state) ?? m.handOverTo ?? m.seat ?? 'A';
     if (m.handOverTo !== null) {

@@ -372,7 +372,7 @@ export function TurnPanel() {
   );
 }
 
-/** Hotseat: whether every ARO window hands the screen over, even one nobody may use (ARO-1). */
+/** Hotseat: whether every ARO window hands the screen over, even one the core lets pass on public information (ARO-1). */
 function HandOverSetting() {
   const mode = useMatch((s) => s.mode);
   const always = useMatch((s) => s.handOverAlways);
@@ -380,7 +380,7 @@ function HandOverSetting() {
   // Two machines: nothing is handed over (each player has a screen of their own).
   if (mode !== 'hotseat' || remote !== null) return null;
   return (
-    <label className="setting" title="On: the screen goes to the reactive player at every ARO window, so a window with no hand-over never tells you that no hidden trooper could react. Off: windows nobody may use close at once (faster, but that tells).">
+    <label className="setting" title="Off: a window goes to the reactive player only when one of their troopers you know of may react, or a trooper of theirs able to hide has not been seen; the rest pass at once, which tells you nothing you did not know. On: every window is handed over, so not even whether their list holds a trooper able to hide shows.">
       <input type="checkbox" checked={always} data-testid="hand-over-always" onChange={(e) => matchStore.getState().setHandOverAlways(e.target.checked)} />
       Hand over at every ARO window
     </label>

@@ -216,12 +216,19 @@ export function logLines(entries: readonly LogEntry[], setup: Setup, known?: Nam
   const out: LogLine[] = [];
   const placed = new Set<string>();
   const earlier: Command[] = [];
+  let window: Extract<GameEvent, { type: 'aroWindow' }> | null = null;
   for (const entry of entries) {
     for (const e of entry.events) {
       const placedBefore = e.type === 'placed' && placed.has(e.trooper);
       out.push({ event: e, text: eventLine(e, setup, { command: entry.command, phase: entry.phase, siblings: entry.events, placedBefore, earlier }, known) });
       if (e.type === 'placed') placed.add(e.trooper);
+      if (e.type === 'aroWindow') window = e;
     }
+    // An ARO window closed with no ARO the viewer may see (passed without a hand-over, or answered with none) says so.
+    if (entry.command.do === 'aros' && window && !entry.events.some((e) => e.type === 'declared')) {
+      out.push({ event: window, text: `ARO window ${window.window} closes: no ARO from ${playerLabel(setup, window.player)}` });
+    }
+    if (entry.command.do === 'aros') window = null;
     earlier.push(entry.command);
   }
   return out;
