@@ -9,25 +9,11 @@ import { SKILLS, type GameFile, type PlayerId, type Rect } from './model/types';
 import { attemptWinner, attemptsOf } from './rules/initiative/initiative';
 import { commandSchema } from './rules/registry';
 import { id, idRecord, name, num, NUMBER_LIMIT } from './schema';
+import { structureProblem, terrainSchema } from './terrainSchema';
 
 const rect = z.object({ x: num, y: num, w: num.positive(), d: num.positive() });
 const size = z.object({ length: num.positive(), width: num.positive() });
 const silhouetteMm = z.strictObject({ baseMm: num.positive(), heightMm: num.positive() });
-
-const terrainBase = {
-  id,
-  x: num,
-  y: num,
-  w: num.positive(),
-  d: num.positive(),
-  h: num.positive(),
-  rotation: num.default(0),
-};
-
-const terrain = z.discriminatedUnion('kind', [
-  z.object({ ...terrainBase, kind: z.literal('block'), roof: z.never({ error: 'a block has no roof: use kind "building"' }).optional() }),
-  z.object({ ...terrainBase, kind: z.literal('building'), roof: z.boolean() }),
-]);
 
 const mod = z.number().int().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 const band = z.tuple([num.positive(), mod]);
@@ -107,6 +93,7 @@ const facts = z.strictObject({
   largeTeardrop: size.optional(),
   explosionHalfHeight: num.positive().optional(),
   wallThickness: num.positive().optional(),
+  floorThickness: num.positive().optional(),
   rounds: z.number().int().min(1).max(10).optional(),
   silhouettes: z
     .strictObject(Object.fromEntries(['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => [k, silhouetteMm.optional()])))
@@ -127,7 +114,7 @@ export const gameFileSchema = z.object({
     deployment: idRecord(id, rect),
     exclusion: z.array(rect.extend({ id })).default([]),
   }),
-  terrain: z.array(terrain),
+  terrain: z.array(terrainSchema),
   objectives: z.array(z.object({ id, x: num, y: num, r: num.positive() })).default([]),
   players: z.object({
     A: z.object({ name, troopers: z.array(trooperSchema) }),
@@ -289,6 +276,9 @@ function checkSetup(file: GameFile): void {
         throw new GameFileError(`terrain[${i}]`, `"${t.id}" lies partly off the table`);
       }
     }
+    // MOV-9, MOV-10, MOV-21: open interiors, floors, openings and ladders (docs/rules/movement.md, section 4).
+    const wrong = structureProblem(t, file.facts);
+    if (wrong) throw new GameFileError(`terrain[${i}].${wrong.path}`, wrong.problem);
   });
   const wip = (p: PlayerId) => file.players[p].troopers.find((t) => t.skills.includes('lieutenant'))!.wip;
   file.commands.forEach((c, i) => {

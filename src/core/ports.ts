@@ -4,21 +4,10 @@
  */
 import type { Vec3 } from './geometry/segments';
 import type { Cylinder } from './geometry/shapes';
+import type { ScenerySolid } from './geometry/solid';
+import type { StanceQueries } from './geometry/surfaces';
 
-/** A solid piece of scenery, as the rules see it: a turned box from `z0` up to `z1`. */
-export interface ScenerySolid {
-  /** the terrain piece it belongs to */
-  id: string;
-  /** 'building': a closed building's whole box, used only to prove Line of Fire blocked */
-  part: 'block' | 'wall' | 'roof' | 'building';
-  x: number;
-  y: number;
-  w: number;
-  d: number;
-  rotation: number;
-  z0: number;
-  z1: number;
-}
+export type { ScenerySolid } from './geometry/solid';
 
 export interface SceneryIndex {
   /**
@@ -30,8 +19,12 @@ export interface SceneryIndex {
   surfacesAt(x: number, y: number): number[];
   /** The first scenery solid the cylinder overlaps, or null. */
   overlapping(c: Cylinder): ScenerySolid | null;
-  /** The building whose interior a base of radius r at (x, y, z) lies in (GAME-FILE.md), or null. */
-  enclosing(x: number, y: number, r: number, z: number): string | null;
+  /**
+   * The building whose interior a base of radius r at (x, y, z) lies in (GAME-FILE.md), or null. An
+   * open building's interior (MOV-21) is one a base may stand in: it counts only with `open` true
+   * (Combat Jump's CJ-5, which refuses every building's inside).
+   */
+  enclosing(x: number, y: number, r: number, z: number, open?: boolean): string | null;
   /** The nearest side of scenery to the cylinder and the signed gap to it, or null when there is none. */
   nearestSide(c: Cylinder): { solid: ScenerySolid; gap: number } | null;
   /** Every scenery solid, as the rules see them. */
@@ -44,6 +37,8 @@ export interface SceneryIndex {
   readonly occluders: readonly ScenerySolid[];
   /** The first scenery solid the segment a -> b passes through, ignoring hits at its very ends (LoF rays). */
   sceneryHit(a: Vec3, b: Vec3): ScenerySolid | null;
+  /** Heights, support, openings and ladders for movement in three dimensions (geometry/surfaces.ts). */
+  readonly stance: StanceQueries;
 }
 
 export interface EngineContext {

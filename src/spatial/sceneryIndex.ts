@@ -9,6 +9,7 @@ import { resolveFacts } from '../core/data/facts';
 import type { Vec3 } from '../core/geometry/segments';
 import { AnalyticScenery, buildSceneryModel } from '../core/geometry/scenery';
 import type { Cylinder } from '../core/geometry/shapes';
+import type { StanceQueries } from '../core/geometry/surfaces';
 import type { Setup } from '../core/model/types';
 import type { SceneryIndex, ScenerySolid } from '../core/ports';
 
@@ -122,8 +123,12 @@ export class SceneryIndexImpl implements SceneryIndex {
     return this.analytic.overlapping(c);
   }
 
-  enclosing(x: number, y: number, r: number, z: number): string | null {
-    return this.analytic.enclosing(x, y, r, z);
+  enclosing(x: number, y: number, r: number, z: number, open?: boolean): string | null {
+    return this.analytic.enclosing(x, y, r, z, open);
+  }
+
+  get stance(): StanceQueries {
+    return this.analytic.stance;
   }
 
   nearestSide(c: Cylinder): { solid: ScenerySolid; gap: number } | null {

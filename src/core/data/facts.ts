@@ -47,6 +47,8 @@ export interface FactOverrides {
   largeTeardrop?: TeardropSize;
   explosionHalfHeight?: number;
   wallThickness?: number;
+  /** the thickness of an open building's floor slabs and roof (MOV-21), inches */
+  floorThickness?: number;
   /** the Game Rounds a game lasts (ORD-7) */
   rounds?: number;
   silhouettes?: Partial<Record<string, SilhouetteMm>>;
@@ -69,6 +71,7 @@ export interface Facts {
   largeTeardrop: TeardropSize;
   explosionHalfHeight: number;
   wallThickness: number;
+  floorThickness: number;
   rounds: number;
 }
 
@@ -78,6 +81,7 @@ export const DEFAULT_OVERRIDES: Required<Omit<FactOverrides, 'silhouettes'>> = {
   largeTeardrop: { length: 10, width: 3.5 }, // working value
   explosionHalfHeight: 1.5, // working value
   wallThickness: 0.25,
+  floorThickness: 0.25, // working value (docs/rules/movement.md, section 5)
   rounds: 3, // ORD-7: the usual length of a tournament game
 };
 
@@ -96,6 +100,7 @@ export function resolveFacts(overrides: FactOverrides = {}): Facts {
     largeTeardrop: overrides.largeTeardrop ?? DEFAULT_OVERRIDES.largeTeardrop,
     explosionHalfHeight: overrides.explosionHalfHeight ?? DEFAULT_OVERRIDES.explosionHalfHeight,
     wallThickness: overrides.wallThickness ?? DEFAULT_OVERRIDES.wallThickness,
+    floorThickness: overrides.floorThickness ?? DEFAULT_OVERRIDES.floorThickness,
     rounds: overrides.rounds ?? DEFAULT_OVERRIDES.rounds,
   };
 }

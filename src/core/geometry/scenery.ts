@@ -7,6 +7,8 @@ import type { Facts } from '../data/facts';
 import type { Setup, Terrain } from '../model/types';
 import type { SceneryIndex, ScenerySolid } from '../ports';
 import { SolidListRays } from './lof';
+import { openBuildingParts, placedLadders, type PlacedLadder, type PlacedOpening, type StructureFacts } from './structures';
+import { Stance, type StanceQueries } from './surfaces';
 import type { Vec3 } from './segments';
 import { degToRad, discBoxGap, discBoxProtrusion, frameBoxDistance, frameBoxProtrusion, fromBoxFrame, intervalGap, type Cylinder, type TurnedBox, type Vec2 } from './shapes';
 
@@ -15,11 +17,16 @@ export interface SceneryModel {
   solids: ScenerySolid[];
   occluders: ScenerySolid[];
   surfaces: (TurnedBox & { id: string; height: number })[];
-  interiors: (TurnedBox & { id: string; h: number; roof: boolean })[];
+  /** `open`: a building one may enter (MOV-21), whose interior only Combat Jump refuses */
+  interiors: (TurnedBox & { id: string; h: number; roof: boolean; open?: boolean })[];
+  /** MOV-10: the holes of open buildings' openings */
+  openings: PlacedOpening[];
+  /** MOV-9: every ladder on every piece */
+  ladders: PlacedLadder[];
 }
 
 /** Splits each terrain piece into the solids, surfaces and interiors of GAME-FILE.md. */
-export function buildSceneryModel(setup: Pick<Setup, 'table' | 'terrain'>, facts: Pick<Facts, 'wallThickness'>): SceneryModel {
+export function buildSceneryModel(setup: Pick<Setup, 'table' | 'terrain'>, facts: Pick<Facts, 'wallThickness'> & Partial<Pick<Facts, 'floorThickness'>>): SceneryModel {
   const { width, depth } = setup.table;
   const model: SceneryModel = {
     table: { width, depth },
@@ -27,12 +34,18 @@ export function buildSceneryModel(setup: Pick<Setup, 'table' | 'terrain'>, facts
     occluders: [],
     surfaces: [{ id: 'table', x: width / 2, y: depth / 2, w: width, d: depth, rotation: 0, height: 0 }],
     interiors: [],
+    openings: [],
+    ladders: [],
   };
-  for (const t of setup.terrain) addTerrain(model, t, facts.wallThickness);
+  for (const t of setup.terrain) {
+    addTerrain(model, t, facts);
+    if (t.ladders) model.ladders.push(...placedLadders(t, facts));
+  }
   return model;
 }
 
-function addTerrain(model: SceneryModel, t: Terrain, thickness: number): void {
+function addTerrain(model: SceneryModel, t: Terrain, facts: StructureFacts): void {
+  const thickness = facts.wallThickness;
   if (t.kind === 'block') {
     const solid: ScenerySolid = { id: t.id, part: 'block', x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, z0: 0, z1: t.h };
     model.solids.push(solid);
@@ -41,6 +54,17 @@ function addTerrain(model: SceneryModel, t: Terrain, thickness: number): void {
     return;
   }
   const tk = Math.min(thickness, t.w / 2, t.d / 2);
+  if (t.interior === 'open') {
+    // MOV-21: walls cut round their openings, floors and a roof slab; each piece blocks Line of Fire on its own.
+    const parts = openBuildingParts(t, facts);
+    model.solids.push(...parts.solids);
+    model.occluders.push(...parts.solids);
+    model.surfaces.push(...parts.surfaces);
+    model.openings.push(...parts.openings);
+    const inner = { id: t.id, x: t.x, y: t.y, w: t.w - 2 * tk, d: t.d - 2 * tk, rotation: t.rotation, h: t.h, roof: t.roof, open: true };
+    if (inner.w > 0 && inner.d > 0) model.interiors.push(inner);
+    return;
+  }
   // Four walls in the building's own frame: north and south span the whole width, east and west fit between.
   const walls: [number, number, number, number][] = [
     [0, t.d / 2 - tk / 2, t.w, tk],
@@ -165,6 +189,7 @@ export class AnalyticScenery implements SceneryIndex {
   private readonly solidFootprints: Buckets<ScenerySolid>;
   private readonly interiorFootprints: Buckets<SceneryModel['interiors'][number]>;
   private readonly surfaceFootprints: Footprint<SceneryModel['surfaces'][number]>[];
+  private stanceQueries: Stance | null = null;
 
   constructor(readonly model: SceneryModel) {
     this.rays = new SolidListRays(model.solids);
@@ -179,6 +204,11 @@ export class AnalyticScenery implements SceneryIndex {
 
   get occluders(): readonly ScenerySolid[] {
     return this.model.occluders;
+  }
+
+  /** MOV-7 to MOV-10: heights, support, openings and ladders (surfaces.ts), built when first asked. */
+  get stance(): StanceQueries {
+    return (this.stanceQueries ??= new Stance(this.model));
   }
 
   /** Exact, by testing every solid: fine for small scenes and tests; src/spatial answers it with a BVH. */
@@ -213,9 +243,10 @@ export class AnalyticScenery implements SceneryIndex {
     return null;
   }
 
-  enclosing(x: number, y: number, r: number, z: number): string | null {
+  enclosing(x: number, y: number, r: number, z: number, open = false): string | null {
     for (const f of this.interiorFootprints.near(x, y, r)) {
       const i = f.box;
+      if (i.open && !open) continue;
       if (!overlapsFootprint(f, x, y, r)) continue;
       if (!i.roof || z < i.h - CONTACT.contain) return i.id;
     }

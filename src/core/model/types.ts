@@ -46,6 +46,45 @@ export interface Zone extends Rect {
   id: string;
 }
 
+/** A side of a piece's unturned footprint: `n` faces +y, `e` +x, `s` -y, `w` -x (docs/rules/movement.md, section 4). */
+export type TerrainSide = 'n' | 'e' | 's' | 'w';
+
+/**
+ * MOV-10: a hole in an open building's wall. `at`: its centre from the side's middle (towards +x on
+ * `n`/`s`, +y on `e`/`w`); `w` its width; `z` its sill above the building's base; `h` its height.
+ */
+export interface Opening {
+  side: TerrainSide;
+  at: number;
+  w: number;
+  z: number;
+  h: number;
+  kind: 'door' | 'window' | 'gap';
+  /** `wide` (the default) takes every trooper, `narrow` only Silhouette 2 or lower */
+  access?: 'wide' | 'narrow' | undefined;
+}
+
+/** MOV-21: a slab inside an open building's walls, its top at z; x, y, w, d in the building's frame (default the whole interior). */
+export interface Floor {
+  z: number;
+  x?: number | undefined;
+  y?: number | undefined;
+  w?: number | undefined;
+  d?: number | undefined;
+}
+
+/** MOV-9: a ladder on a face, from the surface at `from` (default 0) to the one at `to` (default the top). */
+export interface Ladder {
+  side: TerrainSide;
+  at: number;
+  /** its width, default 1 */
+  w?: number | undefined;
+  /** on an open building's inner face */
+  inside?: boolean | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
 export interface BlockTerrain {
   id: string;
   kind: 'block';
@@ -56,11 +95,16 @@ export interface BlockTerrain {
   d: number;
   h: number;
   rotation: number;
+  ladders?: Ladder[] | undefined;
 }
 
 export interface BuildingTerrain extends Omit<BlockTerrain, 'kind'> {
   kind: 'building';
   roof: boolean;
+  /** MOV-21: `closed` (the default) nothing stands inside; `open` one enters it through its openings */
+  interior?: 'open' | 'closed' | undefined;
+  floors?: Floor[] | undefined;
+  openings?: Opening[] | undefined;
 }
 
 export type Terrain = BlockTerrain | BuildingTerrain;

@@ -15,7 +15,8 @@ export function checkLanding(tx: Tx, player: PlayerId, id: string, x: number, y:
   const r = silhouetteAt(d, id, x, y, zWanted, false).r;
   checkOnTable(d, 'CJ-4', x, y, r);
   const surface = tx.ctx.scenery.supportHeight(x, y, r, zWanted);
-  const inside = tx.ctx.scenery.enclosing(x, y, r, surface ?? zWanted);
+  // MOV-21: Combat Jump is not a Jump: no landing inside any building, open (floors included) or closed.
+  const inside = tx.ctx.scenery.enclosing(x, y, r, surface ?? zWanted, true);
   if (inside !== null) refuse('enclosed-scenery', 'CJ-5', `No landing inside the building "${inside}", open roof or not.`);
   const opts = { roomRule: 'CJ-4', contactRule: 'CJ-3', ignore: id };
   const z = checkRoom(tx, id, x, y, zWanted, false, opts);
