@@ -11,6 +11,7 @@ import { closeImplicitly } from './rules/orders/flow';
 import { closesOrderFirst, stageTakes } from './rules/orders/stages';
 import { commandProblem, commandSchema } from './model/commands';
 import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
+import { initialScore } from './rules/missions/score';
 import { ViewNumbering, viewEvents, type Viewer } from './view';
 
 /** The rule set this engine implements; a later edition would sit beside it under its own name. */
@@ -43,6 +44,8 @@ export function createGame(setup: Setup): GameState {
     ordersGiven: 0,
     lieutenantKnown: { A: false, B: false },
     order: null,
+    // MIS-1: only a game with a mission has a score.
+    ...(setup.mission ? { score: initialScore(setup)! } : {}),
   };
 }
 

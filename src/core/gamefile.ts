@@ -8,6 +8,8 @@ import { boxCorners } from './geometry/shapes';
 import { SKILLS, type GameFile, type PlayerId, type Rect } from './model/types';
 import { attemptWinner, attemptsOf } from './rules/initiative/initiative';
 import { commandSchema } from './rules/registry';
+import { missionSetupSchema } from './rules/missions/format';
+import { missionProblem } from './rules/missions/check';
 import { id, idRecord, name, num, NUMBER_LIMIT } from './schema';
 import { structureProblem, terrainSchema } from './terrainSchema';
 
@@ -122,6 +124,7 @@ export const gameFileSchema = z.object({
   }),
   dice,
   facts: facts.default({}),
+  mission: missionSetupSchema.optional(),
   commands: z.array(commandSchema),
 });
 
@@ -257,6 +260,8 @@ function checkSetup(file: GameFile): void {
     }
   }
 
+  const wrongMission = missionProblem(file, seen); // MIS-1, MIS-2
+  if (wrongMission) throw new GameFileError(wrongMission.path, wrongMission.problem);
   const { width, depth } = file.table;
   const eps = CONTACT.contain;
   const onTable = (r: Rect) => r.x >= -eps && r.y >= -eps && r.x + r.w <= width + eps && r.y + r.d <= depth + eps;

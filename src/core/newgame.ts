@@ -9,6 +9,8 @@ import { freeId } from './filecheck';
 import { parseGameFile } from './gamefile';
 import type { DiceSetup, GameFile, PlayerId, TrooperProfile } from './model/types';
 import type { TableFile } from './tablefile';
+import type { MissionFile } from './rules/missions/format';
+import { layMission } from './rules/missions/lay';
 
 /** Two armies of the same name are told apart by their side. */
 function sideName(name: string, other: string, p: PlayerId): string {
@@ -17,7 +19,8 @@ function sideName(name: string, other: string, p: PlayerId): string {
   return `${name.slice(0, 80 - tail.length)}${tail}`;
 }
 
-export function composeGameFile(table: TableFile, a: ArmyFile, b: ArmyFile, dice: DiceSetup): GameFile {
+/** `mission`: played to that mission, laid on this table (MIS-1, MIS-2); its `rounds` become `facts.rounds`. */
+export function composeGameFile(table: TableFile, a: ArmyFile, b: ArmyFile, dice: DiceSetup, mission?: MissionFile): GameFile {
   const tableIds = [...table.terrain.map((t) => t.id), ...table.objectives.map((o) => o.id), ...table.zones.exclusion.map((z) => z.id)];
   const taken = new Set(tableIds);
   const clash = new Set(tableIds);
@@ -46,7 +49,8 @@ export function composeGameFile(table: TableFile, a: ArmyFile, b: ArmyFile, dice
       B: { name: sideName(b.name, a.name, 'B'), troopers: troopersB },
     },
     dice,
-    facts: {},
+    facts: mission?.rounds ? { rounds: mission.rounds } : {},
+    ...(mission ? { mission: layMission(mission, table) } : {}),
     commands: [],
   });
 }

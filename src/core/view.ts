@@ -4,12 +4,13 @@
  */
 import { dict } from './dict';
 import type { TemplatePlacement } from './geometry/templates';
-import type { Command, DeclaredAro, DeclaredSkill, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
+import type { Command, DeclaredAro, ScoreState, DeclaredSkill, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { commandPlayer, otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
 import { windowOf } from './rules/orders/stages';
 import { QUERY_COMMANDS } from './rules/registry';
+import { scoreAsSeen } from './rules/missions/view';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
 export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds' | 'group'>;
@@ -59,6 +60,8 @@ export interface StateView extends PublicState {
   order: OrderView | null;
   troopers: Record<string, TrooperView>;
   markers: Record<string, MarkerView>;
+  /** the mission's score (MIS-11): only in a game with a mission */
+  score?: ScoreState;
 }
 
 export type Viewer = PlayerId | null;
@@ -248,6 +251,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
     order: orderAsSeen(state, viewer),
     troopers,
     markers,
+    ...(state.score ? { score: scoreAsSeen(state.score) } : {}),
   };
 }
 
@@ -331,6 +335,9 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
   aroWindow: { player: V, window: V, eligible: 'ids' },
   moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V },
   gameEnd: { round: V },
+  zoneCount: { zone: V, moment: V, round: V, points: V, dominatedBy: V },
+  scored: { player: V, rule: V, moment: V, round: V, points: V, total: V },
+  gameResult: { winner: V, points: V, victoryPoints: V, decidedBy: V },
   revealed: { player: V, trooper: 'id', as: V, x: V, y: V, z: V, facing: V },
   discovered: { player: V, marker: V, trooper: 'id', by: 'id' },
   camouflaged: { player: V, trooper: 'id', marker: V },

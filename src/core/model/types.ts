@@ -5,6 +5,10 @@
 import type { FactOverrides, SilhouetteId } from '../data/facts';
 import type { TemplatePlacement } from '../geometry/templates';
 import type { AroDeclaration, SkillFields } from '../rules/skills/fields';
+import type { MissionSetup } from '../rules/missions/format';
+import type { GameResult, PerPlayer, ScoreState, ScoringMoment } from './mission';
+export type { GameResult, PerPlayer, ScoreState, ScoringMoment, ZoneCount } from './mission';
+export type { MissionSetup } from '../rules/missions/format';
 import type { Command } from './commands';
 
 export type PlayerId = 'A' | 'B';
@@ -182,6 +186,8 @@ export interface Setup {
   players: Record<PlayerId, PlayerSetup>;
   dice: DiceSetup;
   facts: FactOverrides;
+  /** the mission laid on this table (docs/rules/missions.md, MIS-1); absent: a game without a mission */
+  mission?: MissionSetup;
 }
 
 export interface GameFile extends Setup {
@@ -308,6 +314,8 @@ export interface GameState {
   lieutenantKnown: Record<PlayerId, boolean>;
   /** the Order being played (ORD-5), or null */
   order: OrderState | null;
+  /** the mission's score (missions.md §4): only in a game with a mission (MIS-1) */
+  score?: ScoreState;
 }
 
 export type OrderStage = 'aro1' | 'second' | 'aro2' | 'rolls' | 'saves';
@@ -396,6 +404,9 @@ export type GameEvent = { index: number } & (
   | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
   | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number }
   | { type: 'gameEnd'; round: number }
+  | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }
+  | { type: 'scored'; player: PlayerId; rule: string; moment: ScoringMoment; round: number; points: number; total: number }
+  | ({ type: 'gameResult' } & GameResult)
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
   | { type: 'camouflaged'; player: PlayerId; trooper: string; marker: string }

@@ -7,6 +7,7 @@ import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { startTurn } from '../orders/count';
+import { finishGame, scoreMoment } from '../missions/score';
 
 export const endTurn = defineCommand({
   do: 'endTurn',
@@ -27,13 +28,17 @@ export const endTurn = defineCommand({
     const next = otherPlayer(cmd.player);
     d.discoverLocks = dict(); // TOC-6: a failed Discover may be tried again in the next turn
     const roundEnds = cmd.player !== d.initiative.firstTurn;
+    // MIS-6: a mission scores at the end of each Game Round (nothing without a mission, MIS-1).
+    if (roundEnds) scoreMoment(tx, 'round-end');
     if (roundEnds && d.round >= tx.facts.rounds) {
       // ORD-7: the game ends at the end of its last Game Round.
       d.phase = 'end';
       d.active = null;
       d.pool = null;
       d.order = null;
+      scoreMoment(tx, 'game-end'); // MIS-6
       tx.emit({ type: 'gameEnd', round: d.round });
+      finishGame(tx); // MIS-10
       return cmd;
     }
     // ORD-1: Orders not spent by the end of the turn are lost; the next turn counts its own.

@@ -1,0 +1,24 @@
+/**
+ * The score as a player sees it (MIS-11): Objective Points, each rule's points, who activated what, the
+ * zones as counted at the last scoring moment, the situations and the result are Open Information. It
+ * is built by listing its fields, as every view is (view.ts).
+ */
+import type { ScoreState } from '../../model/mission';
+
+export function scoreAsSeen(s: ScoreState): ScoreState {
+  const byRule: ScoreState['byRule'] = {};
+  for (const [k, v] of Object.entries(s.byRule)) byRule[k] = { A: v.A, B: v.B };
+  const activated: ScoreState['activated'] = {};
+  for (const [k, v] of Object.entries(s.activated)) activated[k] = [...v];
+  const zones: ScoreState['zones'] = {};
+  for (const [k, v] of Object.entries(s.zones)) zones[k] = { A: v.A, B: v.B, dominatedBy: v.dominatedBy };
+  return {
+    points: { A: s.points.A, B: s.points.B },
+    byRule,
+    activated,
+    zones,
+    lossOfLieutenant: { A: s.lossOfLieutenant.A, B: s.lossOfLieutenant.B },
+    retreat: { A: s.retreat.A, B: s.retreat.B },
+    result: s.result ? { winner: s.result.winner, points: { ...s.result.points }, victoryPoints: { ...s.result.victoryPoints }, decidedBy: s.result.decidedBy } : null,
+  };
+}
