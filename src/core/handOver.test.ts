@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, replay } from './engine';
 import { parseGameFile, parseGameFileText } from './gamefile';
-import { hideableTroopers, windowNeedsHandOver } from './handOver';
+import { hideableTroopers, seatHasPrivate, windowNeedsHandOver } from './handOver';
 import type { Command, GameFile, GameState, PlayerId } from './model/types';
 import type { EngineContext } from './ports';
 import { contextFor } from './testing/fixtures';
@@ -192,5 +192,21 @@ describe('hand-overs on public information only', () => {
     expect(one!.ok && two!.ok).toBe(true);
     if (!one!.ok || !two!.ok) return;
     expect(answer(two!.state)).toEqual(answer(one!.state));
+  });
+
+  it('GRP-4 HD-1 CJ-1 the PIN is asked while a seat\'s screen shows Private Information, told from the other\'s view', () => {
+    const shown = hiddenTwin(null).state;
+    const hidden = hiddenTwin({ x: 30, y: 38 }).state;
+    const asks = (s: GameState, p: PlayerId, known: boolean) => seatHasPrivate(viewFor(s, p === 'A' ? 'B' : 'A'), s.setup, p, known);
+    // The Lieutenant not yet known: private, whatever else.
+    expect(asks(shown, 'B', false)).toBe(true);
+    // Every trooper of B's seen as a model, the Lieutenant known: nothing private.
+    expect(asks(shown, 'B', true)).toBe(false);
+    // A trooper hidden: private (the other sees only that a trooper of the list is not on the table).
+    expect(asks(hidden, 'B', true)).toBe(true);
+    // A's Combat Jump trooper still in the air.
+    expect(asks(shown, 'A', true)).toBe(true);
+    // Where the hidden trooper stands changes nothing.
+    expect(asks(hiddenTwin({ x: 8, y: 40 }).state, 'B', true)).toBe(true);
   });
 });

@@ -56,3 +56,18 @@ export function windowNeedsHandOver(activeView: StateView, hideable: readonly st
   if (!cautious && unseen) return { window: w.window, reactive, handOver: true, reason: 'may-be-hidden' };
   return { window: w.window, reactive, handOver: false, reason: 'nobody' };
 }
+
+/**
+ * Hotseat PINs: whether `player`'s screen would show Private Information now, told from what the
+ * opponent may know (`opponentView`, the setup both share, and whether `player`'s Lieutenant is known):
+ * their Lieutenant not yet known (GRP-4), or a trooper of their list the opponent has not seen as a model
+ * (hidden, in the air, behind a marker, not yet deployed). The hand-over asks the PIN only then, so
+ * whether it asks tells the opponent nothing they do not know.
+ */
+export function seatHasPrivate(opponentView: StateView, setup: Pick<Setup, 'players'>, player: PlayerId, lieutenantKnown: boolean): boolean {
+  if (!lieutenantKnown) return true;
+  return setup.players[player].troopers.some((t) => {
+    const seen = opponentView.troopers[t.id];
+    return !seen || (seen.status !== 'model' && seen.status !== 'unconscious' && seen.status !== 'removed');
+  });
+}

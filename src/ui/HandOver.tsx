@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { seatHasPrivate, viewFor } from '../core/api';
+import { otherPlayer } from '../core/model/types';
 import { useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { pinStore, usePins } from '../state/pins';
@@ -26,7 +28,9 @@ export const HAND_OVER_ARM_MS = 1200;
  * holds the page (`useModal`): Tab goes round its own controls only, and what lies behind is inert.
  *
  * With PINs (a Hotseat option), the button is the PIN's: the seat's first hand-over asks it to choose
- * one (typed twice), every later one asks for it, and a wrong PIN keeps the screen covered.
+ * one (typed twice), every later one asks for it when the seat's screen is about to show Private
+ * Information (`seatHasPrivate`, told from what the other player knows), and a wrong PIN keeps the
+ * screen covered. Once nothing of the seat's is private any more, the plain button passes the screen.
  */
 export function HandOver() {
   const to = useMatch((s) => s.handOverTo);
@@ -36,6 +40,8 @@ export function HandOver() {
   const last = useGame((s) => s.history.at(-1));
   const pins = usePins((s) => s.enabled);
   const hasPin = usePins((s) => (to ? s.locks[to] !== undefined : false));
+  const state = useGame((s) => s.state);
+  const secret = to ? seatHasPrivate(viewFor(state, otherPlayer(to)), state.setup, to, state.lieutenantKnown[to]) : true;
   const [armed, setArmed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useModal(root, to !== null, { focus: 'none' });
@@ -73,7 +79,7 @@ export function HandOver() {
         <p className="muted">
           {seat === null ? `Only Player ${to} looks now` : `Player ${seat}, look away now`}: the table will show only what Player {to} may see.
         </p>
-        {pins ? (
+        {pins && (!hasPin || secret) ? (
           <Suspense fallback={null}>
             <PinForm
               key={to}
@@ -103,7 +109,7 @@ export function HandOver() {
             I am Player {to}: show my table
           </button>
         )}
-        <p className="hint hand-over-hint">{armed ? (pins ? `Player ${to}: type your PIN when you are at the screen.` : `Player ${to}: click the button when you are at the screen.`) : 'One moment…'}</p>
+        <p className="hint hand-over-hint">{armed ? (pins && (!hasPin || secret) ? `Player ${to}: type your PIN when you are at the screen.` : `Player ${to}: click the button when you are at the screen.`) : 'One moment…'}</p>
       </div>
     </div>
   );
