@@ -55,5 +55,11 @@ export const TERRAIN_COLOURS = {
   roof: '#8f8b82',
   ruinWall: '#a8a195',
   ruinFloor: '#5a564e',
+  /** an open building's floor slabs (MOV-21) */
+  floorSlab: '#8a7f6e',
+  /** ladders (MOV-9) */
+  ladder: '#4f463b',
+  /** rubble in a ruin's breach (a `gap` opening) */
+  rubble: '#6e665a',
   blocks: ['#8c9777', '#b09a70', '#7e8b93', '#9c8a78', '#a3a8ad'],
 } as const;

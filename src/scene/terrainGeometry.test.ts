@@ -42,4 +42,25 @@ describe('buildTerrainMeshes', () => {
     expect(b.max.z).toBeCloseTo(-8);
     expect(g.getAttribute('color')).toBeDefined();
   });
+
+  it('MOV-21 draws an open ruin as the rules build it: walls cut round a door, a floor slab; its ladder and breach on top', () => {
+    const open: Terrain = {
+      ...ruin,
+      rotation: 0,
+      interior: 'open',
+      floors: [{ z: 2 }],
+      openings: [
+        { side: 's', at: 0, w: 1.5, z: 0, h: 2, kind: 'door' },
+        { side: 'n', at: 0, w: 1.5, z: 0, h: 3, kind: 'gap' },
+      ],
+      ladders: [{ side: 'w', at: 0, inside: true, from: 0, to: 2 }],
+    };
+    // South: two pieces and a lintel; north: two pieces (the breach reaches the top); east, west: one each; the slab.
+    const solids = 3 + 2 + 2 + 1;
+    // The ladder: two rails and five rungs (2" at 0.35"); the breach: one heap of rubble.
+    expect(boxes([open])).toBe(solids + 7 + 1);
+    const m = buildTerrainMeshes({ table, terrain: [open] }, facts);
+    expect(m.edges.getAttribute('position').count).toBe(solids * 24);
+    expect(m.floors.map((f) => f.id)).toEqual(['ruin']);
+  });
 });
