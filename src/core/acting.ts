@@ -6,7 +6,7 @@
 import type { PlayerId } from './model/types';
 import type { StateView } from './view';
 
-export type TurnView = Pick<StateView, 'phase' | 'active' | 'initiative'> & { order?: { player: PlayerId; stage: string } | null };
+export type TurnView = Pick<StateView, 'phase' | 'active' | 'initiative'> & { order?: { player: PlayerId; stage: string; dodgePlayer?: PlayerId } | null };
 
 /**
  * The player who acts next, or null while both may (the initiative roll, which both watch).
@@ -16,6 +16,8 @@ export type TurnView = Pick<StateView, 'phase' | 'active' | 'initiative'> & { or
 export function actingPlayer(v: TurnView): PlayerId | null {
   // ORD-5: while an ARO window is open the reactive player declares; the screen is theirs.
   if (v.order && (v.order.stage === 'aro1' || v.order.stage === 'aro2')) return v.order.player === 'A' ? 'B' : 'A';
+  // MOV-20: after a successful Dodge, the dodger's player chooses its move.
+  if (v.order && v.order.stage === 'dodge-moves' && v.order.dodgePlayer) return v.order.dodgePlayer;
   if (v.phase !== 'choices') return v.active;
   const { winner, deploymentKeeper, initiativeKeeper, firstDeployer, firstTurn } = v.initiative;
   const pending: PlayerId[] = [];

@@ -77,6 +77,10 @@ export interface OrderView {
   needs: Record<string, number>;
   /** the ARO window open now (stages `aro1`, `aro2`), or null */
   window: OpenWindow | null;
+  /** MOV-20: in stage `dodge-moves`, the dodgers still owing their move, in the order they move */
+  dodgeMoves?: string[];
+  /** MOV-20: the player whose dodger moves next */
+  dodgePlayer?: PlayerId;
 }
 
 /** How `viewer` names a trooper now: its id, an enemy marker's marker id, or null for what it may not know. */
@@ -157,7 +161,10 @@ function orderAsSeen(state: GameState, viewer: Viewer): OrderView | null {
     needs[n!] = o.needs[id]!;
   }
   const skills = o.skills.map((k) => skillAsSeen(k, name));
-  return { player: o.player, trooper: name(o.trooper) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs, window: windowAsSeen(state, viewer) };
+  const seen: OrderView = { player: o.player, trooper: name(o.trooper) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs, window: windowAsSeen(state, viewer) };
+  if (o.dodgeMoves) seen.dodgeMoves = o.dodgeMoves.map(name).filter((n): n is string => n !== null);
+  if (o.dodgePlayer) seen.dodgePlayer = o.dodgePlayer;
+  return seen;
 }
 
 function compareText(a: string, b: string): number {
@@ -299,10 +306,10 @@ const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'unconscious', '
 /**
  * What each field of an event is, for a player's view: a plain value (`v`), a trooper (`id`: named as
  * the viewer may name it), or a list of troopers (`ids`: named so, without the unknown, in string
- * order). A view lists exactly these fields of each event (GAME-FILE.md, GAME-TURN.md); a field the
+ * order; `seq`: in the order the rules give). A view lists exactly these fields of each event (GAME-FILE.md, GAME-TURN.md); a field the
  * engine adds to an event reaches no player's view until it is named here.
  */
-type FieldKind = 'v' | 'id' | 'ids';
+type FieldKind = 'v' | 'id' | 'ids' | 'seq';
 const V = 'v' as const;
 const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string, FieldKind>> } = {
   roll: { player: V, trooper: 'id', roll: V, target: V, result: V, skill: V, dice: V, against: 'id' },
@@ -333,7 +340,8 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
     revealFacing: V,
   },
   aroWindow: { player: V, window: V, eligible: 'ids' },
-  moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V },
+  moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V, skill: V, prone: V },
+  dodgeMoves: { troopers: 'seq' },
   gameEnd: { round: V },
   zoneCount: { zone: V, moment: V, round: V, points: V, dominatedBy: V },
   scored: { player: V, rule: V, moment: V, round: V, points: V, total: V },
@@ -435,6 +443,8 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
       }
       if (kind === 'v') shown[field] = value;
       else if (kind === 'ids') shown[field] = Array.isArray(value) ? listed(value as string[], nameFor) : value;
+      // `seq`: troopers in an order the rules give (MOV-20: who moves first), without the unknown.
+      else if (kind === 'seq') shown[field] = Array.isArray(value) ? (value as string[]).map(nameFor).filter((n) => n !== null) : value;
       else if (typeof value === 'string') {
         const n = nameFor(value);
         // `against` names the other side of a roll, or null when the viewer may not know of it.

@@ -4,6 +4,7 @@ import type { Piece } from '../state/pieces';
 import { orderTool } from '../tools/pageTools';
 import type { OrderToolSnapshot } from '../tools/order';
 import { exposureColour } from './jumpColours';
+import { FacingArrow } from './FacingArrow';
 import { FlatRing, Rod } from './overlayParts';
 
 const RED = '#ff3b3b';
@@ -28,6 +29,8 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
   useEffect(() => invalidate(), [snap, invalidate]);
   const byKey = useMemo(() => new Map(pieces.map((p) => [p.key, p])), [pieces]);
   const reading = snap.reading;
+  // MOV-19: the end facing's arrow, shown before any waypoint too (a Move of no length turns in place).
+  if (snap.phase === 'drawing' && !reading) return <FacingArrow snap={snap} />;
   if (snap.phase !== 'drawing' || !reading) return null;
   const lift = 0.12;
   const pts = reading.points.map((p) => ({ x: p.x, y: p.y, z: p.z + lift }));
@@ -41,6 +44,7 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
   }
   return (
     <group name="path-overlay">
+      <FacingArrow snap={snap} />
       {runs.flatMap((r) => {
         const out = [];
         for (let i = r.a; i < r.b; i++) out.push(<Rod renderOrder={45} key={`${r.a}-${i}`} a={pts[i]!} b={pts[i + 1]!} radius={0.07} colour={refused ? RED : exposureColour(r.n)} />);

@@ -20,10 +20,11 @@ describe('the Order tool', () => {
     t.move({ x: 4, y: 16 });
     expect(t.order.snapshot).toMatchObject({ hover: { x: 4, y: 16 }, length: 4, mov: 4, verdict: { ok: true } });
     expect(t.order.snapshot.reading).not.toBeNull();
-    // A click is a waypoint; a drag turns the camera and adds none.
+    // A click is a waypoint; a drag (away from the facing arrow at the path's end, MOV-19) turns the camera and adds none.
     t.click({ x: 4, y: 14 });
     expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
-    t.drag({ x: 4, y: 14 }, { x: 6, y: 14 });
+    t.drag({ x: 10, y: 14 }, { x: 12, y: 14 });
+    expect(t.order.snapshot.facing).toBeNull();
     expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
     // Too far: the engine refuses the path, and the panel says why before anything is declared.
     t.move({ x: 4, y: 17 });
@@ -38,6 +39,29 @@ describe('the Order tool', () => {
     expect(t.path).toBe('select');
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [{ x: 4, y: 14 }, { x: 4, y: 16 }] });
     expect(t.state.order).toMatchObject({ trooper: 'a-irr', stage: 'aro1' });
+  });
+
+  it('MOV-19 the end facing: an arrow at the path\'s end (at the trooper before any waypoint) turned by Q/E, the wheel or a drag from it; with no waypoint the Move turns in place', () => {
+    const t = turn();
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'move' });
+    const start = t.state.troopers['a-irr']!;
+    expect(t.order.snapshot).toMatchObject({ end: { x: 4, y: 12 }, endFacing: start.facing, facing: null });
+    expect(t.key('q')).toBe(true);
+    expect(t.order.snapshot.facing).toBe((start.facing! + 15) % 360);
+    expect(t.wheel(-2)).toBe(true);
+    expect(t.order.snapshot.facing).toBe((start.facing! + 345) % 360);
+    // A drag from the arrow turns it to face the pointer (east: 270), and adds no waypoint.
+    t.drag({ x: 4, y: 12 }, { x: 7, y: 12 });
+    expect(t.order.snapshot).toMatchObject({ facing: 270, waypoints: [] });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    // After a waypoint the arrow stands there.
+    t.click({ x: 4, y: 14 });
+    expect(t.order.snapshot).toMatchObject({ end: { x: 4, y: 14 }, endFacing: 270 });
+    t.key('Backspace');
+    t.order.send({ type: 'prone', prone: true });
+    expect(t.key('Enter')).toBe(true);
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [], facing: 270, prone: true });
+    expect(t.state.troopers['a-irr']!.prone).toBe(true);
   });
 
   it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {

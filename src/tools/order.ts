@@ -6,8 +6,10 @@
  *   idle ──start(move)──▶ drawing ──click──▶ drawing (a waypoint more) ──declare──▶ (order / second) ──▶ idle
  *   idle ──start(aim)───▶ aiming ──click──▶ (order / second) ──▶ idle
  *
- * A drag is no click: it turns the camera. Enter declares, Backspace takes the last waypoint back,
- * Escape drops the path.
+ * A drag is no click: it turns the camera, except one that starts on the arrow at the path's end (or
+ * at the trooper, before any waypoint), which turns the end facing (MOV-19); Q/E and the wheel turn it
+ * too. Enter declares, Backspace takes the last waypoint back, Escape drops the path. With no waypoint
+ * a declared Move is a Move of no length: the trooper turns (or goes Prone) in place.
  *
  * The path shows its length against the MOV value the engine will use, and whether the engine takes
  * it (every pointer move asks `preview`, the engine's `apply` with its result thrown away, with the
@@ -18,7 +20,7 @@ import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateSha
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, orderCommand, pathLength, type Place } from '../core/api';
+import { type ApplyResult, facingTowards, orderCommand, pathLength, type Place } from '../core/api';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
 
@@ -42,6 +44,11 @@ export interface OrderToolSnapshot {
   hover: PlanePoint | null;
   /** the facing at the end of the Move (default: unchanged) */
   facing: number | null;
+  /** MOV-17: go Prone (true) or stand up (false) at the Move's start; null: as the trooper is */
+  prone: boolean | null;
+  /** where the path ends now (its last waypoint, or the start), and the facing it would end with: the arrow */
+  end: Place | null;
+  endFacing: number | null;
   length: number;
   /** the MOV value this Move may use */
   mov: number | null;
@@ -66,11 +73,22 @@ export type OrderToolInput =
   | { type: 'click'; at: PlanePoint | null }
   | { type: 'back' }
   | { type: 'facing'; facing: number | null }
+  /** MOV-19: turn the end facing by degrees (Q/E, the wheel, the panel's buttons) */
+  | { type: 'turn'; by: number }
+  | { type: 'prone'; prone: boolean | null }
   | { type: 'declare' }
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, facing: null, length: 0, mov: null, verdict: null, reading: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
+
+/** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
+export const FACING_STEP = 15;
+const ARROW_SNAP = 5;
+/** A press this near the path's end (beyond the base's edge, inches) takes the arrow. */
+const ARROW_REACH = 1.2;
+
+const normalise = (deg: number) => ((Math.round(deg) % 360) + 360) % 360;
 
 const q = (p: PlanePoint): PlanePoint => ({ x: Math.round(p.x * 20) / 20, y: Math.round(p.y * 20) / 20 });
 
@@ -90,11 +108,60 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     onKeyDown: (k) => this.pathKey(k),
   };
 
+  /** Whether the press in progress took the arrow at the path's end (MOV-19). */
+  private turningArrow = false;
+
   protected readonly states: Record<OrderToolPhase, StateHandlers> = {
     idle: {},
-    drawing: this.onTable,
+    drawing: {
+      ...this.onTable,
+      onPointerDown: (p) => {
+        this.turningArrow = this.onArrow(p);
+      },
+      onPointerMove: (p) => {
+        if (this.turningArrow && this.pressing) return this.faceTo(planeOf(p));
+        this.send({ type: 'move', at: planeOf(p) });
+      },
+      onPointerUp: (p, click) => {
+        if (this.turningArrow) {
+          this.turningArrow = false;
+          if (!click) return this.faceTo(planeOf(p));
+        }
+        if (click) this.send({ type: 'click', at: planeOf(p) });
+      },
+      onCancelPress: () => {
+        this.turningArrow = false;
+      },
+      onWheel: (notches) => {
+        this.send({ type: 'turn', by: notches * FACING_STEP });
+        return true;
+      },
+    },
     aiming: this.onTable,
   };
+
+  /** A drag from the arrow turns the end facing: that drag is the tool's, not the camera's. */
+  override usesDrag(): boolean {
+    return this.turningArrow;
+  }
+
+  override usesWheel(): boolean {
+    return this.state === 'drawing';
+  }
+
+  /** Whether a press lands on the arrow at the path's end: the base there, with room round it. */
+  private onArrow(p: TablePointer): boolean {
+    const end = this.snap.end;
+    return !!end && Math.hypot(p.x - end.x, p.y - end.y) <= ARROW_REACH + Math.max(0, p.reach ?? 0);
+  }
+
+  /** The end facing towards a point of the table, in steps of `ARROW_SNAP` degrees. */
+  private faceTo(p: PlanePoint): void {
+    const end = this.snap.end;
+    if (!end || Math.hypot(p.x - end.x, p.y - end.y) < 0.25) return;
+    const facing = normalise(Math.round(facingTowards(end, p) / ARROW_SNAP) * ARROW_SNAP);
+    if (facing !== this.snap.facing) this.rejudge({ facing });
+  }
 
   constructor(host: OrderToolHost) {
     super(host, 'idle');
@@ -119,6 +186,10 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
   }
 
   private pathKey(k: ToolKey): boolean {
+    if (this.state === 'drawing' && (k.key === 'q' || k.key === 'e')) {
+      this.send({ type: 'turn', by: k.key === 'q' ? FACING_STEP : -FACING_STEP });
+      return true;
+    }
     const input = k.key === 'enter' ? 'declare' : k.key === 'backspace' ? 'back' : k.key === 'escape' ? 'cancel' : null;
     if (!input) return false;
     this.send({ type: input });
@@ -144,14 +215,18 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       skill = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
     } else {
       const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
-      skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}) };
+      skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
     return orderCommand(this.host.state(), player, s.trooper, skill);
   }
 
-  private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading'> {
-    if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null };
+  private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading' | 'end' | 'endFacing'> {
+    if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null, end: null, endFacing: null };
     const start = this.startOf(s.trooper);
+    const last = s.waypoints.at(-1);
+    // The arrow stands where the path ends as drawn (the trooper itself before any waypoint).
+    const end = s.skill === 'bs-attack' ? null : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
+    const endFacing = s.skill === 'bs-attack' ? null : (s.facing ?? start.facing);
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
     const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
@@ -163,7 +238,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     if (cmd) {
       const r = this.host.preview(cmd);
       verdict = r.ok
-        ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
+        ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;
@@ -171,7 +246,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       const k = this.host.knowledge();
       reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move');
     }
-    return { verdict, length, mov, reading };
+    return { verdict, length, mov, reading, end, endFacing };
   }
 
   private rejudge(next: Partial<OrderToolSnapshot>): void {
@@ -221,7 +296,16 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         this.rejudge({ waypoints: snap.waypoints.slice(0, -1) });
         return null;
       case 'facing':
-        this.rejudge({ facing: input.facing });
+        if (snap.phase !== 'drawing') return null;
+        this.rejudge({ facing: input.facing === null ? null : normalise(input.facing) });
+        return null;
+      case 'turn':
+        if (snap.phase !== 'drawing' || snap.endFacing === null) return null;
+        this.rejudge({ facing: normalise(snap.endFacing + input.by) });
+        return null;
+      case 'prone':
+        if (snap.phase !== 'drawing') return null;
+        this.rejudge({ prone: input.prone });
         return null;
       case 'declare':
         if (snap.phase === 'idle') return null;

@@ -39,8 +39,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['c'], label: 'C', what: 'Circular Template', group: 'Tools', action: { do: 'template', kind: 'circular' } },
   { keys: ['s'], label: 'S', what: 'Small Teardrop: press on a trooper or point, drag to aim', group: 'Tools', action: { do: 'template', kind: 'small-teardrop' } },
   { keys: ['g'], label: 'G', what: 'Large Teardrop', group: 'Tools', action: { do: 'template', kind: 'large-teardrop' } },
-  { keys: ['q'], label: 'Q', what: `Turn the template left ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°), or the trooper in hand`, group: 'Tools', action: { do: 'turn', deg: TURN_STEP }, shiftAction: { do: 'turn', deg: TURN_STEP_FINE } },
-  { keys: ['e'], label: 'E', what: `Turn the template right ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°), or the trooper in hand`, group: 'Tools', action: { do: 'turn', deg: -TURN_STEP }, shiftAction: { do: 'turn', deg: -TURN_STEP_FINE } },
+  { keys: ['q'], label: 'Q', what: `Turn the template left ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°), the trooper in hand, or a Move's end facing`, group: 'Tools', action: { do: 'turn', deg: TURN_STEP }, shiftAction: { do: 'turn', deg: TURN_STEP_FINE } },
+  { keys: ['e'], label: 'E', what: `Turn the template right ${TURN_STEP}° (Shift: ${TURN_STEP_FINE}°), the trooper in hand, or a Move's end facing`, group: 'Tools', action: { do: 'turn', deg: -TURN_STEP }, shiftAction: { do: 'turn', deg: -TURN_STEP_FINE } },
   { keys: ['escape'], label: 'Esc', what: 'Leave the tool; with no tool, clear the selection', group: 'Tools', action: { do: 'escape' } },
   { keys: ['1'], label: '1', what: 'Deployment Zones', group: 'Zones', action: { do: 'layer', layer: 'deployment' } },
   { keys: ['2'], label: '2', what: 'Forward Deployment areas (+4", +8")', group: 'Zones', action: { do: 'layer', layer: 'forward' } },
@@ -59,7 +59,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
  */
 export const OTHER_INPUTS: readonly { label: string; what: string }[] = [
   { label: 'Ctrl+Z', what: 'Undo your last command (until a die is rolled or the screen is handed over)' },
-  { label: 'Wheel', what: `Zoom; with a trooper in hand (placing, Combat Jump, a fallback), turn it ${TURN_STEP}°` },
+  { label: 'Wheel', what: `Zoom; with a trooper in hand (placing, Combat Jump, a fallback), turn it ${TURN_STEP}°; drawing a Move, turn its end facing` },
   { label: 'Q / E', what: `Turn the trooper in hand ${TURN_STEP}° left / right` },
 ];
 

@@ -10,6 +10,7 @@ import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
+import { MoveOptions } from './skills/MoveOptions';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
@@ -228,6 +229,7 @@ function PathPanel() {
           <b>Aim the template</b>: click where its axis should run.
         </p>
       )}
+      {drawing && <MoveOptions snap={snap} prone={!!(snap.trooper && state.troopers[snap.trooper]?.prone)} />}
       {snap.verdict && (
         <p className={`notice ${snap.verdict.ok ? 'info' : 'error'}`} data-testid="path-verdict">
           {snap.verdict.rule ? `${snap.verdict.rule}: ` : ''}

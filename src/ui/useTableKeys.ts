@@ -4,6 +4,7 @@ import { tableTools } from '../tools/page';
 import { pressKey, shortcutFor } from '../tools/shortcuts';
 import { TURN_STEP } from '../tools/deploy';
 import { deployTool, orderTool } from '../tools/pageTools';
+import { FACING_STEP } from '../tools/order';
 import { overlayHoldsKeys } from './modal';
 
 function typing(target: EventTarget | null): boolean {
@@ -36,7 +37,13 @@ export function useTableKeys(): void {
         e.preventDefault();
         return;
       }
-      // Drawing a Move's path: Enter declares it, Backspace takes the last waypoint back, Escape drops it.
+      // Drawing a Move's path: Q/E turn its end facing (MOV-19), Enter declares it, Backspace takes the
+      // last waypoint back, Escape drops it.
+      if (orderTool.snapshot.phase === 'drawing' && (key === 'q' || key === 'e')) {
+        orderTool.send({ type: 'turn', by: key === 'q' ? FACING_STEP : -FACING_STEP });
+        e.preventDefault();
+        return;
+      }
       if (orderTool.snapshot.phase !== 'idle') {
         const input = e.key === 'Enter' ? 'declare' : e.key === 'Backspace' ? 'back' : e.key === 'Escape' ? 'cancel' : null;
         if (input) {

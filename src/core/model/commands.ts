@@ -7,7 +7,7 @@
  * without an import circle.
  */
 import { z } from 'zod';
-import { NUMBER_LIMIT, die, id, idRecord, num, playerId, point, ref, saves, target } from '../schema';
+import { NUMBER_LIMIT, die, id, idRecord, num, path, playerId, point, ref, saves, target } from '../schema';
 import { REVEAL_DECLARES, aroDeclaration, skillUnion } from '../rules/skills/fields';
 
 const attempt = z.object({ A: die, B: die });
@@ -73,6 +73,8 @@ export const COMMAND_SCHEMAS = {
   ]),
   aros: z.object({ do: z.literal('aros'), player: playerId, declarations: z.array(aroDeclaration).max(40), dice: dice.optional() }),
   rolls: z.object({ do: z.literal('rolls'), rolls: rolledDice }),
+  // MOV-20: a successful dodger's move, in stage `dodge-moves` (movement.md); `[]` for none.
+  dodgeMove: z.object({ do: z.literal('dodgeMove'), player: playerId, trooper: ref, path, facing: num.optional(), prone: z.boolean().optional(), dice: closing }),
   saves: z.object({ do: z.literal('saves'), rolls: rolledDice }),
   measure: z.object({ do: z.literal('measure'), from: target, to: target, player: playerId.optional() }),
   lof: z.object({ do: z.literal('lof'), from: target, to: target, player: playerId.optional() }),
@@ -127,6 +129,7 @@ export const commandSchema = z.preprocess(
     S.aros,
     S.rolls,
     S.saves,
+    S.dodgeMove,
     S.measure,
     S.lof,
     S.odds,

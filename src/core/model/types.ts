@@ -318,7 +318,7 @@ export interface GameState {
   score?: ScoreState;
 }
 
-export type OrderStage = 'aro1' | 'second' | 'aro2' | 'rolls' | 'saves';
+export type OrderStage = 'aro1' | 'second' | 'aro2' | 'rolls' | 'saves' | 'dodge-moves';
 
 /** A skill declared in an Order, with what the engine worked out for it (the `at` and `from` used). */
 export type DeclaredSkill = (SkillFields | { skill: 'combat-jump' }) & {
@@ -373,6 +373,12 @@ export interface OrderState {
   given: Record<string, number[]>;
   /** the hits the rolls made, waiting in stage `saves` */
   hits?: PendingHit[];
+  /** MOV-20: the troopers whose Dodge succeeded, in draw order (set at the judging) */
+  dodgers?: string[];
+  /** MOV-20: in stage `dodge-moves`, the troopers still owing a `dodgeMove`, in the order they move */
+  dodgeMoves?: string[];
+  /** MOV-20: the player whose dodger moves next */
+  dodgePlayer?: PlayerId;
 }
 
 // ---------------------------------------------------------------- events
@@ -402,7 +408,21 @@ export type GameEvent = { index: number } & (
   | { type: 'regrouped'; player: PlayerId; trooper?: string; group: number }
   | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint } & (SkillFields | AroDeclaration | { skill: 'none' }))
   | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
-  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number }
+  | {
+      type: 'moved';
+      player: PlayerId;
+      trooper: string;
+      path: { x: number; y: number; z: number }[];
+      x: number;
+      y: number;
+      z: number;
+      facing: number;
+      /** MOV-19, MOV-20: the Movement skill, written when it is not a Move (movement.md) */
+      skill?: 'cautious-move' | 'dodge';
+      /** MOV-17: written when the trooper moved Prone */
+      prone?: boolean;
+    }
+  | { type: 'dodgeMoves'; troopers: string[] }
   | { type: 'gameEnd'; round: number }
   | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }
   | { type: 'scored'; player: PlayerId; rule: string; moment: ScoringMoment; round: number; points: number; total: number }

@@ -6,6 +6,7 @@ import type { CommandName } from '../model/types';
 import { discover } from './camouflage/discover';
 import { combatJump } from './combatJump/combatJump';
 import type { CommandModule } from './command';
+import { dodgeMove } from './movement/dodgeMove';
 import { deploy } from './deployment/deploy';
 import { endStep } from './deployment/endStep';
 import { fallback } from './deployment/fallback';
@@ -41,6 +42,7 @@ export const COMMANDS: Table = {
   aros,
   rolls,
   saves,
+  dodgeMove,
   measure,
   lof,
   odds,

@@ -69,11 +69,14 @@ export function lengthText(len: number, limit?: number): string {
  * MOV-1: the path's length by the MOV value (the first for the Order's first Move, the second for its
  * second). Checked before the points: it is a check of the whole skill.
  */
-export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonly PlanePoint[], second: boolean): void {
-  const mov = tx.profile(id).mov[second ? 1 : 0];
+export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonly PlanePoint[], second: boolean, prone = false): void {
+  const value = tx.profile(id).mov[second ? 1 : 0];
+  // MOV-18: Prone, every distance of a Movement skill is half its value, without rounding.
+  const mov = prone ? value / 2 : value;
   const len = pathLength(start, path);
   if (len > mov + LENGTH_SLACK) {
-    refuse('too-far', 'MOV-1', `The path is ${lengthText(len, mov)} inches; ${trooperName(tx.draft, id)}'s ${second ? 'second' : 'first'} MOV value is ${mov}.`);
+    const which = `${trooperName(tx.draft, id)}'s ${second ? 'second' : 'first'} MOV value is ${value}`;
+    refuse('too-far', prone ? 'MOV-18' : 'MOV-1', `The path is ${lengthText(len, mov)} inches; ${which}${prone ? `, halved to ${mov} while Prone` : ''}.`);
   }
 }
 

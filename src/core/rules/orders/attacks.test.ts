@@ -200,7 +200,8 @@ describe('Surprise Attack, Dodge, Sensor (ATK-4 to ATK-6)', () => {
     expect(ofType(e, 'roll').find((x) => x.trooper === 'b-lt')).toMatchObject({ skill: 'dodge', target: 12, result: 'success' });
     expect(ofType(e, 'hits')).toEqual([]);
     expect(g.trooper('b-lt').facing).toBe(90);
-    expect(g.state.order).toBeNull();
+    // MOV-20: the successful dodger owes its move before the Order ends.
+    expect(g.state.order).toMatchObject({ stage: 'dodge-moves', dodgeMoves: ['b-lt'] });
   });
 
   it('ATK-5 a Dodge without Line of Fire to the attacker is at -3', () => {
@@ -274,7 +275,8 @@ describe('templates (TPL-1 to TPL-4, DMG-4, TOC-14)', () => {
     const r = g.ok({ do: 'rolls', rolls: { 'b-inf': [4] } });
     expect(ofType(r, 'template')[0]!.hits).toEqual([]);
     expect(g.trooper('b-camo').status).toBe('marker');
-    expect(g.state.order).toBeNull();
+    // MOV-20: against a direct template any success earns the Dodge's move.
+    expect(g.state.order).toMatchObject({ stage: 'dodge-moves', dodgeMoves: ['b-inf'] });
   });
 
   it('TPL-1 a BS Attack back at a template is a Normal roll, and both resolve', () => {

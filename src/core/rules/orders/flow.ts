@@ -16,6 +16,7 @@ import { possibleReactors, Sight, type Reactor } from '../aros/sight';
 import type { Place } from '../movement/path';
 import { facingInWindow, positionNow } from './skills';
 import { resolve } from './resolution/resolve';
+import { skipDodgeMoves } from '../movement/dodgeMove';
 import { STAGES, enterStage } from './stages';
 
 export function currentOrder(tx: Tx): OrderState {
@@ -111,6 +112,9 @@ export function closeImplicitly(tx: Tx, cmd: Command): Command {
   if (order.stage === 'second') recorded = declareNone(tx, recorded);
   order = tx.draft.order;
   if (order && order.stage === 'aro2') recorded = resolveOrder(tx, recorded);
+  order = tx.draft.order;
+  // MOV-20: the dodgers left do not move.
+  if (order && order.stage === 'dodge-moves') skipDodgeMoves(tx);
   order = tx.draft.order;
   if (order && STAGES[order.stage].takes.some((t) => t.by === 'nobody')) {
     refuse('out-of-turn', 'ORD-5', 'The Order in progress needs dice first: give them with a rolls command.');

@@ -51,6 +51,9 @@ export const STAGES: { readonly [S in OrderStage]: StageRule } = {
   },
   rolls: { takes: [{ do: 'rolls', by: 'nobody' }], window: null, closedByActive: false },
   saves: { takes: [{ do: 'saves', by: 'nobody' }], window: null, closedByActive: false },
+  // MOV-20: each successful dodger's move, by its player; a command of the active player other than
+  // `dodgeMove` first closes the stage, the dodgers left not moving (as window 2 closes).
+  'dodge-moves': { takes: [{ do: 'dodgeMove', by: 'active' }, { do: 'dodgeMove', by: 'reactive' }], window: null, closedByActive: true },
 };
 
 function actorOf(order: OrderState, player: PlayerId | null): StageActor {

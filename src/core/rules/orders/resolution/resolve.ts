@@ -13,6 +13,7 @@ import { OrderDice, drawRolls } from './dice';
 import { judge } from './judge';
 import { plan } from './plan';
 import { enterStage } from '../stages';
+import { enterDodgeMoves } from '../../movement/dodgeMove';
 
 /**
  * Once the last window closes. Returns the closing command as recorded (random dice written in); with
@@ -37,7 +38,14 @@ export function resolve(tx: Tx, order: OrderState, closing: Command): Command {
   if (!saveAll(tx, order, hits, dice, closing)) return closing;
   const first = order.skills[0];
   if (first) SKILL_MODULES[first.skill].afterSaves?.(tx, order);
+  // MOV-20: each successful dodger still standing moves (or not) by its player's `dodgeMove`.
+  if (enterDodgeMoves(tx, order)) return recordDice(closing, dice);
   d.order = null;
+  return recordDice(closing, dice);
+}
+
+/** The closing command as recorded: random dice drawn by the resolution written in. */
+function recordDice(closing: Command, dice: OrderDice): Command {
   if (dice.drawn.length > 0) return { ...closing, dice: [...(('dice' in closing && closing.dice) || []), ...dice.drawn] } as Command;
   return closing;
 }
@@ -52,6 +60,9 @@ function move(tx: Tx, order: OrderState): void {
     t.y = end.y;
     t.z = end.z;
     t.facing = normaliseFacing(s.facing);
-    tx.emit({ type: 'moved', player: order.player, trooper: order.trooper, path: s.points.map((p) => ({ ...p })), x: end.x, y: end.y, z: end.z, facing: t.facing });
+    // MOV-19: every Movement skill says it moved, a Move of no length (a turn in place) included.
+    const skill = s.skill === 'cautious-move' ? { skill: s.skill } : {};
+    const prone = 'prone' in s && s.prone ? { prone: true } : {};
+    tx.emit({ type: 'moved', player: order.player, trooper: order.trooper, path: s.points.map((p) => ({ ...p })), x: end.x, y: end.y, z: end.z, facing: t.facing, ...skill, ...prone });
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Move (MOV-1 to MOV-3, MOV-5): a Short Movement Skill along a path of up to its MOV value (the first
+ * Move (MOV-1 to MOV-3, MOV-5, MOV-17 to MOV-19): a Short Movement Skill along a path of up to its MOV value (the first
  * value, or the second for the Order's second Move), on the surface it stands on, touching no enemy and
  * no TO Camouflage marker on the way; it ends facing as its player chooses, and keeps a marker a marker.
  */
@@ -13,11 +13,17 @@ import { defineSkill, type SkillOf } from '../skill';
 export function declareMove(tx: Tx, order: OrderState, skill: SkillOf<'move'> | SkillOf<'cautious-move'>, here: Place & { facing: number }): DeclaredSkill {
   const id = order.trooper;
   const second = order.skills.some((s) => s.skill === 'move');
-  checkLength(tx, id, here, skill.path, second);
-  const points = checkPath(tx, id, here, skill.path, tx.trooper(id).prone);
-  // MOV-5: a Move ends facing as its player chooses; the declared facing holds along the whole path.
+  const t = tx.trooper(id);
+  // MOV-17: `prone` sets the state at the start of the movement (a Move of no length does it in place);
+  // from there on the Order's checks, windows and rolls see the Prone silhouette.
+  const prone = skill.prone ?? t.prone;
+  checkLength(tx, id, here, skill.path, second, prone);
+  const points = checkPath(tx, id, here, skill.path, prone);
+  t.prone = prone;
+  // MOV-5, MOV-19: a Move ends facing as its player chooses; the declared facing holds along the whole
+  // path. A Move of no length is how a trooper turns in place (N4 has no Change Facing).
   const facing = skill.facing === undefined ? here.facing : normaliseFacing(skill.facing);
-  return { ...skill, points, facing };
+  return { ...skill, points, facing, ...(prone ? { prone: true } : {}) };
 }
 
 export const move = defineSkill({

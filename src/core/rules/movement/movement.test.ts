@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Command, GameEvent } from '../../model/types';
+import { actingPlayer } from '../../acting';
+import { TestGame } from '../../testing/fixtures';
+import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
+import { viewEvents, viewFor } from '../../view';
+
+const game = (over: Positions = {}) => new TestGame(turnTable(), turnOne(over));
+const order = (trooper: string, skill: string, extra: Record<string, unknown> = {}): Command => ({ do: 'order', player: 'A', trooper, skill, ...extra }) as Command;
+const move = (trooper: string, path: [number, number][], extra: Record<string, unknown> = {}): Command => order(trooper, 'move', { path: path.map(([x, y]) => ({ x, y })), ...extra });
+const second = (skill: string, extra: Record<string, unknown> = {}): Command => ({ do: 'second', player: 'A', skill, ...extra }) as Command;
+const none: Command = { do: 'aros', player: 'B', declarations: [] };
+const dodgeMove = (player: 'A' | 'B', trooper: string, path: [number, number][], extra: Record<string, unknown> = {}): Command =>
+  ({ do: 'dodgeMove', player, trooper, path: path.map(([x, y]) => ({ x, y })), ...extra }) as Command;
+const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+
+describe('facing (MOV-19)', () => {
+  it('MOV-19 a Move of no length turns the trooper in place, with its ARO windows as any Move', () => {
+    const g = game();
+    const first = g.ok(move('a-run', [], { facing: 135 }));
+    expect(first.map((e) => e.type)).toEqual(['declared', 'aroWindow']);
+    g.ok(none);
+    const end = g.ok(second('none'));
+    expect(ofType(end, 'moved')).toMatchObject([{ trooper: 'a-run', x: 28, y: 14, facing: 135, path: [{ x: 28, y: 14, z: 0 }] }]);
+    expect(g.trooper('a-run')).toMatchObject({ x: 28, y: 14, facing: 135 });
+  });
+
+  it('MOV-19 Cautious Movement ends facing as declared, and its moved event names the skill; a Move leaves its facing unchanged by default', () => {
+    const g = game();
+    const done = g.ok(order('a-lt', 'cautious-move', { path: [{ x: 24, y: 7 }], facing: 270 }));
+    expect(g.trooper('a-lt')).toMatchObject({ x: 24, y: 7, facing: 270 });
+    expect(ofType(done, 'moved').at(-1)).toMatchObject({ skill: 'cautious-move', facing: 270 });
+    const h = game();
+    h.ok(move('a-run', [[28, 15]]));
+    h.ok(none);
+    const end = h.ok(second('none'));
+    expect(h.trooper('a-run')).toMatchObject({ y: 15, facing: 0 });
+    expect(ofType(end, 'moved').at(-1)!.skill).toBeUndefined();
+  });
+
+  it('MOV-19 N4 has no Change Facing: Idle keeps the facing, a successful Dodge turns (ATK-5)', () => {
+    const g = game();
+    g.ok(order('a-run', 'idle'));
+    g.ok(none);
+    g.ok(second('none'));
+    expect(g.trooper('a-run')).toMatchObject({ facing: 0 });
+  });
+});
+
+describe('Prone (MOV-17, MOV-18)', () => {
+  it('MOV-17 `prone` on a Move sets the state at its start; a Move of no length goes Prone in place and the event says so', () => {
+    const g = game();
+    g.ok(move('a-run', [], { prone: true }));
+    expect(g.trooper('a-run').prone).toBe(true);
+    g.ok(none);
+    const end = g.ok(second('move', { path: [{ x: 28, y: 15 }] }));
+    expect(end.map((e) => e.type)).toEqual(['declared', 'aroWindow']);
+    const moved = ofType(g.ok(none), 'moved');
+    expect(moved).toMatchObject([{ prone: true, x: 28, y: 14 }, { prone: true, x: 28, y: 15 }]);
+    expect(g.trooper('a-run')).toMatchObject({ prone: true, y: 15 });
+    // Standing up, at the start of the next Move.
+    g.ok({ do: 'endTurn', player: 'A' } as Command);
+    expect(g.trooper('a-run').prone).toBe(true);
+  });
+
+  it('MOV-18 Prone every distance is half: a Prone trooper of MOV 4-4 moves 2" a Move (too-far by MOV-18), standing up at the start gives the whole value', () => {
+    const g = game();
+    g.ok(move('a-run', [], { prone: true }));
+    g.ok(none);
+    expect(g.refused(second('move', { path: [{ x: 28, y: 16.5 }] }))).toMatchObject({ code: 'too-far', rule: 'MOV-18' });
+    g.ok(second('move', { path: [{ x: 28, y: 16 }] }));
+    const h = game();
+    h.ok(move('a-run', [], { prone: true }));
+    h.ok(none);
+    h.ok(second('move', { path: [{ x: 28, y: 17.5 }], prone: false }));
+    expect(h.trooper('a-run').prone).toBe(false);
+  });
+});
+
+describe("Dodge's move (MOV-20)", () => {
+  /** a-run moves into b-inf's Zone of Control; b-inf Dodges (PH 12, -3 without Line of Fire) and rolls `die`. */
+  const dodged = (die: number) => {
+    const g = game({ 'a-run': [26.5, 15.5] });
+    g.ok(move('a-run', [[29, 18.2]]));
+    g.ok({ do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'dodge' }] });
+    g.ok(second('none'));
+    return { g, events: g.ok({ do: 'rolls', rolls: { 'b-inf': [die] } }) };
+  };
+
+  it('MOV-20 a Dodge that succeeds waits in stage dodge-moves for its player to move it up to 2", then the Order ends', () => {
+    const { g, events } = dodged(5);
+    expect(ofType(events, 'dodgeMoves')).toMatchObject([{ troopers: ['b-inf'] }]);
+    expect(g.state.order).toMatchObject({ stage: 'dodge-moves', needs: { 'b-inf': 1 }, dodgeMoves: ['b-inf'], dodgePlayer: 'B' });
+    expect(actingPlayer(viewFor(g.state, 'A'))).toBe('B');
+    expect(viewFor(g.state, 'A').order).toMatchObject({ stage: 'dodge-moves', dodgeMoves: ['b-inf'] });
+    expect(g.refused(dodgeMove('B', 'b-inf', [[30, 22.5]]))).toMatchObject({ code: 'too-far', rule: 'MOV-20' });
+    expect(g.refused(dodgeMove('B', 'b-watch', []))).toMatchObject({ code: 'wrong-status', rule: 'MOV-20' });
+    expect(g.refused(dodgeMove('A', 'b-inf', []))).toMatchObject({ code: 'not-your-trooper' });
+    expect(g.refused({ do: 'endTurn', player: 'B' } as Command)).toMatchObject({ code: 'out-of-turn' });
+    const before = g.state;
+    const moved = g.ok(dodgeMove('B', 'b-inf', [[31, 21.5]], { facing: 200 }));
+    expect(moved).toMatchObject([{ type: 'moved', player: 'B', trooper: 'b-inf', skill: 'dodge', x: 31, y: 21.5, facing: 200 }]);
+    expect(viewEvents(moved, before, g.state, 'A')).toMatchObject([{ type: 'moved', trooper: 'b-inf', skill: 'dodge' }]);
+    expect(g.state.order).toBeNull();
+    expect(g.trooper('b-inf')).toMatchObject({ x: 31, y: 21.5, facing: 200 });
+  });
+
+  it('MOV-20 `[]` is no move; Prone the move is 1" (MOV-18); it touches no enemy (MOV-3)', () => {
+    const a = dodged(5).g;
+    a.ok(dodgeMove('B', 'b-inf', []));
+    expect(a.trooper('b-inf')).toMatchObject({ x: 30, y: 20 });
+    const b = dodged(5).g;
+    expect(b.refused(dodgeMove('B', 'b-inf', [[30, 21.5]], { prone: true }))).toMatchObject({ code: 'too-far', rule: 'MOV-18' });
+    b.ok(dodgeMove('B', 'b-inf', [[30, 21]], { prone: true }));
+    expect(b.trooper('b-inf')).toMatchObject({ prone: true, y: 21 });
+    const c = dodged(5).g;
+    // a-run stands at (29, 18.2): 1.03" towards it, the bases touch.
+    expect(c.refused(dodgeMove('B', 'b-inf', [[29.5, 19.09]]))).toMatchObject({ code: 'blocked-path', rule: 'MOV-3' });
+  });
+
+  it('MOV-20 a failed Dodge owes no move; a command of the active player closes the stage, the dodger staying', () => {
+    const { g, events } = dodged(15);
+    expect(ofType(events, 'dodgeMoves')).toEqual([]);
+    expect(g.state.order).toBeNull();
+    const h = dodged(5).g;
+    h.ok(move('a-lt', [[24, 5]]));
+    expect(h.trooper('b-inf')).toMatchObject({ x: 30, y: 20 });
+    expect(h.state.order).toMatchObject({ trooper: 'a-lt', stage: 'aro1' });
+  });
+});

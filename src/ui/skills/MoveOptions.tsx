@@ -1,0 +1,37 @@
+import { FACING_STEP, type OrderToolSnapshot } from '../../tools/order';
+import { orderTool } from '../../tools/pageTools';
+
+/**
+ * The Move form's own choices (MOV-17, MOV-19): the facing the trooper ends with (the arrow at the
+ * path's end, turned here, by Q/E or by dragging it on the table) and whether it goes Prone or stands
+ * up at the start. With no waypoint the Move has no length: declaring it turns the trooper in place.
+ */
+export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: boolean }) {
+  if (snap.phase !== 'drawing' || snap.endFacing === null) return null;
+  const changed = snap.facing !== null;
+  const lying = snap.prone ?? prone;
+  return (
+    <div className="move-options" data-testid="move-options">
+      <p>
+        Ends facing <b data-testid="move-facing">{Math.round(snap.endFacing)}°</b>
+        {changed ? '' : ' (unchanged)'}: drag the arrow at the path&apos;s end, or Q/E.{' '}
+        {snap.waypoints.length === 0 && 'With no waypoint, Declare turns it in place.'}
+      </p>
+      <div className="row">
+        <button type="button" data-testid="move-turn-left" aria-label={`Turn the end facing left ${FACING_STEP}°`} onClick={() => orderTool.send({ type: 'turn', by: FACING_STEP })}>
+          ⟲ {FACING_STEP}°
+        </button>
+        <button type="button" data-testid="move-turn-right" aria-label={`Turn the end facing right ${FACING_STEP}°`} onClick={() => orderTool.send({ type: 'turn', by: -FACING_STEP })}>
+          ⟳ {FACING_STEP}°
+        </button>
+        <button type="button" disabled={!changed} onClick={() => orderTool.send({ type: 'facing', facing: null })}>
+          Keep facing
+        </button>
+        <label className="setting">
+          <input type="checkbox" data-testid="move-prone" checked={lying} onChange={(e) => orderTool.send({ type: 'prone', prone: e.target.checked === prone ? null : e.target.checked })} />
+          Prone (half the distance)
+        </label>
+      </div>
+    </div>
+  );
+}
