@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { faceToFaceOdds } from '../src/core/rules/dice';
-import { cameraSettled, deployAsCommanded, frames, gameOf, hoverGhost, newGame, openTable, shot, topDown, watchConsole } from './helpers';
+import { cameraSettled, deployAsCommanded, endTurn, frames, gameOf, hoverGhost, newGame, openTable, shot, topDown, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
@@ -221,7 +221,7 @@ test('INI-1 INI-3 INI-4 INI-5 DEP-1 DEP-2 DEP-3 TOOL-6 hotseat: initiative with 
   await shot(page, '15-game-turn');
 
   // End turn: the screen passes to A, who sees no hidden Wraith.
-  await page.getByTestId('end-turn').click();
+  await endTurn(page);
   await handOver(page, 'A');
   await expect(page.getByTestId('banner')).toContainText("Round 1 · Ember Directorate's turn");
   const pieces = await page.evaluate(() => window.__table!.pieces());

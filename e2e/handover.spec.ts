@@ -20,6 +20,10 @@ test('hotseat: passing the screen is the act of the player who receives it: no f
   // A ends the turn with the keyboard and goes on pressing: nothing gets past the screen.
   await page.getByTestId('end-turn').focus();
   await page.keyboard.press('Enter');
+  // ORD-6: Orders are left, so End turn asks first; the focus is on the safe answer, Keep playing.
+  await expect(page.getByTestId('end-turn-keep')).toBeFocused();
+  await page.getByTestId('end-turn-confirm').focus();
+  await page.keyboard.press('Enter');
   await expect(cover).toHaveAttribute('data-player', 'B');
   for (const key of ['Enter', ' ', 'Enter']) await page.keyboard.press(key);
   expect(await page.evaluate(() => document.activeElement?.tagName ?? 'none')).not.toBe('BUTTON');

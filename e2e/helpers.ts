@@ -176,3 +176,17 @@ export async function deployAsCommanded(page: Page, cmd: { trooper: string; at: 
   await page.mouse.click(at.x, at.y);
   await expect(page.getByTestId('deploy-notice')).toContainText('placed');
 }
+
+/**
+ * End turn; with Orders left the banner asks first (they are lost, ORD-6): this answers "End turn anyway".
+ * `left`: the Orders the question must count, when the caller knows them.
+ */
+export async function endTurn(page: Page, left?: number): Promise<void> {
+  await page.getByTestId('end-turn').click();
+  const ask = page.getByTestId('end-turn-ask');
+  if (left === 0) return;
+  if (left !== undefined) await expect(ask).toContainText(`${left} Order`);
+  // Either the question replaced the button, or the turn ended: the button is gone both ways.
+  await expect(page.getByTestId('end-turn')).toBeHidden();
+  if (await ask.isVisible()) await page.getByTestId('end-turn-confirm').click();
+}

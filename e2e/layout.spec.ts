@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, endTurn, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SMALL = join(here, 'fixtures', 'small-setup.json');
@@ -100,7 +100,7 @@ for (const [width, height, full] of [
     // The game with a Discover panel and a card open: the roster keeps its room in the side panel.
     await page.getByTestId('load-input').setInputFiles(GAME);
     await page.getByTestId('leave-confirm').click();
-    await page.getByTestId('end-turn').click();
+    await endTurn(page);
     await page.locator('.roster button[data-key="b-seeker"]').click();
     await page.locator('.roster button[data-key="A-m1"]').click();
     await expect(page.getByTestId('discover-panel')).toBeVisible();

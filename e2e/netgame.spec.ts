@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { deployAsCommanded, shot, topDown } from './helpers';
+import { deployAsCommanded, endTurn, shot, topDown } from './helpers';
 import { twoMachines } from './netHelpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -158,7 +158,7 @@ test('NET-1 NET-2 NET-3 NET-4 NET-7 two players in two windows: the initiative, 
   else expect(await b.page.evaluate(() => window.__table!.pieces().map((p) => p.key))).toContain('A-m1');
   await noSecrets();
   await myMove(b.page, 'B');
-  await b.page.getByTestId('end-turn').click();
+  await endTurn(b.page);
 
   // A's turn. NET-4: B's window reloads mid-turn and comes back to the game from its own log.
   await myMove(a.page, 'A');
@@ -207,7 +207,7 @@ test('NET-1 NET-2 NET-3 NET-4 NET-7 two players in two windows: the initiative, 
   await finishOrder();
   await shot(b.page, 'net-game-06-jumped-B');
   await myMove(a.page, 'A');
-  await a.page.getByTestId('end-turn').click();
+  await endTurn(a.page);
 
   // Round 2 begins on both windows, with everything still secret still secret.
   for (const p of [a.page, b.page]) await expect.poll(() => p.evaluate(() => window.__table!.game().round)).toBe(2);
@@ -217,7 +217,7 @@ test('NET-1 NET-2 NET-3 NET-4 NET-7 two players in two windows: the initiative, 
   for (let i = 0; i < 4; i++) {
     const seat: Seat = i % 2 === 0 ? 'B' : 'A';
     await myMove(pages[seat], seat);
-    await pages[seat].getByTestId('end-turn').click();
+    await endTurn(pages[seat]);
   }
   // The closing audit: each machine opens everything it held, and replays the other's whole game. Both pass,
   // and each window says so for both games.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { endTurn, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Round 1 of a small game, Player A's turn: A's Shade Operative deployed hidden at (30, 8), A's Veil Sniper is marker A-m1. */
@@ -69,7 +69,7 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   // stored sealed, so nothing is stored at all (never the clear file).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('infinity-table/autosave'))).toBeNull();
 
-  await page.getByTestId('end-turn').click();
+  await endTurn(page);
   await pinHandOver(page, 'B', '135791', true);
   for (const name of SECRET_NAMES) expect(await page.content()).not.toContain(name);
   // The autosave: the public log and seals; A's hidden spot and the trooper behind A-m1 are not in it.

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { normalOdds } from '../src/core/rules/dice';
-import { cameraSettled, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, endTurn, frames, gameOf, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** A deployed small game, Round 1, Player A's turn, dice by hand: A's Shade Operative is hidden, A's Veil Sniper is marker A-m1. */
@@ -40,9 +40,6 @@ async function noSecrets(page: Page, where: string) {
   expect(await page.title()).toBe('Infinity Table');
 }
 
-async function endTurn(page: Page) {
-  await page.getByTestId('end-turn').click();
-}
 
 async function pickDiscover(page: Page, trooper: string, marker: string) {
   await page.locator(`.roster button[data-key="${trooper}"]`).click();

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, frames, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, endTurn, frames, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -176,7 +176,7 @@ test('ARO-1 ARO-4 ARO-5 HD-10 DMG-1 hotseat: a Move, the screen handed to B, B\'
   await shot(page, 'turn-hotseat-after-save');
   await noneOf(page, ['Veil Nix', 'b-camo'], "on A's screen after the save");
   // The turn ends; B's turn begins behind a hand-over.
-  await page.getByTestId('end-turn').click();
+  await endTurn(page);
   await handOver(page, 'B', [...A_SECRETS, 'Veil Nix', 'b-camo']);
   await noneOf(page, A_SECRETS, "on B's screen in B's turn");
   expect(log.errors).toEqual([]);
@@ -290,7 +290,7 @@ test('ORD-1 ORD-5 ORD-6 ARO-1 ATK-2 DMG-1 hotseat: Round 1 of the demo played th
   await page.getByTestId('dice-b-pathfinder').fill('15');
   await page.getByTestId('dice-submit').click();
   await expect(page.getByTestId('game-log')).toContainText('Saving roll: Pathfinder Lio rolls 15');
-  await page.getByTestId('end-turn').click();
+  await endTurn(page);
 
   // A's turn: the Outrider shoots Pathfinder Lio, who shoots back: a Face to Face.
   await handOver(page, 'A', [...secretsOfA, ...secretsOfB]);
@@ -317,7 +317,7 @@ test('ORD-1 ORD-5 ORD-6 ARO-1 ATK-2 DMG-1 hotseat: Round 1 of the demo played th
   }
   await expect(page.getByTestId('dice-needs')).toHaveCount(0);
   await shot(page, 'turn-demo-firefight');
-  await page.getByTestId('end-turn').click();
+  await endTurn(page);
 
   // Round 2 begins with B; the file saved now replays under sim to what the page shows B.
   await handOver(page, 'B', [...secretsOfA, ...secretsOfB]);

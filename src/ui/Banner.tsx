@@ -1,19 +1,36 @@
+import { useEffect, useState } from 'react';
 import type { PlayerId } from '../core/model/types';
+import type { PoolView } from '../core/api';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { useMatch } from '../state/matchStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 
+/** The Orders left in a pool as its own player sees it (ORD-6: they are lost when the turn ends). */
+export function ordersLeft(pool: PoolView | null): { total: number; regular: number; irregular: number; lieutenant: number } {
+  if (!pool) return { total: 0, regular: 0, irregular: 0, lieutenant: 0 };
+  const sum = (r: Record<string, number>) => Object.values(r).reduce((n, k) => n + k, 0);
+  const regular = sum(pool.groups);
+  const irregular = sum(pool.irregular) + (pool.markersIrregular ?? 0);
+  const lieutenant = pool.lieutenant ?? 0;
+  return { total: regular + irregular + lieutenant, regular, irregular, lieutenant };
+}
+
 /**
  * Whose step or turn it is, over the top of the table: during deployment what the step asks for and
- * the kept-back counts announced (DEP-2); in the game the round, the active player and "End turn".
+ * the kept-back counts announced (DEP-2); in the game the round, the active player and "End turn",
+ * which asks first when Orders are left unspent (they are lost, ORD-6).
  */
 export function Banner() {
   const view = useGame(selectView);
   const setup = useGame((s) => s.setup);
   const mode = useMatch((s) => s.mode);
   const seat = useMatch((s) => s.seat);
+  const [asking, setAsking] = useState(false);
+  const turnKey = `${view.round}-${view.active}-${view.order ? 'o' : ''}`;
+  // A new turn, or an Order begun, puts the question away.
+  useEffect(() => setAsking(false), [turnKey]);
   if (view.phase !== 'deployment' && view.phase !== 'game') return null;
   const active = actingPlayer(view);
   if (!active) return null;
@@ -63,11 +80,38 @@ export function Banner() {
           ))}
         </span>
       )}
-      {canEndTurn && (
-        <button type="button" className="primary" data-testid="end-turn" onClick={() => gameStore.getState().dispatch({ do: 'endTurn', player: active })}>
+      {canEndTurn && !asking && (
+        <button
+          type="button"
+          className="primary"
+          data-testid="end-turn"
+          onClick={() => {
+            if (ordersLeft(view.pool).total > 0) setAsking(true);
+            else gameStore.getState().dispatch({ do: 'endTurn', player: active });
+          }}
+        >
           End turn
         </button>
       )}
+      {canEndTurn && asking && <EndTurnQuestion left={ordersLeft(view.pool)} onKeep={() => setAsking(false)} onEnd={() => gameStore.getState().dispatch({ do: 'endTurn', player: active })} />}
+    </div>
+  );
+}
+
+/** End turn with Orders left: how many, and that they are lost; the focus starts on the safe answer. */
+function EndTurnQuestion({ left, onKeep, onEnd }: { left: ReturnType<typeof ordersLeft>; onKeep: () => void; onEnd: () => void }) {
+  const parts = [left.regular ? `${left.regular} Regular` : '', left.irregular ? `${left.irregular} Irregular` : '', left.lieutenant ? `${left.lieutenant} Lieutenant` : ''].filter(Boolean);
+  return (
+    <div className="end-turn-ask" role="alertdialog" aria-labelledby="end-turn-ask-text" data-testid="end-turn-ask">
+      <span id="end-turn-ask-text">
+        {left.total} Order{left.total === 1 ? '' : 's'} left ({parts.join(', ')}): they are lost when the turn ends.
+      </span>
+      <button type="button" autoFocus onClick={onKeep} data-testid="end-turn-keep">
+        Keep playing
+      </button>
+      <button type="button" className="primary" onClick={onEnd} data-testid="end-turn-confirm">
+        End turn anyway
+      </button>
     </div>
   );
 }
