@@ -88,6 +88,13 @@ export abstract class LineOfFireBase {
   protected live: Uint8Array = NO_LIVE;
   /** where this query's tables come from (views of the shared buffer while it holds it) */
   protected tables: TableSource = freshTables;
+  /**
+   * For each plan position of the eyes (the axis and the rim points: the three eyes above one another
+   * share one), whether each candidate stands outside the eye's wedge in plan (2) or not (1), worked out
+   * for the first eye there; its first entry 1 once worked out, 2 where the eye is too near the target
+   * for a wedge (every candidate live)
+   */
+  protected planLive: Uint8Array = NO_LIVE;
   /** the same, as the list of the candidates that may (in the candidates' order) */
   protected liveList: Occluder[] = [];
   /** for each grid, the sweep's answers by point (0 not yet asked, 1 hidden, 2 not proven), and their eye */

@@ -268,19 +268,49 @@ export class LineOfFire extends LineOfFireBase {
    * (beyond one of its edges, or behind the eye), or wholly above or below every such line, can hide
    * nothing from this eye: leaving it out changes no answer, it only saves the tests.
    */
-  private liveFrom(eye: Vec3): void {
+  private liveFrom(eye: Vec3, plan: number): void {
     const live = this.live;
+    const t = this.q.target;
+    const n = this.candidates.length;
+    const at = plan * (n + 1);
+    const plans = this.planLive;
+    if (plans[at] === 0) this.wedge(eye, at);
+    if (plans[at] === 2) {
+      live.fill(1);
+      this.liveList = this.candidates;
+      return;
+    }
     const list: Occluder[] = (this.liveList = []);
+    const zLo = Math.min(eye.z, t.z) - 1e-9;
+    const zHi = Math.max(eye.z, t.z + t.h) + 1e-9;
+    for (const o of this.candidates) {
+      let out: boolean;
+      if (o.kind === 'solid') out = o.solid.z0 > zHi || o.solid.z1 < zLo || plans[at + 1 + o.k] === 2;
+      else {
+        const b = o.blocker.c;
+        out = b.z > zHi || b.z + b.h < zLo || plans[at + 1 + o.k] === 2;
+      }
+      live[o.k] = out ? 0 : 1;
+      if (!out) list.push(o);
+    }
+  }
+
+  /**
+   * liveFrom's part in plan, for the eyes at the eye's plan position (written into planLive from `at`):
+   * which candidates stand wholly outside the wedge, beyond one of its edges or behind the eye.
+   */
+  private wedge(eye: Vec3, at: number): void {
+    const plans = this.planLive;
     const t = this.q.target;
     const dx = t.x - eye.x;
     const dy = t.y - eye.y;
     const dist = Math.sqrt(dx * dx + dy * dy);
     const rho = Math.SQRT2 * t.r * (1 + 1e-9) + 1e-6;
     if (dist <= rho * 1.001 + 1e-6) {
-      live.fill(1);
-      this.liveList = this.candidates;
+      plans[at] = 2;
       return;
     }
+    plans[at] = 1;
     const ux = dx / dist;
     const uy = dy / dist;
     const sa = rho / dist;
@@ -290,36 +320,30 @@ export class LineOfFire extends LineOfFireBase {
     const ly = uy * ca + ux * sa;
     const rx = ux * ca + uy * sa;
     const ry = uy * ca - ux * sa;
-    const zLo = Math.min(eye.z, t.z) - 1e-9;
-    const zHi = Math.max(eye.z, t.z + t.h) + 1e-9;
     const eps = 1e-9;
     for (const o of this.candidates) {
       let out: boolean;
       if (o.kind === 'solid') {
         const c = solidData(o.solid).corners;
-        if (o.solid.z0 > zHi || o.solid.z1 < zLo) out = true;
-        else {
-          let left = true;
-          let right = true;
-          let behind = true;
-          for (let i = 0; i < 8 && (left || right || behind); i += 2) {
-            const px = c[i]! - eye.x;
-            const py = c[i + 1]! - eye.y;
-            if (lx * py - ly * px <= eps) left = false;
-            if (rx * py - ry * px >= -eps) right = false;
-            if (ux * px + uy * py >= -eps) behind = false;
-          }
-          out = left || right || behind;
+        let left = true;
+        let right = true;
+        let behind = true;
+        for (let i = 0; i < 8 && (left || right || behind); i += 2) {
+          const px = c[i]! - eye.x;
+          const py = c[i + 1]! - eye.y;
+          if (lx * py - ly * px <= eps) left = false;
+          if (rx * py - ry * px >= -eps) right = false;
+          if (ux * px + uy * py >= -eps) behind = false;
         }
+        out = left || right || behind;
       } else {
         const b = o.blocker.c;
         const px = b.x - eye.x;
         const py = b.y - eye.y;
         const m = b.r + eps;
-        out = b.z > zHi || b.z + b.h < zLo || lx * py - ly * px > m || rx * py - ry * px < -m || ux * px + uy * py < -m;
+        out = lx * py - ly * px > m || rx * py - ry * px < -m || ux * px + uy * py < -m;
       }
-      live[o.k] = out ? 0 : 1;
-      if (!out) list.push(o);
+      plans[at + 1 + o.k] = out ? 2 : 1;
     }
   }
 
@@ -335,13 +359,23 @@ export class LineOfFire extends LineOfFireBase {
     // eyes come as the axis and eight rim points at each height): worked out once for the three.
     const sideFacing: Uint8Array[] = [];
     const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
+    // liveFrom's answers in plan, for each plan position (the eyes above one another share it).
+    this.planLive = this.tables.u8(plans * (this.candidates.length + 1));
     const skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
+    // The eye being searched as layers of one point (for boxAcross): one object, its point replaced.
+    const one: Vec3[] = [this.eyes[0]!];
+    const layer: Layers = { points: one, plans: 1, zs: [], zLo: 0, zHi: 0 };
+    this.facing = [];
     for (let e = 0; e < this.eyes.length; e++) {
       if (skip & (1 << e)) continue;
       const eye = this.eyes[e]!;
-      this.liveFrom(eye);
-      this.eyeLayer = { points: [eye], plans: 1, zs: [], zLo: 0, zHi: 0 };
-      this.facing = this.grids.map((g) => (g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye, this.tables)) : columnsFacing(g, eye, this.tables)));
+      this.liveFrom(eye, e % plans);
+      one[0] = eye;
+      this.eyeLayer = layer;
+      for (let gi = 0; gi < this.grids.length; gi++) {
+        const g = this.grids[gi]!;
+        this.facing[gi] = g instanceof SideGrid ? (sideFacing[e % plans] ??= columnsFacing(g, eye, this.tables)) : columnsFacing(g, eye, this.tables);
+      }
       for (let gi = 0; gi < this.grids.length; gi++) {
         const g = this.grids[gi]!;
         this.search(eye, gi, 0, g.cols, 0, g.rows);
