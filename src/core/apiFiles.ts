@@ -11,3 +11,4 @@ export { ID_PATTERN } from './schema';
 export { CC_AMMO, CC_WEAPON_PRESETS, ccWeaponPreset, WEAPON_PRESETS, weaponPreset, type CcAmmo, type CcWeapon, type CcWeaponPreset, type PresetSource, type Sureness, type WeaponPreset } from './data/weapons';
 export { boxOffTable, footprintOverlap } from './geometry/overlap';
 export { fromBoxFrame, rectAsBox, toBoxFrame, type TurnedBox } from './geometry/shapes';
+export { insideSize, DEFAULT_LADDER_WIDTH } from './geometry/structures';

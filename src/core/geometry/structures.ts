@@ -71,6 +71,12 @@ export function sideLength(t: Pick<Terrain, 'w' | 'd'>, s: TerrainSide): number 
 export function wallThicknessOf(t: Pick<Terrain, 'w' | 'd'>, wallThickness: number): number {
   return Math.min(wallThickness, t.w / 2, t.d / 2);
 }
+
+/** The inside of a building's walls (a floor's default size), with the walls as thick as `wallThickness` (default 0.25). */
+export function insideSize(t: Pick<Terrain, 'w' | 'd'>, wallThickness = 0.25): { w: number; d: number } {
+  const tk = wallThicknessOf(t, wallThickness);
+  return { w: t.w - 2 * tk, d: t.d - 2 * tk };
+}
 export const DEFAULT_FLOOR_THICKNESS = 0.25;
 export const DEFAULT_LADDER_WIDTH = 1;
 

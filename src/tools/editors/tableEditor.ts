@@ -13,6 +13,7 @@
  * undone. Positions snap so edges fall on the inch; sides snap to whole inches; a turn snaps to 15°
  * (1° with Shift). The edits made at once (forms, keys) are built in `tableEdits.ts`.
  */
+import { structureEdit, type StructureChange } from './structureEdits';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { Tool, type StateHandlers, type TablePointer } from '../tool';
 import {
@@ -364,6 +365,11 @@ export class TableEditor extends Tool<TableEditorState, null> {
   /** A field of a piece set from a form (see `fieldEdit`). Returns why it was refused, or null. */
   setField(ref: ItemRef, field: string, value: number | string): string | null {
     return this.apply(fieldEdit(this.draft, ref, field, value));
+  }
+
+  /** The selected piece's inside, floors, openings and ladders (see `structureEdit`). Returns why it was refused, or null. */
+  setStructure(ref: ItemRef, change: StructureChange): string | null {
+    return this.apply(structureEdit(this.draft, ref, change));
   }
 
   setName(name: string): string | null {

@@ -81,7 +81,11 @@ export function fieldEdit(draft: TableFile, ref: ItemRef, field: string, value: 
     next.terrain = next.terrain.map((p) => {
       if (p.id !== ref.id) return p;
       const { roof: _, ...rest } = p as typeof p & { roof?: boolean };
-      return value === 'block' ? { ...rest, kind: 'block' } : { ...rest, kind: 'building', roof: value === 'building' };
+      if (value !== 'block') return { ...rest, kind: 'building', roof: value === 'building' };
+      // A block has no inside (MOV-21): its interior, floors, openings and inside ladders go.
+      const { interior: _i, floors: _f, openings: _o, ladders, ...solid } = rest as typeof rest & { interior?: unknown; floors?: unknown; openings?: unknown };
+      const outside = (ladders ?? []).filter((l) => !l.inside);
+      return outside.length ? { ...solid, kind: 'block', ladders: outside } : { ...solid, kind: 'block' };
     });
     return { table: next, focus: ref, text: `${label(ref)} changed.` };
   }

@@ -1,8 +1,9 @@
-/** The selected piece's numbers in the table editor: its kind, id, place, size, height and turn. */
+/** The selected piece's numbers in the table editor: its kind, id, place, size, height and turn; its inside, openings and ladders. */
 import { useStore } from 'zustand';
 import { pageEditors } from '../../tools/editors/pageEditors';
 import { boxOf, pieceName } from '../../tools/editors/tableModel';
 import { NumberField, SelectField, TextField } from './fields';
+import { StructureForm } from './StructureForm';
 
 export function PieceForm() {
   const editor = pageEditors.table;
@@ -44,6 +45,7 @@ export function PieceForm() {
           <NumberField label='h "' value={piece.h} onCommit={set('h')} testId="p-h" />
         </div>
       )}
+      {piece && <StructureForm piece={piece} pieceRef={ref} />}
       {objective && (
         <div className="ed-grid three">
           <NumberField label='x "' value={objective.x} onCommit={set('x')} testId="p-x" />
