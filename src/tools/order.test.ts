@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TestTable } from './testing/TestTable';
 import { fixture } from './testTable';
+import type { Command } from '../core/model/types';
+import { turnOne, turnTable } from '../core/testing/turnTable';
 
 /**
  * A deployed game at the start of Round 1, Player A's turn, dice by hand (e2e/fixtures/turn-game.json):
@@ -62,6 +64,31 @@ describe('the Order tool', () => {
     expect(t.key('Enter')).toBe(true);
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [], facing: 270, prone: true });
     expect(t.state.troopers['a-irr']!.prone).toBe(true);
+  });
+
+  it('MOV-20 a Dodge move drawn with the path tool by the dodger\'s player: up to 2", its end facing by the arrow', () => {
+    const file = turnTable();
+    const t = new TestTable({
+      ...file,
+      commands: [
+        ...turnOne({ 'a-run': [26.5, 15.5] }),
+        { do: 'order', player: 'A', trooper: 'a-run', skill: 'move', path: [{ x: 29, y: 18.2 }] },
+        { do: 'aros', player: 'B', declarations: [{ trooper: 'b-inf', skill: 'dodge' }] },
+        { do: 'second', player: 'A', skill: 'none' },
+        { do: 'rolls', rolls: { 'b-inf': [5] } },
+      ] as Command[],
+    });
+    expect(t.state.order).toMatchObject({ stage: 'dodge-moves', dodgePlayer: 'B' });
+    t.order.send({ type: 'start', trooper: 'b-inf', skill: 'dodge-move' });
+    expect(t.order.snapshot).toMatchObject({ mov: 2, end: { x: 30, y: 20 } });
+    t.move({ x: 30, y: 22.5 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: false, rule: 'MOV-20', code: 'too-far' });
+    t.click({ x: 31, y: 21.5 });
+    t.key('e');
+    expect(t.key('Enter')).toBe(true);
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'dodgeMove', player: 'B', trooper: 'b-inf', path: [{ x: 31, y: 21.5 }], facing: 345 });
+    expect(t.state.order).toBeNull();
+    expect(t.state.troopers['b-inf']).toMatchObject({ x: 31, y: 21.5, facing: 345 });
   });
 
   it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {

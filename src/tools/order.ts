@@ -20,7 +20,7 @@ import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateSha
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, facingTowards, orderCommand, pathLength, type Place } from '../core/api';
+import { type ApplyResult, DODGE_MOVE, facingTowards, orderCommand, pathLength, type Place } from '../core/api';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
 
@@ -34,7 +34,8 @@ export interface OrderVerdict {
 export interface OrderToolSnapshot {
   phase: OrderToolPhase;
   trooper: string | null;
-  skill: 'move' | 'cautious-move' | 'bs-attack' | null;
+  /** `dodge-move`: a successful dodger's move (MOV-20), in stage `dodge-moves` */
+  skill: 'move' | 'cautious-move' | 'dodge-move' | 'bs-attack' | null;
   /** the weapon aimed (a direct template) */
   weapon: string | null;
   /** the aimed weapon's template */
@@ -67,7 +68,7 @@ export interface OrderToolHost {
 
 /** What the page tells the tool; the pointer comes through `Tool`'s handlers (`move` and `click` are what they do). */
 export type OrderToolInput =
-  | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' }
+  | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' }
   | { type: 'aim'; trooper: string; weapon: string }
   | { type: 'move'; at: PlanePoint | null }
   | { type: 'click'; at: PlanePoint | null }
@@ -199,7 +200,8 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
   /** Where the trooper starts this skill: where the Order's skills so far left it, or where it stands. */
   private startOf(id: string): Place & { facing: number } {
     const s = this.host.state();
-    const last = s.order && s.order.trooper === id ? s.order.skills.at(-1) : undefined;
+    // A dodger moves from where the Order's resolution left it (MOV-20).
+    const last = s.order && s.order.trooper === id && s.order.stage !== 'dodge-moves' ? s.order.skills.at(-1) : undefined;
     if (last) return { ...last.points.at(-1)!, facing: last.facing };
     const t = s.troopers[id]!;
     return { x: t.x ?? 0, y: t.y ?? 0, z: t.z ?? 0, facing: t.facing ?? 0 };
@@ -210,6 +212,11 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const player = this.host.player();
     if (!player || !s.trooper || !s.skill) return null;
     let skill: SkillFields;
+    if (s.skill === 'dodge-move') {
+      // MOV-20: the dodger's move, given by its player in stage `dodge-moves`.
+      const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
+      return { do: 'dodgeMove', player, trooper: s.trooper, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
+    }
     if (s.skill === 'bs-attack') {
       if (!s.hover || !s.weapon) return null;
       skill = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
@@ -230,7 +237,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
     const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
-    const mov = s.skill === 'bs-attack' ? null : (profile?.mov[second ? 1 : 0] ?? null);
+    const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : (profile?.mov[second ? 1 : 0] ?? null);
     const path = s.hover && s.skill !== 'bs-attack' ? [...s.waypoints, q(s.hover)] : s.waypoints;
     const length = s.skill === 'bs-attack' ? 0 : pathLength(start, path);
     const cmd = this.commandOf(s, true);

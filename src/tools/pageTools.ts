@@ -36,13 +36,19 @@ matchStore.subscribe(() => deployTool.send({ type: 'sync' }));
 
 /**
  * The player who may give an Order now: the active player, at the screen (in hotseat, seated and with
- * no hand-over up; in solo whoever looks), while no Order waits on the other player or on dice.
+ * no hand-over up; in solo whoever looks), while no Order waits on the other player or on dice; in
+ * stage `dodge-moves`, the next dodger's player, who draws its move (MOV-20).
  */
 export function orderingPlayer(): PlayerId | null {
   const { state, viewer } = gameStore.getState();
   const m = matchStore.getState();
   if (state.phase !== 'game' || !state.active || m.mode === 'demo') return null;
   const o = state.order;
+  if (o && o.stage === 'dodge-moves' && o.dodgePlayer) {
+    // MOV-20: a successful dodger's player draws its move.
+    if (m.mode === 'hotseat') return m.handOverTo === null && m.seat === o.dodgePlayer ? o.dodgePlayer : null;
+    return viewer === null || viewer === o.dodgePlayer ? o.dodgePlayer : null;
+  }
   if (o && o.stage !== 'second') return null;
   if (m.mode === 'hotseat') return m.handOverTo === null && m.seat === state.active ? state.active : null;
   return viewer === null || viewer === state.active ? state.active : null;

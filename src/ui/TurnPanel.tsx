@@ -10,6 +10,7 @@ import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
+import { DodgeMovePanel } from './skills/DodgeMovePanel';
 import { MoveOptions } from './skills/MoveOptions';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
@@ -221,7 +222,7 @@ function PathPanel() {
     <div className="path-panel" data-testid="path-panel">
       {drawing ? (
         <p>
-          <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : 'Move'}</b>: click waypoints on the table. Path{' '}
+          <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : snap.skill === 'dodge-move' ? 'Dodge move' : 'Move'}</b>: click waypoints on the table. Path{' '}
           <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}"
         </p>
       ) : (
@@ -336,6 +337,7 @@ export function TurnPanel() {
   }
   let body: React.ReactNode = null;
   if (o && (o.stage === 'rolls' || o.stage === 'saves')) body = <DiceNeeds view={view} />;
+  else if (o && o.stage === 'dodge-moves') body = snap.phase !== 'idle' ? <PathPanel /> : <DodgeMovePanel view={view} />;
   else if (o && (o.stage === 'aro1' || o.stage === 'aro2')) {
     body = (
       <p className="hint" data-testid="waiting-aros">

@@ -408,20 +408,8 @@ export type GameEvent = { index: number } & (
   | { type: 'regrouped'; player: PlayerId; trooper?: string; group: number }
   | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint } & (SkillFields | AroDeclaration | { skill: 'none' }))
   | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
-  | {
-      type: 'moved';
-      player: PlayerId;
-      trooper: string;
-      path: { x: number; y: number; z: number }[];
-      x: number;
-      y: number;
-      z: number;
-      facing: number;
-      /** MOV-19, MOV-20: the Movement skill, written when it is not a Move (movement.md) */
-      skill?: 'cautious-move' | 'dodge';
-      /** MOV-17: written when the trooper moved Prone */
-      prone?: boolean;
-    }
+  // MOV-17, MOV-19, MOV-20: `skill` written when not a Move, `prone` when Prone (movement.md)
+  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'dodge'; prone?: boolean }
   | { type: 'dodgeMoves'; troopers: string[] }
   | { type: 'gameEnd'; round: number }
   | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }

@@ -246,6 +246,9 @@ export class TestTable {
   private orderingPlayer(): PlayerId | null {
     const { state, viewer } = this.game.getState();
     if (state.phase !== 'game' || !state.active) return null;
+    // MOV-20: in stage `dodge-moves` the next dodger's player draws its move (as the page's orderingPlayer).
+    const dodger = state.order?.stage === 'dodge-moves' ? state.order.dodgePlayer : undefined;
+    if (dodger) return viewer === null || viewer === dodger ? dodger : null;
     if (state.order && state.order.stage !== 'second') return null;
     return viewer === null || viewer === state.active ? state.active : null;
   }
