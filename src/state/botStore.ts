@@ -13,7 +13,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { plannedOdds, type RollOdds } from '../core/api';
+import { plannedOdds, speakerOf, type RollOdds } from '../core/api';
 import type { Command, GameState, PlayerId } from '../core/model/types';
 import { momentOf, type Moment } from '../bot/moment';
 import { seatFor, type Seat } from '../bot/seat';
@@ -75,7 +75,7 @@ function step(): void {
   const seat = seatOf(side);
   const moment = momentOf(seat);
   // The initiative roll is the person's button (a public roll, as in Hotseat).
-  if (moment === 'wait' || moment === 'initiative') return;
+  if (moment === 'wait' || moment === 'initiative' || speakerOf(seat.view) !== side) return;
   const state = g.state;
   const game = matchStore.getState().gameSeq;
   asked = state;
