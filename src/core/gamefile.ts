@@ -77,6 +77,7 @@ export const trooperSchema = z
     points: num.min(0).default(0),
     surpriseAttack: mod.default(-3),
     weapons: z.array(weaponSchema).default([]),
+    structure: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {
     const seen = new Set<string>();

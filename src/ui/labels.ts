@@ -16,6 +16,11 @@ export const SKILL_LABELS: Record<Skill, string> = {
   'controlled-jump': 'Controlled Jump',
   'tactical-awareness': 'Tactical Awareness',
   sensor: 'Sensor',
+  hacker: 'Hacker',
+  doctor: 'Doctor',
+  engineer: 'Engineer',
+  'forward-observer': 'Forward Observer',
+  'specialist-operative': 'Specialist Operative',
 };
 
 export const STATUS_LABELS: Record<TrooperStatus, string> = {

@@ -29,6 +29,12 @@ export const SKILLS = [
   'controlled-jump',
   'tactical-awareness',
   'sensor',
+  // MIS-13: Specialist Troops
+  'hacker',
+  'doctor',
+  'engineer',
+  'forward-observer',
+  'specialist-operative',
 ] as const;
 export type Skill = (typeof SKILLS)[number];
 
@@ -166,6 +172,8 @@ export interface TrooperProfile {
   /** its Surprise Attack MOD (ATK-4) */
   surpriseAttack: number;
   weapons: Weapon[];
+  /** MIS-15: its Wounds are Structure (an Engineer repairs it, a Doctor does not) */
+  structure?: boolean | undefined;
 }
 
 export interface PlayerSetup {
@@ -415,6 +423,7 @@ export type GameEvent = { index: number } & (
   | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }
   | { type: 'scored'; player: PlayerId; rule: string; moment: ScoringMoment; round: number; points: number; total: number }
   | ({ type: 'gameResult' } & GameResult)
+  | { type: 'activated'; player: PlayerId; trooper: string; objective: string }
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
   | { type: 'camouflaged'; player: PlayerId; trooper: string; marker: string }
@@ -470,7 +479,14 @@ export type RejectionCode =
   | 'marker-contact'
   | 'reserve-count'
   /** project additions */
-  | 'bad-command';
+  | 'bad-command'
+  /** missions (docs/rules/missions.md) */
+  | 'no-mission'
+  | 'unknown-objective'
+  | 'not-specialist'
+  | 'already-activated'
+  | 'not-in-contact'
+  | 'lieutenant-owed';
 
 export interface Rejection {
   rule: string | null;

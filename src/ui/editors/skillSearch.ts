@@ -25,6 +25,11 @@ export const SKILL_INFO: Record<Skill, SkillInfo> = {
   'controlled-jump': { also: ['cj', 'allied', 'hacker'], does: 'Named by a Combat Jump: +3 to its own side’s roll, -3 to the enemy’s.' },
   'tactical-awareness': { also: ['ta', 'order', 'tactical'], does: 'An extra Irregular Order each turn, for itself alone.' },
   sensor: { also: ['sensor', 'discover', 'reveal'], does: 'Its Sensor Order finds the markers and hidden troopers around it.' },
+  hacker: { also: ['hacker', 'hacking', 'specialist'], does: 'A Specialist Troop: it may activate a mission’s objectives.' },
+  doctor: { also: ['doc', 'medic', 'specialist'], does: 'A Specialist Troop; in contact, a WIP roll brings an Unconscious friend back (a failure kills it).' },
+  engineer: { also: ['eng', 'repair', 'specialist'], does: 'A Specialist Troop; in contact, a WIP roll repairs a friend with Structure.' },
+  'forward-observer': { also: ['fo', 'observer', 'specialist'], does: 'A Specialist Troop: it may activate a mission’s objectives.' },
+  'specialist-operative': { also: ['spec', 'operative', 'specialist'], does: 'A Specialist Troop: it may activate a mission’s objectives.' },
 };
 
 export interface SkillMatch {

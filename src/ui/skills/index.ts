@@ -6,6 +6,7 @@ import type { SkillName } from '../../core/model/types';
 import { bsAttack } from './bsAttack';
 import { cautiousMove } from './cautiousMove';
 import { discover } from './discover';
+import { activate, doctor, engineer } from './missions';
 import { move } from './move';
 import { camouflage, dodge, idle, sensor } from './simple';
 import type { UiSkill } from './skill';
@@ -19,6 +20,9 @@ export const UI_SKILLS: { readonly [N in SkillName]: UiSkill<N> } = {
   camouflage,
   discover,
   'bs-attack': bsAttack,
+  activate,
+  doctor,
+  engineer,
 };
 
 export type { SkillAct, SkillButton, SkillContext } from './skill';

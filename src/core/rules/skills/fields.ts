@@ -7,12 +7,15 @@
  */
 import { z } from 'zod';
 import { num, plane, ref } from '../../schema';
+import * as activate from './activate/fields';
 import * as bsAttack from './bsAttack/fields';
 import * as camouflage from './camouflage/fields';
 import * as cautiousMove from './cautiousMove/fields';
 import * as delay from './delay/fields';
 import * as discover from './discover/fields';
+import * as doctor from './doctor/fields';
 import * as dodge from './dodge/fields';
+import * as engineer from './engineer/fields';
 import * as idle from './idle/fields';
 import * as move from './move/fields';
 import * as sensor from './sensor/fields';
@@ -33,6 +36,9 @@ export function skillUnion<B extends z.ZodRawShape>(base: B) {
     z.object({ ...base, skill: z.literal('dodge'), ...dodge.active }),
     z.object({ ...base, skill: z.literal('sensor'), ...sensor.active }),
     z.object({ ...base, skill: z.literal('camouflage'), ...camouflage.active }),
+    z.object({ ...base, skill: z.literal('activate'), ...activate.active }),
+    z.object({ ...base, skill: z.literal('doctor'), ...doctor.active }),
+    z.object({ ...base, skill: z.literal('engineer'), ...engineer.active }),
   ]);
 }
 

@@ -4,13 +4,16 @@
  * schemas name (rules/skills/fields.ts), so a new skill cannot be half added.
  */
 import type { AnySkillName, SkillKind, SkillModule } from './skill';
+import { activate } from './activate/skill';
 import { bsAttack } from './bsAttack/skill';
 import { camouflage } from './camouflage/skill';
 import { cautiousMove } from './cautiousMove/skill';
 import { combatJump } from './combatJump/skill';
 import { delay } from './delay/skill';
 import { discover } from './discover/skill';
+import { doctor } from './doctor/skill';
 import { dodge } from './dodge/skill';
+import { engineer } from './engineer/skill';
 import { idle } from './idle/skill';
 import { move } from './move/skill';
 import { appear } from './reveal/skill';
@@ -28,6 +31,9 @@ export const SKILL_MODULES: { readonly [N in AnySkillName]: SkillModule<N> } = {
   delay,
   'combat-jump': combatJump,
   appear,
+  activate,
+  doctor,
+  engineer,
 };
 
 export function skillModule<N extends AnySkillName>(name: N): SkillModule<N> {

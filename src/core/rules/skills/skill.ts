@@ -30,7 +30,7 @@ export type KeptAroOf<N extends AnySkillName> = Extract<DeclaredAro, { skill: N 
 export type DeclaredOf<N extends AnySkillName> = Extract<DeclaredSkill, { skill: N }>;
 
 /** What a roll of the resolution is for: its place in the Face to Face rules (ATK-2, ATK-5, TPL-2). */
-export type RollKind = 'discover' | 'attack' | 'impact' | 'aro-attack' | 'dodge' | 'sensor';
+export type RollKind = 'discover' | 'attack' | 'impact' | 'aro-attack' | 'dodge' | 'sensor' | 'wip';
 
 /** One roll of the resolution, planned in draw order (GAME-TURN.md, "Resolution and dice"). */
 export interface Spec {

@@ -1,0 +1,4 @@
+/** Engineer (MIS-15): the friend with Structure the trooper repairs. */
+import { ref } from '../../../schema';
+
+export const active = { target: ref };
