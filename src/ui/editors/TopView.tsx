@@ -34,7 +34,43 @@ function Piece({ t, selected, live, bad }: { t: Terrain; selected: boolean; live
       {t.kind === 'building' && !t.roof && (
         <rect x={-t.w / 2 + wall / 2} y={-t.d / 2 + wall / 2} width={Math.max(0, t.w - wall)} height={Math.max(0, t.d - wall)} className="walls" strokeWidth={wall} />
       )}
+      <Inside t={t} wall={wall} />
     </g>
+  );
+}
+
+/**
+ * A rectangle on a side of the unturned footprint (MOV-24): from `at - w/2` to `at + w/2` along the
+ * side, from `c0` to `c1` inwards from its outer face (negative: outside it).
+ */
+function sideRect(t: Terrain, side: 'n' | 'e' | 's' | 'w', at: number, w: number, c0: number, c1: number) {
+  const along = side === 'n' || side === 's';
+  const sign = side === 'n' || side === 'e' ? 1 : -1;
+  const half = (along ? t.d : t.w) / 2;
+  const a = sign * (half - c0);
+  const b = sign * (half - c1);
+  const lo = Math.min(a, b);
+  const span = Math.abs(a - b);
+  return along ? { x: at - w / 2, y: lo, width: w, height: span } : { x: lo, y: at - w / 2, width: span, height: w };
+}
+
+/** An open building's floors (dashed), its openings cut in the walls, and any piece's ladders. */
+function Inside({ t, wall }: { t: Terrain; wall: number }) {
+  const open = t.kind === 'building' && t.interior === 'open' ? t : null;
+  return (
+    <>
+      {open?.floors?.map((f, i) => {
+        const w = f.w ?? t.w - 2 * wall;
+        const d = f.d ?? t.d - 2 * wall;
+        return <rect key={`f${i}`} x={(f.x ?? 0) - w / 2} y={(f.y ?? 0) - d / 2} width={w} height={d} className="floor" />;
+      })}
+      {open?.openings?.map((o, i) => (
+        <rect key={`o${i}`} {...sideRect(t, o.side, o.at, o.w, -0.05, wall + 0.05)} className={`opening ${o.kind}`} />
+      ))}
+      {t.ladders?.map((l, i) => (
+        <rect key={`l${i}`} {...sideRect(t, l.side, l.at, l.w ?? 1, l.inside ? wall : -0.35, l.inside ? wall + 0.35 : 0)} className="ladder" />
+      ))}
+    </>
   );
 }
 
