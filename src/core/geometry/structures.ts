@@ -13,8 +13,12 @@ export interface StructureFacts {
   floorThickness?: number | undefined;
 }
 
-/** A horizontal face a base may stand on: a footprint and its height. */
-export type Surface = TurnedBox & { id: string; height: number };
+/**
+ * A horizontal face a base may stand on: a footprint and its height; `from`, where given, the
+ * underside of what it tops (a floor or roof slab, a lintel): a base standing lower cannot step onto
+ * it from beneath (MOV-7), only one beside or above it.
+ */
+export type Surface = TurnedBox & { id: string; height: number; from?: number };
 
 /** MOV-10: the hole an opening leaves in its wall, across the wall's thickness, from z0 to z1. */
 export interface PlacedOpening extends TurnedBox {
@@ -109,8 +113,8 @@ function sideBox(t: Terrain, s: TerrainSide, u0: number, u1: number, c0: number,
  * An open building's walls, slabs, surfaces and holes. The north and south walls span the whole
  * width and the east and west ones fit between them, as a closed building's (scenery.ts); each wall is
  * cut into pieces round its openings: full height between them, the breast below a sill and the
- * lintel above an opening. Wall tops are surfaces at the top unless a roof covers them; sills are
- * surfaces at theirs; each floor slab's top is one, and a roof's the whole footprint.
+ * lintel above an opening. Wall tops are surfaces at the top; sills are surfaces at theirs; each
+ * floor slab's top is one, and a roof's the whole footprint (a slab's top not stepped onto from beneath).
  */
 export function openBuildingParts(t: BuildingTerrain, facts: StructureFacts): OpenBuildingParts {
   const tk = wallThicknessOf(t, facts.wallThickness);
@@ -119,7 +123,9 @@ export function openBuildingParts(t: BuildingTerrain, facts: StructureFacts): Op
   const solid = (part: ScenerySolid['part'], b: TurnedBox, z0: number, z1: number) => {
     if (b.w <= EPS || b.d <= EPS || z1 - z0 <= EPS) return;
     out.solids.push({ id: t.id, part, x: b.x, y: b.y, w: b.w, d: b.d, rotation: b.rotation, z0, z1 });
-    if (!(t.roof && part === 'wall' && z1 >= t.h - EPS)) out.surfaces.push({ id: t.id, x: b.x, y: b.y, w: b.w, d: b.d, rotation: b.rotation, height: z1 });
+    const surface: Surface = { id: t.id, x: b.x, y: b.y, w: b.w, d: b.d, rotation: b.rotation, height: z1 };
+    if (z0 > EPS) surface.from = z0;
+    out.surfaces.push(surface);
   };
   const openings = (t.openings ?? []).map((o, index) => ({ o, index }));
   for (const s of ['n', 's', 'e', 'w'] as const) {
@@ -146,7 +152,8 @@ export function openBuildingParts(t: BuildingTerrain, facts: StructureFacts): Op
   }
   if (t.roof) {
     out.solids.push({ id: t.id, part: 'roof', x: t.x, y: t.y, w: innerW, d: innerD, rotation: t.rotation, z0: Math.max(0, t.h - slab), z1: t.h });
-    out.surfaces.push({ id: t.id, x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, height: t.h });
+    // The whole footprint, as a closed roof's; from inside, under the slab, it is not stepped onto (the wall tops are, from outside).
+    out.surfaces.push({ id: t.id, x: t.x, y: t.y, w: t.w, d: t.d, rotation: t.rotation, height: t.h, from: Math.max(0, t.h - slab) });
   }
   return out;
 }

@@ -62,6 +62,10 @@ describe('surfaces: what a base stands on, inside open buildings and out', () =>
     expect(stance.supportShare(30, 19.5, r, 2.5 - v, 2.5)).toBeCloseTo(0.5, 2);
     // Beside the crate (2" high) from the ground: S2's reach is 1.6", so the crate top is out of reach.
     expect(stance.stanceAt(12.2, 10, r, 0, v)!.z).toBe(0);
+    // A taller trooper (reach 2.7") under the slab at 2.5: the slab is overhead, no step up through it.
+    expect(stance.stanceAt(30, 22, r, 0, 2.7)!.z).toBe(0);
+    // Half under the slab's edge from the ground, the same: the slab above is no surface to step onto.
+    expect(stance.stanceAt(30, 19.5, r, 0, 2.7)!.z).toBe(0);
     // Off the table: nothing under the base.
     expect(stance.stanceAt(-5, -5, r, 0, v)).toBeNull();
   });

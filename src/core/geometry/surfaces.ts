@@ -11,7 +11,8 @@
  *   lo to hi (MOV-7: "at least half the disc on surfaces between stance - v and the stance").
  * - `stanceAt(x, y, r, zPrev, v)`: MOV-7's stance at a sample after one at zPrev: the highest surface
  *   under any part of the disc at most v above zPrev, and the share held between it - v and it; null
- *   where no surface lies under the disc (off the table).
+ *   where no surface lies under the disc (off the table). A floor or roof slab whose underside is above
+ *   zPrev is overhead, not a step: it is passed over (`Surface.from`).
  * - `solidsMeeting(c)`: every solid (block, wall piece, floor slab, roof) the silhouette cylinder
  *   overlaps, in the model's order (MOV-7 tells `too-high` from `blocked-path` by their heights).
  * - `openingsMeeting(c)`, `openingsCrossed(a, b, c)`: MOV-10: the openings whose hole the cylinder
@@ -173,7 +174,11 @@ export class Stance implements StanceQueries {
 
   stanceAt(x: number, y: number, r: number, zPrev: number, v: number): { z: number; support: number } | null {
     let z = -Infinity;
-    for (const p of this.under(x, y, r, -Infinity, zPrev + v + CONTACT.contain)) z = Math.max(z, p.box.height);
+    for (const p of this.under(x, y, r, -Infinity, zPrev + v + CONTACT.contain)) {
+      // A slab overhead is no step up: only what rises from at or below the base is stepped onto.
+      if ((p.box.from ?? 0) > zPrev + CONTACT.surfaceHeight) continue;
+      z = Math.max(z, p.box.height);
+    }
     if (z === -Infinity) return null;
     return { z, support: this.supportShare(x, y, r, z - v - CONTACT.contain, z + CONTACT.contain) };
   }
