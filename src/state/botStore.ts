@@ -66,12 +66,32 @@ function seatOf(side: PlayerId) {
   return seatFor(g.state, side, visibleEvents(g.history, side));
 }
 
+/**
+ * The table's Order opened an ARO window none of the person's troopers may use (hidden ones included:
+ * the person's own view lists them): it closes by itself once the person has seen the Order declared.
+ */
+function passEmptyWindow(state: GameState, person: PlayerId): boolean {
+  const o = state.order;
+  if (!o || o.player === person || (o.stage !== 'aro1' && o.stage !== 'aro2')) return false;
+  if ((o.eligible[o.stage === 'aro1' ? 0 : 1] ?? []).some((id) => state.troopers[id]?.player === person)) return false;
+  const game = matchStore.getState().gameSeq;
+  setTimeout(() => {
+    if (gameStore.getState().state === state && matchStore.getState().gameSeq === game) gameStore.getState().dispatch({ do: 'aros', player: person, declarations: [] });
+  }, botStore.getState().pace);
+  return true;
+}
+
 /** Asks the bot for its next command when the game waits for its side. */
 function step(): void {
   const side = matchStore.getState().bot;
   if (side === null) return;
   const g = gameStore.getState();
   if (asked === g.state) return;
+  const person = side === 'A' ? 'B' : 'A';
+  if (passEmptyWindow(g.state, person)) {
+    asked = g.state;
+    return;
+  }
   const seat = seatOf(side);
   const moment = momentOf(seat);
   // The initiative roll is the person's button (a public roll, as in Hotseat).
