@@ -63,6 +63,8 @@ interface DrawnBox {
 }
 
 const RAIL = 0.08;
+/** Rubble stays within the surface tolerance (0.05"): a click on it is a click on the ground. */
+const RUBBLE = 0.04;
 const RUNG_STEP = 0.35;
 
 /** A ladder as two rails and rungs, just out from its face (MOV-9). */
@@ -91,7 +93,7 @@ function breachBoxes(o: SceneryModel['openings'][number]): DrawnBox[] {
   const along = o.side === 'n' || o.side === 's';
   const w = along ? o.w : o.w + 0.3;
   const d = along ? o.d + 0.3 : o.d;
-  return [{ x: o.x, y: o.y, w, d, rotation: o.rotation, z0: 0, z1: 0.12, colour: TERRAIN_COLOURS.rubble }];
+  return [{ x: o.x, y: o.y, w, d, rotation: o.rotation, z0: 0, z1: RUBBLE, colour: TERRAIN_COLOURS.rubble }];
 }
 
 export function buildTerrainMeshes(setup: Pick<Setup, 'table' | 'terrain'>, facts: Pick<Facts, 'wallThickness'> & Partial<Pick<Facts, 'floorThickness'>>): TerrainMeshes {
