@@ -277,7 +277,7 @@ export abstract class LineOfFireBase {
   }
 
   /** The hull of a grid's every patch as layers, made once. */
-  private hullLayersNow(gi: number): Layers {
+  protected hullLayersNow(gi: number): Layers {
     const g = this.grids[gi]!;
     return (this.hullLayers[gi] ??= layersOf(g.hull(0, g.cols, 0, g.rows)));
   }
