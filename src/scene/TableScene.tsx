@@ -33,6 +33,8 @@ import { Zones } from './Zones';
 const JumpOverlay = lazy(() => import('./JumpOverlay').then((m) => ({ default: m.JumpOverlay })));
 // A Move's path is drawn in the turns, never on the first frame: its overlay is fetched after it too.
 const PathOverlay = lazy(() => import('./PathOverlay').then((m) => ({ default: m.PathOverlay })));
+// The reactive player's ARO window on the table: only once a window is open, never before the first frame.
+const AroWindowOverlay = lazy(() => import('./AroWindowOverlay').then((m) => ({ default: m.AroWindowOverlay })));
 
 interface TableSceneProps {
   /** Called once the canvas exists; the first frame is being rendered. */
@@ -58,6 +60,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const pieces = publicScreen ? NO_PIECES : piecesFor(view, setup);
   const models = useMemo(() => pieces.filter((p) => p.kind === 'model'), [pieces]);
   const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
+  const aroOpen = view.order?.window != null;
   const capacity = setup.players.A.troopers.length + setup.players.B.troopers.length;
   const { width, depth } = setup.table;
   const readFrom = readingRotation(setup, view.initiative.zones, viewer ?? 'A');
@@ -129,6 +132,11 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <Suspense fallback={null}>
             <PathOverlay pieces={pieces} />
           </Suspense>
+          {aroOpen && (
+            <Suspense fallback={null}>
+              <AroWindowOverlay pieces={pieces} />
+            </Suspense>
+          )}
           <FiredTemplates pieces={pieces} facts={facts} />
           <Rehover pieces={pieces} />
           <TestHook pieces={pieces} />

@@ -2,13 +2,16 @@
  * An ARO window, for the reactive player at the screen (ARO-1 to ARO-5): each of their troopers that
  * may react (their hidden ones too, which the opponent's screen never lists), what each may declare
  * (the engine judges every choice by a dry run), and the exact odds of each Face to Face before the
- * dice (TOOL-8). "No ARO" closes the window with nothing.
+ * dice (TOOL-8). "No ARO" closes the window with nothing. What the active trooper declared is said in
+ * words, and drawn on the table (src/scene/AroWindowOverlay.tsx) with the point each reactor would react
+ * at; "Choose on the table" lets a click on a path point choose it (ARO-5).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AroDeclaration, Command, PlayerId } from '../core/model/types';
-import { gameStore, useGame } from '../state/gameStore';
-import { playerLabel } from './labels';
-import { knownProfiles, openWindow, plannedOdds, type StateView } from '../core/api';
+import { gameStore, selectLogEntries, useGame } from '../state/gameStore';
+import { aroPick, useAroPick } from '../state/aroPick';
+import { eventLine, playerLabel } from './labels';
+import { knownProfiles, openWindow, pathLength, plannedOdds, type StateView } from '../core/api';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -44,7 +47,24 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   const eligible = open?.eligible ?? [];
   const names = knownProfiles(state, player);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const [points, setPoints] = useState<Record<string, Point | undefined>>({});
+  // ARO-5: the point each reactor takes its ARO at, shared with the table's drawing of the window.
+  const windowKey = open ? `${view.round}:${view.active}:${open.window}:${open.trooper}:${JSON.stringify(open.path)}` : '';
+  useEffect(() => aroPick.getState().open(windowKey), [windowKey]);
+  const points = useAroPick((s) => s.chosen);
+  const picking = useAroPick((s) => s.picking);
+  const setPoints = (next: Record<string, Point | undefined>) => {
+    for (const [id, p] of Object.entries(next)) if (points[id] !== p) aroPick.getState().choose(id, p);
+  };
+  const entries = useGame(selectLogEntries);
+  const known = useMemo(() => knownProfiles(state, player), [state, player]);
+  // What the active player declared, in words: the last declaration of theirs in this player's log.
+  const declared = useMemo(() => {
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const e = [...entries[i]!.events].reverse().find((x) => x.type === 'declared' && x.player !== player && x.window === undefined);
+      if (e) return eventLine(e, setup, { command: entries[i]!.command, phase: 'game' }, known);
+    }
+    return null;
+  }, [entries, setup, known, player]);
   const activeName = open?.trooper ?? view.order!.trooper;
   const shownName = names[activeName]?.name ?? (view.markers[activeName] ? `Marker ${activeName}` : activeName);
   // ARO-5: a Move may be reacted to at any point of its path the reactor sees: where it set out, or a
@@ -79,6 +99,11 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
       return d !== null && gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
     });
   };
+  const allowedNow = Object.fromEntries(eligible.map((id) => [id, pointsFor(id)] as const));
+  const allowedKey = JSON.stringify(allowedNow);
+  useEffect(() => {
+    for (const [id, pts] of Object.entries(JSON.parse(allowedKey) as Record<string, Point[]>)) aroPick.getState().setAllowed(id, pts);
+  }, [allowedKey]);
   const cmd: Command = { do: 'aros', player, declarations };
   const r = gameStore.getState().preview(cmd);
   // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's Success Values.
@@ -94,6 +119,12 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
       <h3>
         ARO window {window}: {playerLabel(setup, player)} reacts to {shownName}
       </h3>
+      {declared && (
+        <p className="aro-declared" data-testid="aro-declared">
+          {declared}
+          {pathPoints.length > 1 ? ` (${Math.round(pathLength(pathPoints[0]!, pathPoints.slice(1)) * 10) / 10}", drawn on the table)` : ''}
+        </p>
+      )}
       {eligible.length === 0 ? (
         <p className="hint" data-testid="aro-none-eligible">
           None of your troopers may react in this window.
@@ -120,7 +151,19 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
                   </option>
                 ))}
               </select>
-              {pointsFor(id).length > 0 && (
+              {allowedNow[id]!.length > 1 && (
+                <button
+                  type="button"
+                  className={picking === id ? 'active' : undefined}
+                  aria-pressed={picking === id}
+                  data-testid={`aro-pick-${id}`}
+                  onClick={() => aroPick.getState().pick(picking === id ? null : id)}
+                  title="Click one of the discs on the path: the point where it reacts"
+                >
+                  {picking === id ? 'Click a disc on the path…' : 'Choose on the table'}
+                </button>
+              )}
+              {allowedNow[id]!.length > 0 && (
                 <select
                   className="aro-at"
                   data-testid={`aro-at-${id}`}
@@ -129,7 +172,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
                   onChange={(e) => setPoints({ ...points, [id]: e.target.value ? (JSON.parse(e.target.value) as Point) : undefined })}
                 >
                   <option value="">at the last point it sees</option>
-                  {pointsFor(id).map((p) => (
+                  {allowedNow[id]!.map((p) => (
                     <option key={JSON.stringify(p)} value={JSON.stringify(p)}>
                       at {pointLabel(p)}
                     </option>

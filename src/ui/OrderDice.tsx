@@ -3,11 +3,17 @@
  * die marked hit, critical, cancelled or failed (a Face to Face judged die by die against the other
  * side's best, FACTS.md), with the Wounds and states that followed. It shows the last Order resolved,
  * as the viewer may see it, and goes when the next command comes.
+ *
+ * Hotseat: the dice of an ARO are often thrown on the active player's screen, after the hand-back. When
+ * the screen comes back to a player, the last Order thrown while they were away in which dice of theirs
+ * were rolled (their ARO, their saves) is thrown again for them, marked "While you were away".
  */
 import { useMemo, useState } from 'react';
-import type { GameEvent } from '../core/model/types';
-import { selectLog, useGame } from '../state/gameStore';
-import { useMatch } from '../state/matchStore';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { GameEvent, PlayerId } from '../core/model/types';
+import { gameStore, selectLogEntries, useGame } from '../state/gameStore';
+import { matchStore, useMatch } from '../state/matchStore';
 import { DiceTray, type DieSpec } from '../scene/DiceTray';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { skillWords } from './labels';
@@ -19,21 +25,50 @@ type Roll = Extract<GameEvent, { type: 'roll' }>;
 export { markDice, type DieMark } from '../core/api';
 
 
+/**
+ * Hotseat: how long the game's history was when the screen last went from each seat (a hand-over went
+ * up), and when it came back (`back`): the dice are thrown again only until the player's first command.
+ */
+const leftAt = createStore<{ left: Partial<Record<PlayerId, number>>; back: Partial<Record<PlayerId, number>> }>()(() => ({ left: {}, back: {} }));
+matchStore.subscribe((m, prev) => {
+  const at = gameStore.getState().history.length;
+  const { left, back } = leftAt.getState();
+  if (m.gameSeq !== prev.gameSeq) leftAt.setState({ left: {}, back: {} });
+  else if (m.handOverTo !== null && prev.handOverTo === null && m.seat !== null) leftAt.setState({ left: { ...left, [m.seat]: at } });
+  else if (m.handOverTo === null && prev.handOverTo !== null && m.seat !== null) leftAt.setState({ back: { ...back, [m.seat]: at } });
+});
+
+/** The rolls, saves and Wounds of one command as the viewer sees them; null when it threw no die. */
+function diceOf(events: readonly GameEvent[], index: number | undefined) {
+  const rolls = events.filter((e): e is Roll => e.type === 'roll' && !!e.skill);
+  const saves = events.filter((e): e is Extract<GameEvent, { type: 'save' }> => e.type === 'save');
+  const wounds = events.filter((e): e is Extract<GameEvent, { type: 'wounds' }> => e.type === 'wounds');
+  return rolls.length || saves.length ? { rolls, saves, wounds, index } : null;
+}
+
 export function OrderDice() {
-  const log = useGame(selectLog);
+  const entries = useGame(selectLogEntries);
   const state = useGame((s) => s.state);
   const viewer = useGame((s) => s.viewer);
   const count = useGame((s) => s.history.length);
   const gameSeq = useMatch((s) => s.gameSeq);
+  const mode = useMatch((s) => s.mode);
+  const remote = useMatch((s) => s.remote);
+  const away = useStore(leftAt, (s) => (viewer ? s.left[viewer] : undefined));
+  const back = useStore(leftAt, (s) => (viewer ? s.back[viewer] : undefined));
   const [closed, setClosed] = useState<number | null>(null);
   const last = useMemo(() => {
-    const lastIndex = log.at(-1)?.index;
-    const events = log.filter((e) => e.index === lastIndex);
-    const rolls = events.filter((e): e is Roll => e.type === 'roll' && !!e.skill);
-    const saves = events.filter((e): e is Extract<GameEvent, { type: 'save' }> => e.type === 'save');
-    const wounds = events.filter((e): e is Extract<GameEvent, { type: 'wounds' }> => e.type === 'wounds');
-    return rolls.length || saves.length ? { rolls, saves, wounds, index: lastIndex } : null;
-  }, [log]);
+    // The last command the viewer sees anything of (an opponent's private command shows nothing).
+    const lastEntry = [...entries].reverse().find((e) => e.events.length > 0);
+    const now = lastEntry ? diceOf(lastEntry.events, lastEntry.events[0]?.index) : null;
+    if (now || mode !== 'hotseat' || remote !== null || !viewer || away === undefined || back !== entries.length) return now ? { ...now, replayed: false } : null;
+    // The screen came back: the last Order thrown while this player was away with dice of theirs in it.
+    for (let i = entries.length - 1; i >= away; i--) {
+      const d = diceOf(entries[i]!.events, entries[i]!.events[0]?.index);
+      if (d && (d.rolls.some((r) => r.player === viewer) || d.saves.some((x) => x.player === viewer))) return { ...d, replayed: true };
+    }
+    return null;
+  }, [entries, mode, remote, viewer, away, back]);
   if (!last || closed === count) return null;
   const names = knownProfiles(state, viewer);
   const name = (id: string | null | undefined) => (id ? (names[id]?.name ?? id) : '');
@@ -42,9 +77,14 @@ export function OrderDice() {
     ...last.saves.map((s) => ({ value: s.roll, colour: PLAYER_COLOURS[s.player] })),
   ];
   return (
-    <div className="roll-overlay order-dice" data-testid="order-dice">
-      <DiceTray throwKey={`order:${gameSeq}:${last.index}`} dice={dice.slice(0, 12)} className="small" />
+    <div className="roll-overlay order-dice" data-testid="order-dice" data-replayed={last.replayed ? 'true' : 'false'}>
+      <DiceTray throwKey={`order:${gameSeq}:${last.index}:${last.replayed ? `again-${viewer}-${away}` : ''}`} dice={dice.slice(0, 12)} className="small" />
       <div className="roll-caption">
+        {last.replayed && (
+          <span className="die-outcome" data-testid="dice-replayed">
+            While you were away: your dice, thrown again
+          </span>
+        )}
         {last.rolls.map((r, i) => {
           const other = last.rolls.find((o) => o.trooper === r.against && o.against === r.trooper) ?? null;
           const marks = markDice(r, r.skill === 'bs-attack' ? other : null);
