@@ -28,7 +28,9 @@ function HeightLabel({ text, x, y, z, size, turn }: { text: string; x: number; y
 
 /**
  * Every terrain piece as shaded solids with dark edges: blocks, buildings' four walls and roof, and
- * roofless ruins showing their walls and the empty floor inside. Heights are written on top.
+ * roofless ruins showing their walls and the empty floor inside; buildings one may enter with their
+ * walls cut round doors, windows and breaches, their floor slabs and ladders (terrainGeometry.ts).
+ * Heights are written on top.
  */
 export function Terrain({ setup, facts, readFrom = 0 }: TerrainProps) {
   const meshes = useMemo(() => buildTerrainMeshes(setup, facts), [setup, facts]);
