@@ -347,6 +347,7 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
   scored: { player: V, rule: V, moment: V, round: V, points: V, total: V },
   gameResult: { winner: V, points: V, victoryPoints: V, decidedBy: V },
   activated: { player: V, trooper: 'id', objective: V },
+  retreat: { player: V }, lossOfLieutenant: { player: V }, lieutenantNamed: { player: V }, // MIS-17: who is named stays private
   revealed: { player: V, trooper: 'id', as: V, x: V, y: V, z: V, facing: V },
   discovered: { player: V, marker: V, trooper: 'id', by: 'id' },
   camouflaged: { player: V, trooper: 'id', marker: V },

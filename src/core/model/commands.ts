@@ -43,6 +43,8 @@ export const COMMAND_SCHEMAS = {
   endStep: z.object({ do: z.literal('endStep'), player: playerId, keep: ref.optional() }),
   fallback: z.object({ do: z.literal('fallback'), player: playerId, trooper: ref, at: point, facing: num, saves: saves.optional(), dice: closing }),
   endTurn: z.object({ do: z.literal('endTurn'), player: playerId, dice: closing }),
+  // MIS-17: a new Lieutenant named in a Loss of Lieutenant (docs/rules/missions.md).
+  nameLieutenant: z.object({ do: z.literal('nameLieutenant'), player: playerId, trooper: ref, dice: closing }),
   combatJump: z.object({
     do: z.literal('combatJump'),
     player: playerId,
@@ -120,6 +122,7 @@ export const commandSchema = z.preprocess(
     S.endStep,
     S.fallback,
     S.endTurn,
+    S.nameLieutenant,
     S.combatJump,
     S.reveal,
     S.discover,

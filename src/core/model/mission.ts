@@ -29,8 +29,16 @@ export interface ScoreState {
   activated: Record<string, PlayerKey[]>;
   /** each zone as counted at the last scoring moment */
   zones: Record<string, ZoneCount>;
+  /** MIS-16: each army in Loss of Lieutenant this turn (Open: the table shows the Lieutenant down) */
   lossOfLieutenant: PerPlayer<boolean>;
+  /** MIS-18: each army in Retreat! since its last Tactical Phase */
   retreat: PerPlayer<boolean>;
+  /** MIS-17: the player who must name a new Lieutenant before ending this turn */
+  lieutenantOwed: PlayerKey | null;
+  /** MIS-19: an army was in Retreat! at the start of one of its turns this Game Round */
+  retreatThisRound: boolean;
   result: GameResult | null;
+  /** MIS-17: the Lieutenants named since the game began (Private Information: in no view) */
+  lieutenants?: Partial<Record<PlayerKey, string>>;
 }
 

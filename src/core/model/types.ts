@@ -424,6 +424,8 @@ export type GameEvent = { index: number } & (
   | { type: 'scored'; player: PlayerId; rule: string; moment: ScoringMoment; round: number; points: number; total: number }
   | ({ type: 'gameResult' } & GameResult)
   | { type: 'activated'; player: PlayerId; trooper: string; objective: string }
+  | { type: 'retreat' | 'lossOfLieutenant'; player: PlayerId }
+  | { type: 'lieutenantNamed'; player: PlayerId; trooper?: string }
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
   | { type: 'camouflaged'; player: PlayerId; trooper: string; marker: string }

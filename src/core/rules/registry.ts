@@ -14,6 +14,7 @@ import { reveal } from './hidden/reveal';
 import { deploymentChoice, turnOrder } from './initiative/choices';
 import { initiative } from './initiative/initiative';
 import { keep } from './initiative/keep';
+import { nameLieutenant } from './missions/nameLieutenant';
 import { aros } from './orders/aros';
 import { order } from './orders/order';
 import { regroup } from './orders/regroup';
@@ -33,6 +34,7 @@ export const COMMANDS: Table = {
   endStep,
   fallback,
   endTurn,
+  nameLieutenant,
   combatJump,
   reveal,
   discover,

@@ -18,7 +18,7 @@ export function initialScore(setup: Setup): ScoreState | undefined {
   for (const r of m.scoring) byRule[r.id] = { A: 0, B: 0 };
   const activated: Record<string, PlayerId[]> = {};
   for (const o of m.objectives) activated[o.id] = [];
-  return { points: { A: 0, B: 0 }, byRule, activated, zones: {}, lossOfLieutenant: { A: false, B: false }, retreat: { A: false, B: false }, result: null };
+  return { points: { A: 0, B: 0 }, byRule, activated, zones: {}, lossOfLieutenant: { A: false, B: false }, retreat: { A: false, B: false }, lieutenantOwed: null, retreatThisRound: false, result: null };
 }
 
 /** MIS-9: whether a trooper in this state has survived, for Victory Points and the casualties' share. */
@@ -39,6 +39,16 @@ export function victoryPoints(state: GameState, player: PlayerId): number {
 /** The side's army points: the sum of its troopers' points (a working value: our armies carry no list total). */
 export function armyPoints(state: Pick<GameState, 'setup'>, player: PlayerId): number {
   return state.setup.players[player].troopers.reduce((s, t) => s + t.points, 0);
+}
+
+/** MIS-19: in a game with a mission, whether a side has no trooper standing (every one Dead or Unconscious). */
+export function sideWipedOut(state: GameState): boolean {
+  if (!state.score) return false;
+  for (const p of SIDES) {
+    const mine = Object.values(state.troopers).filter((t) => t.player === p);
+    if (mine.length > 0 && mine.every((t) => t.status === 'removed' || t.status === 'unconscious')) return true;
+  }
+  return false;
 }
 
 /** MIS-7 `enemy-lost`: the share, in percent, of a side's army points that has not survived. */

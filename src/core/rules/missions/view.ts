@@ -1,7 +1,8 @@
 /**
  * The score as a player sees it (MIS-11): Objective Points, each rule's points, who activated what, the
  * zones as counted at the last scoring moment, the situations and the result are Open Information. It
- * is built by listing its fields, as every view is (view.ts).
+ * is built by listing its fields, as every view is (view.ts): the Lieutenants named since (MIS-17) are
+ * Private Information and never listed.
  */
 import type { ScoreState } from '../../model/mission';
 
@@ -19,6 +20,8 @@ export function scoreAsSeen(s: ScoreState): ScoreState {
     zones,
     lossOfLieutenant: { A: s.lossOfLieutenant.A, B: s.lossOfLieutenant.B },
     retreat: { A: s.retreat.A, B: s.retreat.B },
+    lieutenantOwed: s.lieutenantOwed,
+    retreatThisRound: s.retreatThisRound,
     result: s.result ? { winner: s.result.winner, points: { ...s.result.points }, victoryPoints: { ...s.result.victoryPoints }, decidedBy: s.result.decidedBy } : null,
   };
 }

@@ -19,6 +19,7 @@ import { windowOf, windowPlayer } from './stages';
 import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight } from './flow';
 import { SKILL_MODULES } from '../skills/registry';
 import type { AroCheck, AroOf } from '../skills/skill';
+import { checkRetreat } from '../missions/situations';
 
 type AroName = AroDeclaration['skill'];
 
@@ -77,6 +78,7 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   const rules = aroRules(decl.skill);
   v.check(() => aroStep(decl.skill, 'checkRefs', c, decl));
   v.check(() => aroStep(decl.skill, 'allowed', c, decl));
+  v.check(() => checkRetreat(tx, player, decl.skill)); // MIS-18
   let at: { x: number; y: number } | undefined;
   // ATK-3: an attack's weapon and the points of the window in its range (null: any point will do).
   const range = aroRange(decl.skill, c, decl);

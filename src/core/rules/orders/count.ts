@@ -11,6 +11,7 @@ import type { GameState, PlayerId, Pool, TrooperState } from '../../model/types'
 import { profileOf, type Tx } from '../context';
 import { lieutenantOf } from '../initiative/lieutenant';
 import { hasSkill } from '../skills';
+import { situationEvents, tacticalSituations } from '../missions/situations';
 
 /** On the table as a model or marker, Unconscious ones included: its group is listed in the pool. */
 function standsOnTable(t: TrooperState): boolean {
@@ -50,6 +51,8 @@ export function startTurn(tx: Tx, round: number, player: PlayerId): void {
   d.ordersGiven = 0;
   tx.emit({ type: 'turn', round, active: player });
   const pool = orderCount(d, player);
+  tacticalSituations(tx, player, pool); // MIS-16, MIS-18: only in a game with a mission
   d.pool = pool;
   tx.emit({ type: 'orders', player, groups: { ...pool.groups }, irregular: { ...pool.irregular }, lieutenant: pool.lieutenant });
+  situationEvents(tx, player);
 }

@@ -8,6 +8,7 @@ import { refuse, type Tx } from '../context';
 import type { Place } from '../movement/path';
 import { SKILL_MODULES } from '../skills/registry';
 import type { SkillOf } from '../skills/skill';
+import { checkRetreat } from '../missions/situations';
 
 /**
  * LOF-1: the active trooper's facing at the points an ARO window looks at, for its own Line of Fire
@@ -73,5 +74,6 @@ export function checkSkillRefs(tx: Tx, player: PlayerId, id: string, skill: Skil
  * returns the skill as declared, with its points and facing.
  */
 export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): DeclaredSkill {
+  checkRetreat(tx, order.player, skill.skill); // MIS-18
   return declareOf(skill.skill, tx, order, skill, positionNow(tx, order));
 }

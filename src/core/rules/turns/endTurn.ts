@@ -7,7 +7,7 @@ import { COMMAND_SCHEMAS } from '../../model/commands';
 import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { startTurn } from '../orders/count';
-import { finishGame, scoreMoment } from '../missions/score';
+import { finishGame, scoreMoment, sideWipedOut } from '../missions/score';
 
 export const endTurn = defineCommand({
   do: 'endTurn',
@@ -21,6 +21,10 @@ export const endTurn = defineCommand({
       if (d.active !== cmd.player) refuse('out-of-turn', 'INI-4', `It is Player ${d.active}'s turn, not Player ${cmd.player}'s.`);
     });
     v.check(() => checkNoFallbackOwed(tx, cmd.player));
+    v.check(() => {
+      // MIS-17: a turn in Loss of Lieutenant ends with a new Lieutenant named.
+      if (d.score?.lieutenantOwed === cmd.player) refuse('lieutenant-owed', 'MIS-17', 'Name a new Lieutenant (in secret) before ending this turn.');
+    });
     v.end();
   },
   effect(tx, cmd) {
@@ -30,7 +34,10 @@ export const endTurn = defineCommand({
     const roundEnds = cmd.player !== d.initiative.firstTurn;
     // MIS-6: a mission scores at the end of each Game Round (nothing without a mission, MIS-1).
     if (roundEnds) scoreMoment(tx, 'round-end');
-    if (roundEnds && d.round >= tx.facts.rounds) {
+    // MIS-19: a round in which an army began a turn in Retreat! is the last; so is any turn after which a
+    // side has no trooper standing.
+    const retreatEnds = roundEnds && d.score?.retreatThisRound === true;
+    if ((roundEnds && d.round >= tx.facts.rounds) || retreatEnds || sideWipedOut(d)) {
       // ORD-7: the game ends at the end of its last Game Round.
       d.phase = 'end';
       d.active = null;
@@ -41,6 +48,7 @@ export const endTurn = defineCommand({
       finishGame(tx); // MIS-10
       return cmd;
     }
+    if (roundEnds && d.score) d.score.retreatThisRound = false;
     // ORD-1: Orders not spent by the end of the turn are lost; the next turn counts its own.
     startTurn(tx, roundEnds ? d.round + 1 : d.round, next);
     return cmd;

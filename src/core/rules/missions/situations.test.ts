@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseArmyFileText } from '../../armyfile';
+import { apply, createGame } from '../../engine';
+import type { Command, GameState, Setup, TrooperStatus } from '../../model/types';
+import { composeGameFile } from '../../newgame';
+import { parseTableFileText } from '../../tablefile';
+import { contextFor } from '../../testing/fixtures';
+import { viewEvents, viewFor } from '../../view';
+import { parseMissionFileText } from './file';
+
+const asset = (path: string) => readFileSync(new URL(`../../../../assets/${path}`, import.meta.url), 'utf8');
+
+function setupWith(missionId: string | null): Setup {
+  const file = composeGameFile(
+    parseTableFileText(asset('tables/foundry-ridge.json')),
+    parseArmyFileText(asset('armies/ember-directorate.json')),
+    parseArmyFileText(asset('armies/tidewater-concord.json')),
+    { manual: true },
+    missionId ? parseMissionFileText(asset(`missions/${missionId}.json`)) : undefined,
+  );
+  const { commands: _c, ...setup } = file;
+  return setup;
+}
+
+/** The end of B's turn in `round` (A plays first): every trooper a model spread along its edge, unless given a status. */
+function endOfRound(setup: Setup, round: number, status: Record<string, TrooperStatus> = {}): GameState {
+  const s = createGame(setup);
+  s.phase = 'game';
+  s.round = round;
+  s.active = 'B';
+  s.initiative.firstTurn = 'A';
+  s.pool = { groups: {}, irregular: {}, lieutenant: 0 };
+  let xa = 0;
+  let xb = 0;
+  for (const [id, t] of Object.entries(s.troopers)) {
+    const st = status[id] ?? 'model';
+    const x = t.player === 'A' ? (xa += 4) : (xb += 4);
+    Object.assign(t, { status: st, x: st === 'removed' ? null : x, y: t.player === 'A' ? 4 : 44, z: st === 'removed' ? null : 0, facing: t.player === 'A' ? 0 : 180, prone: st === 'unconscious' });
+    if (st === 'unconscious') t.wounds = 0;
+    if (st === 'removed') t.wounds = -1;
+  }
+  return s;
+}
+
+function step(s: GameState, c: Command) {
+  const r = apply(s, c, contextFor(s.setup));
+  if (!r.ok) return { state: s, events: [], rejection: r.rejection };
+  return { state: r.state, events: r.events, rejection: null };
+}
+
+const ALL_BUT = (keep: string[], army: string[]) => Object.fromEntries(army.filter((id) => !keep.includes(id)).map((id) => [id, 'removed' as TrooperStatus]));
+const EMBER = ['a-varro', 'a-osei', 'a-drone', 'a-outrider', 'a-bulwark', 'a-ironclad', 'a-veil', 'a-sable', 'a-skyfall'];
+
+describe('Loss of Lieutenant and Retreat!', () => {
+  it('MIS-16 with the Lieutenant Unconscious, the next Tactical Phase makes every Order Irregular, with no Lieutenant Special Order', () => {
+    const r = step(endOfRound(setupWith('hold-the-crossing'), 1, { 'a-varro': 'unconscious' }), { do: 'endTurn', player: 'B' });
+    expect(r.rejection).toBeNull();
+    const orders = r.events.find((e) => e.type === 'orders');
+    expect(orders).toMatchObject({ player: 'A', lieutenant: 0 });
+    expect(orders!.type === 'orders' && Object.values(orders!.groups).every((n) => n === 0)).toBe(true);
+    expect(orders!.type === 'orders' && orders!.irregular['a-osei']).toBe(1);
+    expect(orders!.type === 'orders' && orders!.irregular['a-sable']).toBe(2); // Tactical Awareness keeps its own
+    expect(orders!.type === 'orders' && orders!.irregular['a-varro']).toBeUndefined();
+    expect(r.events.map((e) => e.type)).toContain('lossOfLieutenant');
+    expect(r.state.score!.lossOfLieutenant.A).toBe(true);
+    expect(viewFor(r.state, 'B').score!.lossOfLieutenant.A).toBe(true);
+    // Spending a Regular Order from the group is now no-order; the trooper's own Irregular one is taken.
+    const move: Command = { do: 'order', player: 'A', trooper: 'a-osei', from: 'regular', skill: 'move', path: [{ x: 8, y: 5 }] };
+    expect(step(r.state, move).rejection).toMatchObject({ code: 'no-order', rule: 'ORD-2' });
+  });
+
+  it('MIS-16 MIS-1 a dead Lieutenant is a Loss too; a game without a mission keeps the Order Count as before', () => {
+    const dead = step(endOfRound(setupWith('war-of-attrition'), 1, { 'a-varro': 'removed' }), { do: 'endTurn', player: 'B' });
+    expect(dead.state.score!.lossOfLieutenant.A).toBe(true);
+    const plain = step(endOfRound(setupWith(null), 1, { 'a-varro': 'unconscious' }), { do: 'endTurn', player: 'B' });
+    const count = plain.events.find((e) => e.type === 'orders');
+    expect(count).toMatchObject({ lieutenant: 0, groups: { '1': 3, '2': 4 } });
+    expect(plain.events.some((e) => e.type === 'lossOfLieutenant')).toBe(false);
+  });
+
+  it('MIS-17 the turn ends only once a new Lieutenant is named; it is Private; the next turn it has the Lieutenant Special Order', () => {
+    const lost = step(endOfRound(setupWith('hold-the-crossing'), 1, { 'a-varro': 'unconscious' }), { do: 'endTurn', player: 'B' }).state;
+    expect(step(lost, { do: 'endTurn', player: 'A' }).rejection).toMatchObject({ code: 'lieutenant-owed', rule: 'MIS-17' });
+    expect(step(lost, { do: 'nameLieutenant', player: 'A', trooper: 'a-drone' }).rejection).toMatchObject({ code: 'wrong-status', rule: 'MIS-17' }); // Irregular
+    expect(step(lost, { do: 'nameLieutenant', player: 'A', trooper: 'a-varro' }).rejection).toMatchObject({ code: 'wrong-status', rule: 'MIS-17' }); // Unconscious
+    expect(step(lost, { do: 'nameLieutenant', player: 'B', trooper: 'b-reyes' }).rejection).toMatchObject({ code: 'out-of-turn', rule: 'MIS-17' });
+    const named = step(lost, { do: 'nameLieutenant', player: 'A', trooper: 'a-osei' });
+    expect(named.rejection).toBeNull();
+    expect(named.events).toEqual([{ index: expect.any(Number), type: 'lieutenantNamed', player: 'A', trooper: 'a-osei' }]);
+    for (const v of ['A', 'B'] as const) expect(viewEvents(named.events, lost, named.state, v)).toEqual([{ index: named.events[0]!.index, type: 'lieutenantNamed', player: 'A' }]);
+    expect(JSON.stringify(viewFor(named.state, 'B'))).not.toMatch(/lieutenants/);
+    const ended = step(named.state, { do: 'endTurn', player: 'A' });
+    expect(ended.rejection).toBeNull();
+    const next = step(ended.state, { do: 'endTurn', player: 'B' });
+    const orders = next.events.find((e) => e.type === 'orders');
+    expect(orders).toMatchObject({ player: 'A', lieutenant: 1 });
+    expect(orders!.type === 'orders' && Object.values(orders!.groups).some((n) => n > 0)).toBe(true);
+    expect(next.state.score!.lossOfLieutenant.A).toBe(false);
+    // The Lieutenant Special Order is a-osei's now, and nobody else's.
+    expect(step(next.state, { do: 'order', player: 'A', trooper: 'a-sable', from: 'lieutenant', skill: 'idle' }).rejection).toMatchObject({ code: 'no-order', rule: 'ORD-3' });
+    expect(step(next.state, { do: 'order', player: 'A', trooper: 'a-osei', from: 'lieutenant', skill: 'idle' }).rejection).toBeNull();
+  });
+
+  it('MIS-18 an army at or under a quarter of its points is in Retreat!: Loss of Lieutenant, no new one owed, only moves, Discover, Dodge and Idle', () => {
+    // Ember's army is 266 points: Varro (32) and Osei (10) left is 42, under 66.5.
+    const r = step(endOfRound(setupWith('hold-the-crossing'), 1, ALL_BUT(['a-varro', 'a-osei'], EMBER)), { do: 'endTurn', player: 'B' });
+    expect(r.events.map((e) => e.type).filter((t) => t === 'retreat' || t === 'lossOfLieutenant')).toEqual(['retreat', 'lossOfLieutenant']);
+    expect(r.state.score).toMatchObject({ retreat: { A: true, B: false }, lossOfLieutenant: { A: true }, lieutenantOwed: null });
+    const shoot: Command = { do: 'order', player: 'A', trooper: 'a-osei', skill: 'bs-attack', weapon: 'rifle', targets: [{ target: 'b-reyes', burst: 1 }] };
+    expect(step(r.state, shoot).rejection).toMatchObject({ code: 'skill-not-allowed', rule: 'MIS-18' });
+    expect(step(r.state, { do: 'order', player: 'A', trooper: 'a-osei', skill: 'idle' }).rejection).toBeNull();
+    // Just over a quarter: no Retreat!.
+    const over = step(endOfRound(setupWith('hold-the-crossing'), 1, ALL_BUT(['a-varro', 'a-osei', 'a-bulwark'], EMBER)), { do: 'endTurn', player: 'B' });
+    expect(over.state.score!.retreat.A).toBe(false);
+  });
+
+  it('MIS-19 the game ends at the end of a round in which an army began a turn in Retreat!, scored as a game end', () => {
+    const r = step(endOfRound(setupWith('hold-the-crossing'), 1, ALL_BUT(['a-varro', 'a-osei'], EMBER)), { do: 'endTurn', player: 'B' });
+    const a = step(r.state, { do: 'endTurn', player: 'A' });
+    expect(a.events.some((e) => e.type === 'gameEnd')).toBe(false);
+    const b = step(a.state, { do: 'endTurn', player: 'B' });
+    expect(b.rejection).toBeNull();
+    expect(b.events.map((e) => e.type).slice(-2)).toEqual(['gameEnd', 'gameResult']);
+    expect(b.state.phase).toBe('end');
+    expect(b.state.round).toBe(2);
+  });
+
+  it('MIS-19 a side with no trooper standing ends the game at that turn\u2019s end', () => {
+    const s = endOfRound(setupWith('war-of-attrition'), 1, { ...ALL_BUT([], EMBER), 'a-varro': 'unconscious' });
+    s.active = 'A';
+    const r = step(s, { do: 'endTurn', player: 'A' });
+    expect(r.events.map((e) => e.type)).toEqual(['scored', 'scored', 'gameEnd', 'gameResult']);
+    expect(r.events.at(-1)).toMatchObject({ winner: 'B', points: { A: 0, B: 10 } });
+  });
+});
