@@ -66,6 +66,8 @@ export class Sight {
   private readonly eyeMasks = new Map<string, number>();
   /** LOF-1: for each reactor, the arcs of its side proven hidden from the trooper at every point (maskEyes) */
   private readonly arcMasks = new Map<string, number[]>();
+  /** LOF-1: for each reactor, by point, whether the two face each other there (lookingBack) */
+  private readonly facesBack = new Map<string, boolean[]>();
   /** how many points of each reactor have been looked at one by one in runs no proof settled */
   private readonly looked = new Map<string, number>();
   private box: LevelBox | undefined;
@@ -165,7 +167,7 @@ export class Sight {
       // Kept: a part of this run, or a point of it, then needs only the test back.
       for (let k = 0; k < targets.length; k++) own[i + k] = true;
     }
-    return unseenFromEach(r.shooter, this.lookingBack(r, targets), this.patch, this.blockers, this.ctx.scenery, r.id);
+    return unseenFromEach(r.shooter, this.lookingBack(r, i, targets), this.patch, this.blockers, this.ctx.scenery, r.id);
   }
 
   /**
@@ -204,13 +206,26 @@ export class Sight {
     const targets: Cylinder[] = [];
     for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
     this.eyeMasks.set(r.id, hiddenEyes(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, true, r.id));
-    this.arcMasks.set(r.id, unseenArcs(r.shooter, this.lookingBack(r, targets), this.patch, this.blockers, this.ctx.scenery, r.id));
+    this.arcMasks.set(r.id, unseenArcs(r.shooter, this.lookingBack(r, 0, targets), this.patch, this.blockers, this.ctx.scenery, r.id));
   }
 
-  /** LOF-1: the targets where the two face each other (each not wholly behind the other): the test back is asked only there. */
-  private lookingBack(r: Reactor, targets: readonly Cylinder[]): Cylinder[] {
+  /**
+   * LOF-1: of the targets (the points from i on), those where the two face each other (each not wholly
+   * behind the other): the test back is asked only there. Worked out once for each point of a reactor
+   * (the runs' proofs ask again for the same points).
+   */
+  private lookingBack(r: Reactor, i: number, targets: readonly Cylinder[]): Cylinder[] {
+    let faces = this.facesBack.get(r.id);
+    if (!faces) this.facesBack.set(r.id, (faces = []));
     const back = this.back;
-    return targets.filter((t) => !behindShooter({ shooter: r.shooter, facing: r.facing, target: t }) && !behindShooter({ shooter: t, facing: back, target: r.shooter }));
+    const out: Cylinder[] = [];
+    for (let k = 0; k < targets.length; k++) {
+      const t = targets[k]!;
+      let f = faces[i + k];
+      if (f === undefined) faces[i + k] = f = !behindShooter({ shooter: r.shooter, facing: r.facing, target: t }) && !behindShooter({ shooter: t, facing: back, target: r.shooter });
+      if (f) out.push(t);
+    }
+    return out;
   }
 
   /** The measured distance at point i (closest points of the two silhouettes). */
