@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// A scripted Hotseat Round in the built page, as two people would play it: the deployed demo loaded as a
+// Hotseat game (no PINs unless --pins), each player's Combat Jump (the landing map, "Jump: roll PH",
+// the ARO window handed over and back) and End turn, in headless Chromium (software WebGL, 960x540, as
+// the browser tests do). It reports the longest main-thread task of each step (the Long Tasks API) and
+// how long each landing map took. A script that reports, not a test with a time limit; the goal
+// (docs/speed.md): no task over 200 ms outside the first load, each landing map under 1.5 s.
+//
+//   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--out-dir dir]
+//
+// --out-dir builds into and serves another folder than dist/ (for a checkout others build in too).
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(opt('port', '4391'));
+const profileTo = opt('profile', null);
+const pins = args.includes('--pins');
+const game = resolve(root, 'examples/demo-deployed.json');
+const outDir = opt('out-dir', null);
+const out = outDir ? ['--outDir', resolve(outDir), '--emptyOutDir'] : [];
+
+if (!args.includes('--no-build')) {
+  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...out], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', ...(outDir ? ['--outDir', resolve(outDir)] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the preview server did not answer at ${url}`);
+}
+
+/** Collects the page's long tasks (over 50 ms) from now on, in `window.__long`. */
+function watchLongTasks() {
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: false });
+}
+
+const url = `http://localhost:${port}/`;
+const steps = [];
+let browser;
+try {
+  await waitForServer(url, 60_000);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  const T = (ms = 120_000) => ({ timeout: ms });
+  await page.goto(url);
+  await page.getByTestId('table-view').and(page.locator('[data-ready="true"]')).waitFor(T());
+  await page.waitForFunction(() => window.__table !== undefined, null, T());
+  await page.getByTestId('start-demo').click();
+
+  // New game: the deployed demo as a Hotseat game.
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /A game file/ }).check();
+  await dialog.getByTestId('game-file').setInputFiles(game);
+  await dialog.getByTestId('file-ok').waitFor(T());
+  await dialog.getByRole('radio', { name: /^Hotseat/ }).check();
+  await dialog.getByTestId('pins').setChecked(pins);
+  await dialog.getByTestId('start-game').click();
+  await dialog.waitFor({ state: 'hidden', ...T() });
+  await page.evaluate(watchLongTasks);
+  const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+
+  /** Runs one step and notes its longest main-thread task and its wall time. */
+  const step = async (name, fn) => {
+    const from = await page.evaluate(() => performance.now());
+    const t0 = Date.now();
+    const extra = await fn();
+    // Let what the step set going finish (a frame, the autosave) before reading the tasks.
+    await page.waitForTimeout(300);
+    const longest = await page.evaluate((from) => Math.max(0, ...window.__long.filter((t) => t.start >= from).map((t) => t.ms)), from);
+    steps.push({ name, ms: Date.now() - t0, longest: Math.round(longest), ...(extra ?? {}) });
+    console.log(`  ${name.padEnd(44)} ${String(Date.now() - t0).padStart(6)} ms wall, longest task ${String(Math.round(longest)).padStart(5)} ms${extra?.map ? `, landing map ${extra.map} ms` : ''}`);
+  };
+  const handOver = async (player) => {
+    const cover = page.getByTestId('hand-over');
+    await page.locator(`[data-testid="hand-over"][data-player="${player}"]`).waitFor(T());
+    if (pins) {
+      await page.getByTestId('pin-input').waitFor(T());
+      const first = await page.getByTestId('pin-again').count();
+      await page.getByTestId('pin-input').fill('246810');
+      if (first) await page.getByTestId('pin-again').fill('246810');
+      await page.locator('[data-testid="pin-submit"]:not([disabled])').waitFor(T());
+      await page.getByTestId('pin-submit').click();
+    } else {
+      await page.locator('[data-testid="hand-over-confirm"][data-armed="true"]').waitFor(T());
+      await page.getByTestId('hand-over-confirm').click();
+    }
+    await cover.waitFor({ state: 'hidden', ...T() });
+  };
+  /** An airborne trooper's jump: the map, a legal spot clicked, "Jump: roll PH". */
+  const jump = async (trooper) => {
+    let map = 0;
+    await step(`${trooper}: landing map`, async () => {
+      const t0 = Date.now();
+      await page.getByTestId(`jump-${trooper}`).click();
+      await page.getByTestId('jump-map-ready').waitFor(T());
+      map = Date.now() - t0;
+      return { map };
+    });
+    await page.keyboard.press('t');
+    await page.waitForFunction(() => window.__table.camera().view === 'top' && !window.__table.camera().busy, null, T());
+    // A legal cell near the middle of the table, seen by at least one enemy.
+    const spot = await page.evaluate(() => {
+      for (let r = 0; r < 20; r++)
+        for (let dx = -r; dx <= r; dx++)
+          for (const dy of [-r, r]) {
+            const x = 24 + dx;
+            const y = 24 + dy;
+            const c = window.__jump.cell(x, y);
+            if (c && c.exposure > 0) return { x, y, z: c.height };
+          }
+      return null;
+    });
+    if (!spot) throw new Error(`no legal spot for ${trooper}`);
+    const at = await page.evaluate(([x, y, z]) => window.__table.projectPoint(x, y, z), [spot.x, spot.y, spot.z]);
+    await page.mouse.move(at.x - 3, at.y - 3);
+    await page.mouse.move(at.x, at.y, { steps: 2 });
+    await page.waitForFunction(() => window.__jump.state().hover !== null, null, T());
+    await page.mouse.click(at.x, at.y);
+    await page.getByTestId('jump-pinned').waitFor(T());
+    // The demo plays with dice typed in by hand: the PH roll's die.
+    if (await page.getByTestId('jump-roll').count()) await page.getByTestId('jump-roll').fill('5');
+    await step(`${trooper}: Jump: roll PH`, async () => {
+      await page.getByTestId('jump-go').click();
+      await page.waitForFunction(() => window.__table.game().handOverTo !== null || window.__jump.state().phase !== 'aiming', null, T());
+    });
+  };
+  const endTurn = async () => {
+    await page.getByTestId('end-turn').click();
+    if (await page.getByTestId('end-turn-ask').count()) await page.getByTestId('end-turn-confirm').click();
+  };
+  /** The ARO window (if handed over): the reactive player declares no ARO, the screen comes back. */
+  const window1 = async (active, reactive) => {
+    const handed = await page.evaluate(() => window.__table.game().handOverTo);
+    if (handed !== reactive) return;
+    await step(`hand-over to ${reactive} (ARO window)`, () => handOver(reactive));
+    await step(`${reactive}: No ARO`, () => page.getByTestId('declare-aros').click());
+    await step(`hand-over back to ${active}`, () => handOver(active));
+  };
+
+  console.log(`Hotseat Round 1 of the demo${pins ? ' (with PINs)' : ''}:`);
+  await step('hand-over to B (first turn)', () => handOver('B'));
+  await jump('b-harrier');
+  await window1('B', 'A');
+  await step('B: End turn', endTurn);
+  await step('hand-over to A (second turn)', () => handOver('A'));
+  await jump('a-skyfall');
+  await window1('A', 'B');
+  await step('A: End turn', endTurn);
+  await step('hand-over to B (round 2)', () => handOver('B'));
+
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileTo, JSON.stringify(profile));
+    console.log(`  CPU profile: ${profileTo}`);
+  }
+  const worst = steps.reduce((a, b) => (b.longest > a.longest ? b : a));
+  const maps = steps.filter((s) => s.map !== undefined);
+  console.log(`Longest main-thread task: ${worst.longest} ms (${worst.name}); goal: none over 200 ms`);
+  console.log(`Landing maps: ${maps.map((s) => `${s.name.split(':')[0]} ${s.map} ms`).join(', ')}; goal: under 1500 ms`);
+} finally {
+  await browser?.close();
+  stopServer();
+}
