@@ -12,3 +12,6 @@ export { CC_AMMO, CC_WEAPON_PRESETS, ccWeaponPreset, WEAPON_PRESETS, weaponPrese
 export { boxOffTable, footprintOverlap } from './geometry/overlap';
 export { fromBoxFrame, rectAsBox, toBoxFrame, type TurnedBox } from './geometry/shapes';
 export { insideSize, DEFAULT_LADDER_WIDTH } from './geometry/structures';
+export { parseMissionFile, parseMissionFileText } from './rules/missions/file';
+export { layProblem } from './rules/missions/lay';
+export type { MissionFile } from './rules/missions/format';

@@ -20,6 +20,7 @@ import { Table } from './Table';
 import { Terrain } from './Terrain';
 import { TestHook } from './TestHook';
 import { Objectives, Tokens } from './Tokens';
+import { MissionZones } from './MissionZones';
 import { Troopers } from './Troopers';
 import { LofOverlay } from './LofOverlay';
 import { Rehover } from './Rehover';
@@ -105,6 +106,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <Zones setup={setup} overlay={zoneOverlay} layers={layers} readFrom={readFrom} />
           <Terrain setup={setup} facts={facts} readFrom={readFrom} />
           <Objectives objectives={setup.objectives} />
+          <MissionZones setup={setup} view={view} />
           <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
           <Tokens pieces={tokens} />
           <SelectionMarks pieces={pieces} />

@@ -8,6 +8,7 @@ import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
 import { GameEnd } from './GameEnd';
+import { MissionPanel } from './MissionPanel';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
 import { SheetHandle, useSheet } from './Sheet';
@@ -350,6 +351,7 @@ export function SidePanel() {
           {/* The panels and the card scroll on their own: however many are open, the roster keeps its room. */}
           <div className="side-top" data-testid="side-top">
             {view.phase === 'end' && <GameEnd view={view} />}
+            <MissionPanel view={view} />
             <ReactivePanel view={view} />
             <Suspense fallback={null}>
               <TurnPanel />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, PlayerId } from '../core/model/types';
+import { SKILLS, type Command, type PlayerId } from '../core/model/types';
 import { createSceneryIndex } from '../spatial/sceneryIndex';
 import { demoGame, demoSetup } from '../state/demo';
 import { createGameStore, visibleLog } from '../state/gameStore';
@@ -70,7 +70,7 @@ describe('labels', () => {
   });
 
   it('has words for every skill and status, and reads facings as compass points', () => {
-    expect(Object.keys(SKILL_LABELS)).toHaveLength(11);
+    expect(Object.keys(SKILL_LABELS)).toHaveLength(SKILLS.length);
     expect(Object.keys(STATUS_LABELS)).toHaveLength(9);
     expect(facingLabel(0)).toBe('0° (north)');
     expect(facingLabel(90)).toBe('90° (west)');

@@ -343,6 +343,21 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
       return `Distance: ${e.inches.toFixed(2)}"`;
     case 'odds':
       return 'success' in e ? `Odds: ${(e.success * 100).toFixed(1)}% success` : `Odds: ${(e.a * 100).toFixed(1)}% / ${(e.b * 100).toFixed(1)}%`;
+    // Missions (docs/rules/missions.md)
+    case 'zoneCount':
+      return `${setup.mission?.zones.find((z) => z.id === e.zone)?.name ?? e.zone}: ${e.dominatedBy ? `held by ${playerLabel(setup, e.dominatedBy)}` : 'held by nobody'} (${e.points.A} to ${e.points.B} points)`;
+    case 'scored':
+      return `${playerLabel(setup, e.player)} scores ${e.points} for ${setup.mission?.scoring.find((r) => r.id === e.rule)?.label ?? e.rule} (${e.total} in all)`;
+    case 'gameResult':
+      return e.winner ? `${playerLabel(setup, e.winner)} wins, ${e.points.A} to ${e.points.B} Objective Points` : `A draw: ${e.points.A} to ${e.points.B} Objective Points, ${e.victoryPoints.A} to ${e.victoryPoints.B} Victory Points`;
+    case 'activated':
+      return `${name(e.trooper)} activates ${e.objective}`;
+    case 'lossOfLieutenant':
+      return `${playerLabel(setup, e.player)} is in Loss of Lieutenant: every Order is Irregular this turn`;
+    case 'retreat':
+      return `${playerLabel(setup, e.player)} is in Retreat!`;
+    case 'lieutenantNamed':
+      return `${playerLabel(setup, e.player)} names a new Lieutenant, in secret`;
     default:
       // Events the engine may add later are still listed, by their type.
       return (e as { type: string }).type;

@@ -6,10 +6,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GameFile } from '../../core/model/types';
 import { shippedArmies, shippedTables, type Shipped } from '../../state/editors/assets';
+import { shippedMissions } from '../../state/editors/missions';
 import { openEditor, useLibrary, type LibraryEntry } from '../../state/editors/library';
 import './pick.css';
 import { GameFileError } from '../../core/api';
-import { type ArmyFile, armyTally, composeGameFile, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/apiFiles';
+import { type ArmyFile, armyTally, composeGameFile, layProblem, type MissionFile, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/apiFiles';
 
 interface Choice<T> {
   value: string;
@@ -68,6 +69,17 @@ export default function PickSetup({ onChange }: { onChange: (picked: { file: Gam
   const ownArmies = useMemo(() => ownChoices(ownArmyEntries, parseArmyFile, (a) => a.name), [ownArmyEntries]);
   const ownTables = useMemo(() => ownChoices(ownTableEntries, parseTableFile, (t) => t.name), [ownTableEntries]);
   const [pick, setPick] = useState<{ a: string; b: string; table: string } | null>(null);
+  // MIS-21: the mission the game is played to, or none (a game as before).
+  const [missions, setMissions] = useState<Shipped<MissionFile>[]>([]);
+  const [missionPath, setMissionPath] = useState('');
+  useEffect(() => {
+    let live = true;
+    void shippedMissions().then((m) => live && setMissions(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const mission = missions.find((m) => m.path === missionPath)?.file;
 
   useEffect(() => {
     let live = true;
@@ -100,12 +112,14 @@ export default function PickSetup({ onChange }: { onChange: (picked: { file: Gam
   const composed = useMemo((): { file: GameFile } | { error: string } | null => {
     if (!a || !b || !table) return null;
     try {
-      return { file: composeGameFile(table, a, b, { random: true }) };
+      const misfit = mission ? layProblem(mission, table) : null;
+      if (misfit) return { error: `${mission!.name} does not fit this table: ${misfit}` };
+      return { file: composeGameFile(table, a, b, { random: true }, mission) };
     } catch (e) {
       if (e instanceof GameFileError) return { error: e.message };
       throw e;
     }
-  }, [a, b, table]);
+  }, [a, b, table, mission]);
 
   useEffect(() => onChange(composed), [composed, onChange]);
 
@@ -125,6 +139,18 @@ export default function PickSetup({ onChange }: { onChange: (picked: { file: Gam
       <p className="muted pick-sum">
         {table ? `${table.table.width}" x ${table.table.depth}", ${table.terrain.length} pieces, ${Math.round(terrainCover(table) * 100)}% covered` : ''}
       </p>
+      <label className="pick-row">
+        <span>Mission</span>
+        <select value={missionPath} onChange={(e) => setMissionPath(e.target.value)} data-testid="pick-mission">
+          <option value="">None: play to the last trooper standing</option>
+          {missions.map((m) => (
+            <option key={m.path} value={m.path}>
+              {m.file.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {mission && <p className="muted pick-sum">{mission.summary}</p>}
       {composed && 'error' in composed && (
         <p className="error" role="alert" data-testid="pick-error">
           {composed.error}
