@@ -34,8 +34,8 @@ const WEIGHTS = { risk: 0.35, threat: 0.3, advance: 0.25 };
 
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelSettings> = {
   easy: { order: { plans: 5, seconds: 2, least: 0.5, weights: WEIGHTS }, aro: { evals: 3 }, guessHidden: false },
-  normal: { order: { plans: 14, seconds: 2, least: 0.5, weights: WEIGHTS }, aro: { evals: 6 }, guessHidden: true },
-  hard: { order: { plans: 36, seconds: 3, least: 0.5, weights: WEIGHTS }, aro: { evals: 12 }, guessHidden: true },
+  normal: { order: { plans: 20, seconds: 2, least: 0, weights: WEIGHTS }, aro: { evals: 6 }, guessHidden: true },
+  hard: { order: { plans: 36, seconds: 3, least: 0, weights: WEIGHTS }, aro: { evals: 12 }, guessHidden: true },
 };
 
 export type Level = keyof typeof LEVELS;
