@@ -7,6 +7,7 @@ import { composeGameFile } from '../../newgame';
 import { parseTableFileText } from '../../tablefile';
 import { contextFor } from '../../testing/fixtures';
 import { viewEvents } from '../../view';
+import { plannedOdds } from '../../answers';
 import { parseMissionFileText } from './file';
 
 const asset = (path: string) => readFileSync(new URL(`../../../../assets/${path}`, import.meta.url), 'utf8');
@@ -89,6 +90,15 @@ describe('specialists', () => {
     // MIS-14: a side activates an objective once.
     const again = play(r.state, [order('a-sable', { skill: 'activate', objective: 'console-west' })]);
     expect(again.rejection).toMatchObject({ code: 'already-activated', rule: 'MIS-14' });
+  });
+
+  it('MIS-14 the odds of Activate come from the core\u2019s public face, as the turn panel shows them', () => {
+    const s = aTurn(setupWith(), { 'a-sable': TOUCH_WEST });
+    const odds = plannedOdds(s, contextFor(s.setup), 'A', order('a-sable', { skill: 'activate', objective: 'console-west' }));
+    expect(odds).toHaveLength(1);
+    expect(odds[0]).toMatchObject({ roller: 'a-sable', kind: 'wip', sv: 14, dice: 1, against: null });
+    expect(odds[0]!.hit).toBeCloseTo(14 / 20, 9);
+    expect(odds[0]!.critical).toBeCloseTo(1 / 20, 9);
   });
 
   it('MIS-14 a failed roll does nothing, and the trooper may try again', () => {
