@@ -95,20 +95,23 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       }}
     >
       <color attach="background" args={[PALETTE.background]} />
+      {/* The table itself is public: it stays mounted behind a hand-over (with no piece on it), so the
+          screen that comes back compiles no shader and builds no terrain again (issue 41: the hand-overs'
+          long tasks were the whole scene mounted afresh). */}
+      <Lights width={width} depth={depth} />
+      <ShadowCache />
+      <Table width={width} depth={depth} />
+      <Grid width={width} depth={depth} />
+      <Zones setup={setup} overlay={covered && zoneOverlay ? { ...zoneOverlay, zoc: null } : zoneOverlay} layers={layers} readFrom={readFrom} />
+      <Terrain setup={setup} facts={facts} readFrom={readFrom} />
+      <Objectives objectives={setup.objectives} />
+      <Troopers pieces={covered ? NO_PIECES : models} capacity={capacity} baseHeight={facts.proneHeight} />
+      <Tokens pieces={covered ? NO_PIECES : tokens} />
       {covered ? (
         <TestHook pieces={NO_PIECES} />
       ) : (
         <>
-          <Lights width={width} depth={depth} />
-          <ShadowCache />
-          <Table width={width} depth={depth} />
-          <Grid width={width} depth={depth} />
-          <Zones setup={setup} overlay={zoneOverlay} layers={layers} readFrom={readFrom} />
-          <Terrain setup={setup} facts={facts} readFrom={readFrom} />
-          <Objectives objectives={setup.objectives} />
           <MissionZones setup={setup} view={view} />
-          <Troopers pieces={models} capacity={capacity} baseHeight={facts.proneHeight} />
-          <Tokens pieces={tokens} />
           <SelectionMarks pieces={pieces} />
           <RulerOverlay />
           <LofOverlay pieces={pieces} setup={setup} />
