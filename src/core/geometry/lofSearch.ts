@@ -350,6 +350,12 @@ export class LineOfFire extends LineOfFireBase {
   private run(stopAtFirst: boolean): void {
     this.stopAtFirst = stopAtFirst;
     if (this.hiddenFromAll()) return;
+    let skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
+    if (stopAtFirst && this.eyes.length === 27) {
+      skip |= this.columnsHidden(skip);
+      // Every eye proven to see nothing: no search, and no tables for one.
+      if (skip === ALL_EYES) return;
+    }
     for (const g of this.grids) g.prepare(this.tables);
     // LOF-1: the side's columns already proven never wholly seen (a yes/no answer only).
     const arcs = this.q.hiddenArcs;
@@ -361,8 +367,6 @@ export class LineOfFire extends LineOfFireBase {
     const plans = this.eyes.length === 27 ? 9 : this.eyes.length;
     // liveFrom's answers in plan, for each plan position (the eyes above one another share it).
     this.planLive = this.tables.u8(plans * (this.candidates.length + 1));
-    let skip = stopAtFirst && this.eyes.length === 27 ? (this.q.hiddenEyes ?? 0) : 0;
-    if (stopAtFirst && this.eyes.length === 27) skip |= this.columnsHidden(skip);
     // The eye being searched as layers of one point (for boxAcross): one object, its point replaced.
     const one: Vec3[] = [this.eyes[0]!];
     const layer: Layers = { points: one, plans: 1, zs: [], zLo: 0, zHi: 0 };
@@ -482,6 +486,8 @@ export class LineOfFire extends LineOfFireBase {
 
 /** The bits of the three eyes above one another at the axis (shifted by j: at rim point j), as lofRun.ts numbers them. */
 const COLUMN = 1 | (1 << 9) | (1 << 18);
+/** All 27 eyes, as bits. */
+const ALL_EYES = 2 ** 27 - 1;
 
 /** Which columns of the grid face the eye, as 1s and 0s. */
 function columnsFacing(g: Grid, eye: Vec3, tables: TableSource): Uint8Array {
