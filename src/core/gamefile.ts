@@ -140,11 +140,15 @@ export function oneLine(text: string, limit = MESSAGE_LIMIT): string {
 
 /** A file that is not a valid game: one line of at most 300 characters, `<field path>: <problem>`. */
 export class GameFileError extends Error {
+  /** the problem as the one line says it (cut where the line is cut) */
+  readonly problem: string;
   constructor(
     readonly path: string,
-    readonly problem: string,
+    problem: string,
   ) {
-    super(oneLine(`${path}: ${problem}`));
+    const line = oneLine(`${path}: ${problem}`);
+    super(line);
+    this.problem = line.startsWith(`${path}: `) ? line.slice(path.length + 2) : problem;
     this.name = 'GameFileError';
   }
 }

@@ -58,5 +58,10 @@ export const saves = idRecord(ref, die);
 
 /** A point of the table that a path or an aim names (its height comes from the surface). */
 export const plane = z.object({ x: num, y: num });
-/** A Move's path: the points after its start, in order (GAME-TURN.md, Skills). */
-export const path = z.array(plane).max(400);
+/**
+ * A Move's path: the points after its start, in order (GAME-TURN.md, Skills). A point may give its
+ * height `z` (MOV-8: it must be the stance there) and how the segment ending there is travelled (`via`,
+ * default `walk`; movement.md §3).
+ */
+export const pathPoint = z.object({ x: num, y: num, z: num.optional(), via: z.enum(['walk', 'ladder', 'climb']).optional() });
+export const path = z.array(pathPoint).max(400);

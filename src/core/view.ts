@@ -3,14 +3,16 @@
  * by hiding things on screen: the hotseat table and `sim --view` both show only what this returns.
  */
 import { dict } from './dict';
-import type { TemplatePlacement } from './geometry/templates';
-import type { Command, DeclaredAro, ScoreState, DeclaredSkill, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
+import type { Command, DeclaredAro, ScoreState, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { commandPlayer, otherPlayer } from './model/types';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
 import { windowOf } from './rules/orders/stages';
 import { QUERY_COMMANDS } from './rules/registry';
 import { scoreAsSeen } from './rules/missions/view';
+import { skillAsSeen, type SkillView } from './viewSkill';
+
+export type { SkillView } from './viewSkill';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
 export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds' | 'group'>;
@@ -89,46 +91,6 @@ export function nameNow(state: GameState, id: string, viewer: Viewer): string | 
   if (!t || viewer === null || t.player === viewer) return id;
   if (t.status === 'marker' && t.markerId) return t.markerId;
   return opponentKnows(t.status) ? id : null;
-}
-
-/**
- * A skill of the Order in progress as a player sees it: the fields GAME-TURN.md names for that skill,
- * listed one by one. Nothing the engine works out for itself (the points, a Discover's gate, whether it
- * was rolled) is listed; the troopers a template affects are named as the viewer may name them.
- */
-export type SkillView = { skill: DeclaredSkill['skill'] } & Partial<{
-  path: PlanePoint[];
-  target: string;
-  weapon: string;
-  targets: { target: string; burst: number }[];
-  aim: PlanePoint;
-  fireFrom: PlanePoint;
-  placement: TemplatePlacement;
-  affected: string[];
-}>;
-
-function skillAsSeen(s: DeclaredSkill, name: (id: string) => string | null): SkillView {
-  const out: SkillView = { skill: s.skill };
-  switch (s.skill) {
-    case 'move':
-    case 'cautious-move':
-      out.path = s.path.map((p) => ({ x: p.x, y: p.y }));
-      break;
-    case 'discover':
-      out.target = s.target;
-      break;
-    case 'bs-attack':
-      out.weapon = s.weapon;
-      if (s.targets) out.targets = s.targets.map((t) => ({ target: t.target, burst: t.burst }));
-      if (s.aim) out.aim = { x: s.aim.x, y: s.aim.y };
-      if (s.fireFrom) out.fireFrom = { x: s.fireFrom.x, y: s.fireFrom.y };
-      break;
-    default:
-      break;
-  }
-  if (s.placement) out.placement = { ...s.placement };
-  if (s.affected) out.affected = listed(s.affected, name);
-  return out;
 }
 
 /** An ARO as a player sees it: the fields of its declaration, listed; its trooper named as the viewer may. */
@@ -338,6 +300,11 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
     fireFrom: V,
     declares: V,
     revealFacing: V,
+    // MOV-11 to MOV-17 (docs/rules/movement.md)
+    prone: V,
+    to: V,
+    over: V,
+    entire: V,
   },
   aroWindow: { player: V, window: V, eligible: 'ids' },
   moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V, skill: V, prone: V },

@@ -91,6 +91,19 @@ describe('the Order tool', () => {
     expect(t.state.troopers['b-inf']).toMatchObject({ x: 31, y: 21.5, facing: 345 });
   });
 
+  it('MOV-13 MOV-24 a Climb picked on the table: the pointer on the post\'s top gives the landing with its height, the engine\'s verdict shows, a click declares it', () => {
+    const file = turnTable();
+    const t = new TestTable({ ...file, commands: turnOne({ 'a-irr': [13.5, 10.5], 'a-fast': [20, 5] }) });
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'climb' });
+    t.move({ x: 13.7, y: 9.5, z: 2 });
+    expect(t.order.snapshot).toMatchObject({ hoverZ: 2, verdict: { ok: false, code: 'no-landing', rule: 'MOV-13' } });
+    t.move({ x: 13.5, y: 9.5, z: 2 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    expect(t.order.snapshot.end).toMatchObject({ x: 13.5, y: 9.5, z: 2 });
+    t.click({ x: 13.5, y: 9.5, z: 2 });
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'climb', to: { x: 13.5, y: 9.5, z: 2 } });
+  });
+
   it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {
     const t = turn();
     const path = t.trace(t.order);

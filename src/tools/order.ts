@@ -35,7 +35,7 @@ export interface OrderToolSnapshot {
   phase: OrderToolPhase;
   trooper: string | null;
   /** `dodge-move`: a successful dodger's move (MOV-20), in stage `dodge-moves` */
-  skill: 'move' | 'cautious-move' | 'dodge-move' | 'bs-attack' | null;
+  skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' | 'bs-attack' | null;
   /** the weapon aimed (a direct template) */
   weapon: string | null;
   /** the aimed weapon's template */
@@ -43,6 +43,8 @@ export interface OrderToolSnapshot {
   waypoints: PlanePoint[];
   /** where the pointer is: the path's next point, or the aim */
   hover: PlanePoint | null;
+  /** the height of the surface under the pointer: a Jump's or a Climb's landing (MOV-11, MOV-13) */
+  hoverZ: number;
   /** the facing at the end of the Move (default: unchanged) */
   facing: number | null;
   /** MOV-17: go Prone (true) or stand up (false) at the Move's start; null: as the trooper is */
@@ -68,9 +70,9 @@ export interface OrderToolHost {
 
 /** What the page tells the tool; the pointer comes through `Tool`'s handlers (`move` and `click` are what they do). */
 export type OrderToolInput =
-  | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' }
+  | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' }
   | { type: 'aim'; trooper: string; weapon: string }
-  | { type: 'move'; at: PlanePoint | null }
+  | { type: 'move'; at: PlanePoint | null; z?: number }
   | { type: 'click'; at: PlanePoint | null }
   | { type: 'back' }
   | { type: 'facing'; facing: number | null }
@@ -81,7 +83,7 @@ export type OrderToolInput =
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, hoverZ: 0, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -121,14 +123,17 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       },
       onPointerMove: (p) => {
         if (this.turningArrow && this.pressing) return this.faceTo(planeOf(p));
-        this.send({ type: 'move', at: planeOf(p) });
+        this.send({ type: 'move', at: planeOf(p), z: p.z });
       },
       onPointerUp: (p, click) => {
         if (this.turningArrow) {
           this.turningArrow = false;
           if (!click) return this.faceTo(planeOf(p));
         }
-        if (click) this.send({ type: 'click', at: planeOf(p) });
+        if (click) {
+          if (this.vertical()) this.send({ type: 'move', at: planeOf(p), z: p.z });
+          this.send({ type: 'click', at: planeOf(p) });
+        }
       },
       onCancelPress: () => {
         this.turningArrow = false;
@@ -148,6 +153,11 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
 
   override usesWheel(): boolean {
     return this.state === 'drawing';
+  }
+
+  /** A Jump or a Climb: the pointer picks its landing, a click declares it (MOV-11, MOV-13). */
+  private vertical(): boolean {
+    return this.snap.skill === 'jump' || this.snap.skill === 'climb';
   }
 
   /** Whether a press lands on the arrow at the path's end: the base there, with room round it. */
@@ -217,6 +227,12 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
       return { do: 'dodgeMove', player, trooper: s.trooper, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
+    if (s.skill === 'jump' || s.skill === 'climb') {
+      if (!s.hover) return null;
+      const to = { ...q(s.hover), z: Math.round(s.hoverZ * 1000) / 1000 };
+      skill = { skill: s.skill, to, ...(s.facing !== null ? { facing: s.facing } : {}) };
+      return orderCommand(this.host.state(), player, s.trooper, skill);
+    }
     if (s.skill === 'bs-attack') {
       if (!s.hover || !s.weapon) return null;
       skill = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
@@ -231,15 +247,16 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null, end: null, endFacing: null };
     const start = this.startOf(s.trooper);
     const last = s.waypoints.at(-1);
+    const vertical = s.skill === 'jump' || s.skill === 'climb';
     // The arrow stands where the path ends as drawn (the trooper itself before any waypoint).
-    const end = s.skill === 'bs-attack' ? null : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
+    const end = s.skill === 'bs-attack' ? null : vertical && s.hover ? { ...s.hover, z: s.hoverZ } : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
     const endFacing = s.skill === 'bs-attack' ? null : (s.facing ?? start.facing);
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
     const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
     const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : (profile?.mov[second ? 1 : 0] ?? null);
-    const path = s.hover && s.skill !== 'bs-attack' ? [...s.waypoints, q(s.hover)] : s.waypoints;
-    const length = s.skill === 'bs-attack' ? 0 : pathLength(start, path);
+    const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, q(s.hover)] : s.waypoints;
+    const length = s.skill === 'bs-attack' || vertical ? 0 : pathLength(start, path);
     const cmd = this.commandOf(s, true);
     let verdict: OrderVerdict | null = null;
     if (cmd) {
@@ -287,7 +304,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       }
       case 'move':
         if (snap.phase === 'idle') return null;
-        this.rejudge({ hover: input.at });
+        this.rejudge({ hover: input.at, ...(input.z !== undefined ? { hoverZ: input.z } : {}) });
         return null;
       case 'click':
         if (snap.phase === 'aiming') {
@@ -296,6 +313,8 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
           return this.declare();
         }
         if (snap.phase !== 'drawing' || !input.at) return null;
+        // A Jump or a Climb: the click lands it where the pointer is.
+        if (this.vertical()) return this.declare();
         this.rejudge({ waypoints: [...snap.waypoints, q(input.at)], hover: null });
         return null;
       case 'back':

@@ -222,8 +222,14 @@ function PathPanel() {
     <div className="path-panel" data-testid="path-panel">
       {drawing ? (
         <p>
-          <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : snap.skill === 'dodge-move' ? 'Dodge move' : 'Move'}</b>: click waypoints on the table. Path{' '}
-          <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}"
+          <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : snap.skill === 'dodge-move' ? 'Dodge move' : snap.skill === 'jump' ? 'Jump' : snap.skill === 'climb' ? 'Climb' : 'Move'}</b>
+          {snap.skill === 'jump' || snap.skill === 'climb' ? (
+            ': point at the surface where it lands and click (the engine measures it).'
+          ) : (
+            <>
+              : click waypoints on the table. Path <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}"
+            </>
+          )}
         </p>
       ) : (
         <p>

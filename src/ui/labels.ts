@@ -16,6 +16,8 @@ export const SKILL_LABELS: Record<Skill, string> = {
   'controlled-jump': 'Controlled Jump',
   'tactical-awareness': 'Tactical Awareness',
   sensor: 'Sensor',
+  'super-jump': 'Super-Jump',
+  'climbing-plus': 'Climbing Plus',
   hacker: 'Hacker',
   doctor: 'Doctor',
   engineer: 'Engineer',

@@ -29,6 +29,7 @@ export const SKILLS = [
   'controlled-jump',
   'tactical-awareness',
   'sensor',
+  'super-jump', 'climbing-plus', // MOV-12, MOV-15 (docs/rules/movement.md)
   // MIS-13: Specialist Troops
   'hacker',
   'doctor',
@@ -417,7 +418,7 @@ export type GameEvent = { index: number } & (
   | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint } & (SkillFields | AroDeclaration | { skill: 'none' }))
   | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
   // MOV-17, MOV-19, MOV-20: `skill` written when not a Move, `prone` when Prone (movement.md)
-  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'dodge'; prone?: boolean }
+  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'jump' | 'climb' | 'dodge'; prone?: boolean }
   | { type: 'dodgeMoves'; troopers: string[] }
   | { type: 'gameEnd'; round: number }
   | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }
@@ -462,6 +463,7 @@ export type RejectionCode =
   | 'bad-burst'
   | 'in-enemy-sight'
   | 'too-far'
+  | 'not-at-wall' | 'too-high' | 'narrow-access' | 'no-landing' // docs/rules/movement.md §3
   | 'blocked-path'
   | 'group-full'
   | 'no-skill'

@@ -25,6 +25,11 @@ export const REJECTION_ORDER: readonly RejectionCode[] = [
   'bad-burst',
   'in-enemy-sight',
   'too-far',
+  // docs/rules/movement.md §3: after too-far, before blocked-path
+  'not-at-wall',
+  'too-high',
+  'narrow-access',
+  'no-landing',
   'blocked-path',
   'group-full',
   // back to GAME-FILE.md's table

@@ -25,6 +25,8 @@ export const SKILL_INFO: Record<Skill, SkillInfo> = {
   'controlled-jump': { also: ['cj', 'allied', 'hacker'], does: 'Named by a Combat Jump: +3 to its own side’s roll, -3 to the enemy’s.' },
   'tactical-awareness': { also: ['ta', 'order', 'tactical'], does: 'An extra Irregular Order each turn, for itself alone.' },
   sensor: { also: ['sensor', 'discover', 'reveal'], does: 'Its Sensor Order finds the markers and hidden troopers around it.' },
+  'super-jump': { also: ['sj', 'jump', 'leap'], does: 'Jumps with both MOV values added as an Entire Order.' },
+  'climbing-plus': { also: ['cp', 'climb', 'wall'], does: 'Moves along walls as on level ground (not built yet: its Climb is the plain one).' },
   hacker: { also: ['hacker', 'hacking', 'specialist'], does: 'A Specialist Troop: it may activate a mission’s objectives.' },
   doctor: { also: ['doc', 'medic', 'specialist'], does: 'A Specialist Troop; in contact, a WIP roll brings an Unconscious friend back (a failure kills it).' },
   engineer: { also: ['eng', 'repair', 'specialist'], does: 'A Specialist Troop; in contact, a WIP roll repairs a friend with Structure.' },

@@ -27,10 +27,10 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
         <button type="button" disabled={!changed} onClick={() => orderTool.send({ type: 'facing', facing: null })}>
           Keep facing
         </button>
-        <label className="setting">
+        {snap.skill !== 'jump' && snap.skill !== 'climb' && <label className="setting">
           <input type="checkbox" data-testid="move-prone" checked={lying} onChange={(e) => orderTool.send({ type: 'prone', prone: e.target.checked === prone ? null : e.target.checked })} />
           Prone (half the distance)
-        </label>
+        </label>}
       </div>
     </div>
   );

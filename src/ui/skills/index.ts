@@ -9,6 +9,7 @@ import { discover } from './discover';
 import { activate, doctor, engineer } from './missions';
 import { move } from './move';
 import { camouflage, dodge, idle, sensor } from './simple';
+import { climb, jump } from './vertical';
 import type { UiSkill } from './skill';
 
 export const UI_SKILLS: { readonly [N in SkillName]: UiSkill<N> } = {
@@ -23,6 +24,8 @@ export const UI_SKILLS: { readonly [N in SkillName]: UiSkill<N> } = {
   activate,
   doctor,
   engineer,
+  jump,
+  climb,
 };
 
 export type { SkillAct, SkillButton, SkillContext } from './skill';

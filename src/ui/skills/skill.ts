@@ -21,7 +21,7 @@ export interface SkillContext {
 /** What a click on a skill's button does. */
 export type SkillAct =
   | { kind: 'declare'; skill: SkillFields }
-  | { kind: 'path'; skill: 'move' | 'cautious-move' }
+  | { kind: 'path'; skill: 'move' | 'cautious-move' | 'jump' | 'climb' }
   | { kind: 'aim'; weapon: string }
   | { kind: 'form'; weapon: Weapon };
 

@@ -128,3 +128,89 @@ describe("Dodge's move (MOV-20)", () => {
     expect(h.state.order).toMatchObject({ trooper: 'a-lt', stage: 'aro1' });
   });
 });
+
+describe('heights along a path (MOV-7, MOV-8, MOV-16)', () => {
+  it('MOV-7 a path vaults onto the 1" crate and stands on it (within the 1.6" reach of a Silhouette 2 trooper); the points carry the height, the vault counts nothing', () => {
+    const g = game();
+    g.ok(move('a-fast', [[17, 14]]));
+    g.ok(none);
+    const moved = ofType(g.ok(second('none')), 'moved')[0]!;
+    expect(moved).toMatchObject({ x: 17, y: 14, z: 1 });
+    expect(moved.path[0]!.z).toBe(0);
+    expect(g.trooper('a-fast')).toMatchObject({ x: 17, y: 14, z: 1 });
+  });
+
+  it('MOV-8 a listed point\'s z must be the stance there; the Move ends with the whole base on one surface', () => {
+    const g = game();
+    expect(g.refused(move('a-fast', [], { path: [{ x: 17, y: 14, z: 0 }] }))).toMatchObject({ code: 'blocked-path', rule: 'MOV-8' });
+    expect(g.refused(move('a-fast', [[16.2, 14]]))).toMatchObject({ code: 'blocked-path', rule: 'MOV-8' });
+    g.ok(move('a-fast', [], { path: [{ x: 17, y: 14, z: 1 }] }));
+  });
+
+  it('MOV-16 MOV-7 no falls: from the 2" post a Silhouette 2 trooper cannot walk off (less than half its base held, then a drop above its reach): too-high', () => {
+    const g = game({ 'a-top': [13.5, 9.5, { at: { x: 13.5, y: 9.5, z: 2 } }] });
+    expect(g.trooper('a-top')).toMatchObject({ z: 2 });
+    expect(g.refused(move('a-top', [[13.5, 7]]))).toMatchObject({ code: 'too-high', rule: 'MOV-7' });
+  });
+});
+
+describe('Jump and Climb (MOV-11 to MOV-13)', () => {
+  // post-w: a 1" x 1" block 2" high, x 13..14, y 9..10; a-irr stands against its north face.
+  const atPost = () => game({ 'a-irr': [13.5, 10.5], 'a-fast': [20, 5] });
+  const climbUp = (g: TestGame) => g.ok(order('a-irr', 'climb', { to: { x: 13.5, y: 9.5, z: 2 }, facing: 180 }));
+
+  it('MOV-13 Climb: an Entire Order from a face the base touches, straight up onto the top touching its edge; the window sees it go up', () => {
+    const g = atPost();
+    const w = climbUp(g);
+    expect(w.map((e) => e.type)).toEqual(['declared', 'aroWindow']);
+    expect(g.state.order!.skills[0]!.points.some((p) => p.z > 0 && p.z < 2)).toBe(true);
+    const end = g.ok(none);
+    expect(ofType(end, 'moved')).toMatchObject([{ skill: 'climb', x: 13.5, y: 9.5, z: 2, facing: 180 }]);
+    expect(g.trooper('a-irr')).toMatchObject({ z: 2, facing: 180 });
+  });
+
+  it('MOV-13 not-at-wall away from any face; no-landing sideways, or not on the top nor at the foot', () => {
+    const g = game();
+    expect(g.refused(order('a-irr', 'climb', { to: { x: 4, y: 12, z: 2 } }))).toMatchObject({ code: 'not-at-wall', rule: 'MOV-13' });
+    const h = atPost();
+    expect(h.refused(order('a-irr', 'climb', { to: { x: 13.7, y: 9.5, z: 2 } }))).toMatchObject({ code: 'no-landing', rule: 'MOV-13' });
+    expect(h.refused(order('a-irr', 'climb', { to: { x: 13.5, y: 9.5, z: 1 } }))).toMatchObject({ code: 'no-landing' });
+  });
+
+  it('MOV-13 MOV-17 a Prone trooper stands up to climb; from the top, at the edge, a Climb goes back down to the foot', () => {
+    const g = atPost();
+    g.ok(move('a-irr', [], { prone: true }));
+    g.ok(none);
+    g.ok(second('none'));
+    g.ok({ do: 'endTurn', player: 'A' } as Command);
+    g.ok({ do: 'endTurn', player: 'B' } as Command);
+    climbUp(g);
+    expect(g.trooper('a-irr').prone).toBe(false);
+    g.ok(none);
+    g.ok({ do: 'endTurn', player: 'A' } as Command);
+    g.ok({ do: 'endTurn', player: 'B' } as Command);
+    g.ok(order('a-irr', 'climb', { to: { x: 13.5, y: 10.5, z: 0 } }));
+    g.ok(none);
+    expect(g.trooper('a-irr')).toMatchObject({ x: 13.5, y: 10.5, z: 0 });
+  });
+
+  it('MOV-11 Jump: an Entire Order down from the 2" post to the table, measured from the silhouette to the landing base\'s edge; the flight vaults the post\'s top', () => {
+    const g = game({ 'a-top': [13.5, 9.5, { at: { x: 13.5, y: 9.5, z: 2 } }], 'a-fast': [20, 5] });
+    expect(g.refused(order('a-top', 'jump', { to: { x: 13.5, y: 14.6, z: 0 } }))).toMatchObject({ code: 'too-far', rule: 'MOV-11' });
+    expect(g.refused(order('a-top', 'jump', { to: { x: 13.5, y: 12, z: 1 } }))).toMatchObject({ code: 'no-landing', rule: 'MOV-11' });
+    expect(g.refused(order('a-top', 'jump', { to: { x: 13.5, y: 12, z: 0 }, entire: true }))).toMatchObject({ code: 'no-skill', rule: 'MOV-12' });
+    const w = g.ok(order('a-top', 'jump', { to: { x: 13.5, y: 12, z: 0 }, facing: 90 }));
+    expect(w.map((e) => e.type)).toEqual(['declared', 'aroWindow']);
+    // MOV-11: no Partial Cover during the whole Order.
+    expect(g.state.orderJumper).toBe('a-top');
+    const end = g.ok(none);
+    expect(ofType(end, 'moved')).toMatchObject([{ skill: 'jump', x: 13.5, y: 12, z: 0, facing: 90 }]);
+  });
+
+  it('MOV-11 a Jump is an Entire Order: never a second skill', () => {
+    const g = atPost();
+    g.ok(move('a-irr', [[13.5, 11]]));
+    g.ok(none);
+    expect(g.refused(second('jump', { to: { x: 13.5, y: 13, z: 0 } }))).toMatchObject({ code: 'skill-not-allowed', rule: 'ORD-6' });
+  });
+});

@@ -6,9 +6,11 @@
 import { CONTACT } from '../../data/facts';
 import { boxAround, boxDistance, cylinderGap, discRectProtrusion } from '../../geometry/shapes';
 import type { PlanePoint } from '../../model/types';
+import type { SceneryIndex, ScenerySolid } from '../../ports';
 import { refuse, type Tx } from '../context';
 import { inPublicOrder, inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../placement';
 import { nameFor } from '../refs';
+import { hasSkill } from '../skills';
 
 /** Path points are taken this far apart along each segment. */
 export const PATH_STEP = 0.1;
@@ -32,7 +34,7 @@ export function pathLength(start: PlanePoint, path: readonly PlanePoint[]): numb
 }
 
 /** The path points from the start: each segment's start, every 0.1" along it, and the path's last point. */
-export function pathPoints(start: PlanePoint, path: readonly PlanePoint[]): PlanePoint[] {
+export function pathPoints(start: PlanePoint, path: readonly PlanePoint[], listed?: number[]): PlanePoint[] {
   const out: PlanePoint[] = [{ x: start.x, y: start.y }];
   let prev = start;
   for (const p of path) {
@@ -44,6 +46,7 @@ export function pathPoints(start: PlanePoint, path: readonly PlanePoint[]): Plan
       out.push({ x: prev.x + (p.x - prev.x) * f, y: prev.y + (p.y - prev.y) * f });
     }
     out.push({ x: p.x, y: p.y });
+    listed?.push(out.length - 1);
     prev = p;
   }
   return out;
@@ -80,15 +83,30 @@ export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonl
   }
 }
 
+/** A path point as a command lists it: `z` where given must be the stance there (MOV-8). */
+export type PathPoint = PlanePoint & { z?: number | undefined; via?: 'walk' | 'ladder' | 'climb' | undefined };
+
+/** MOV-8: a listed point's `z` and the stance there may differ by this much (the contact margin). */
+export const Z_TOLERANCE = 0.05;
+
 /**
- * MOV-2, MOV-3: every path point on the table (`off-board`), the base on one surface all the way, never
- * overlapping scenery or another base, never touching a TO Camouflage marker or an enemy model
- * (`blocked-path`). Returns the points with the height the base stands at.
+ * MOV-2, MOV-3, MOV-7, MOV-8, MOV-16: every path point on the table (`off-board`); at each the base
+ * stands at its stance, the highest surface under it within vault reach v (its silhouette height) of
+ * the stance before, with at least half its area on surfaces from v below it up to it, never dropping
+ * more than v and never meeting a solid that rises more than v above it (`too-high`); no solid above
+ * its stance in its silhouette (no headroom), no overlap with another base, no touch with a TO
+ * Camouflage marker or an enemy model (`blocked-path`); the last point with the whole base on one
+ * surface. Returns the points with the height the base stands at.
  */
-export function checkPath(tx: Tx, id: string, start: Place, path: readonly PlanePoint[], prone: boolean): Place[] {
+export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathPoint[], prone: boolean): Place[] {
   const d = tx.draft;
   const me = d.troopers[id]!;
-  const points = pathPoints(start, path);
+  const listed: number[] = [];
+  const points = pathPoints(start, path, listed);
+  const zOf = new Map<number, number>();
+  path.forEach((p, k) => {
+    if (p.z !== undefined) zOf.set(listed[k]!, p.z);
+  });
   const { width, depth } = d.setup.table;
   const scenery = tx.ctx.scenery;
   // Only a base that comes within touch of the box around the path can touch or overlap the mover's:
@@ -101,17 +119,36 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly Plane
     .map(([o, t]) => ({ id: o, t, c: silhouetteOf(d, o)! }))
     .filter(({ c }) => boxDistance(box, c.x, c.y) - c.r <= reach);
   const out: Place[] = [];
+  const stance = scenery.stance;
+  // MOV-7: the vault reach is the silhouette's height (Prone: the Prone height, MOV-18).
+  const v = silhouetteAt(d, id, start.x, start.y, start.z, prone).h;
+  let zPrev = start.z;
+  // MOV-10: a narrow opening takes only Silhouette 2 or lower, Prone or not.
+  const narrowBars = tx.profile(id).s > 2 && stance.openings.some((o) => o.access === 'narrow');
+  // MOV-9, MOV-15: ladder and climb segments (movement.md §3) are not built yet: refused, never walked.
+  path.forEach((p) => {
+    if (p.via === 'climb' && !hasSkill(tx.profile(id), 'climbing-plus')) refuse('no-skill', 'MOV-15', `Only a trooper with Climbing Plus moves along a wall (via "climb").`);
+    if (p.via === 'climb' || p.via === 'ladder') refuse('skill-not-allowed', p.via === 'ladder' ? 'MOV-9' : 'MOV-15', `A path segment via "${p.via}" is not taken in this version: walk, or declare a Climb.`);
+  });
   points.forEach((p, i) => {
-    const c = silhouetteAt(d, id, p.x, p.y, start.z, prone);
     // The words of a refusal are made only for a refusal: this runs at every 0.1" of every path.
     const where = () => (i === 0 ? 'At its start' : `At ${inches(along(points, i))} along the path`);
-    const out0 = discRectProtrusion({ x: 0, y: 0, w: width, d: depth }, p.x, p.y, c.r);
+    const r = silhouetteAt(d, id, p.x, p.y, zPrev, prone).r;
+    const out0 = discRectProtrusion({ x: 0, y: 0, w: width, d: depth }, p.x, p.y, r);
     if (out0 > CONTACT.contain) refuse('off-board', 'MOV-2', `${where()} the base sticks out over the table edge by ${inches(out0)}.`);
-    const z = scenery.supportHeight(p.x, p.y, c.r, start.z);
-    if (z === null || Math.abs(z - start.z) > 1e-9) refuse('blocked-path', 'MOV-2', `${where()} the base would leave the surface it stands on (no climbing or dropping in this version).`);
-    const solid = scenery.overlapping(c);
-    if (solid) refuse('blocked-path', 'MOV-2', `${where()} the base would overlap the ${solid.part} of "${solid.id}".`);
+    const z = stanceAt(stance, p.x, p.y, r, zPrev, v, i === 0, where);
+    const c = silhouetteAt(d, id, p.x, p.y, z, prone);
+    if (narrowBars && i > 0) {
+      const prev = points[i - 1]!;
+      const narrow = stance.openingsCrossed(prev, p, c).find((o) => o.access === 'narrow');
+      if (narrow) refuse('narrow-access', 'MOV-10', `${where()} the base would pass a narrow ${narrow.kind} of "${narrow.id}": only Silhouette 2 or lower goes through.`);
+    }
+    checkSolids(stance.solidsMeeting(c), z, v, where);
+    // MOV-8: a listed point's height, where given, is the stance there.
+    const zGiven = zOf.get(i);
+    if (zGiven !== undefined && Math.abs(zGiven - z) > Z_TOLERANCE) refuse('blocked-path', 'MOV-8', `${where()} the base stands at ${inches(z)} high, not ${inches(zGiven)}.`);
     if (scenery.enclosing(p.x, p.y, c.r, z) !== null) refuse('blocked-path', 'MOV-2', `${where()} the base would be inside a building.`);
+    zPrev = z;
     for (const o of others) {
       const gap = cylinderGap(c, o.c);
       if (gap > CONTACT.touch) continue;
@@ -124,5 +161,42 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly Plane
     }
     out.push({ x: p.x, y: p.y, z });
   });
+  // MOV-8: the skill ends with the whole base on one surface.
+  const end = out.at(-1)!;
+  const r = silhouetteAt(d, id, end.x, end.y, end.z, prone).r;
+  if (stance.supportShare(end.x, end.y, r, end.z - CONTACT.contain, end.z + CONTACT.contain) < 1 - 1e-9) {
+    refuse('blocked-path', 'MOV-8', `At its end the base would not stand wholly on one surface${out.length > 1 ? '' : ''}.`);
+  }
   return out;
+}
+
+/**
+ * MOV-7, MOV-16: the stance at a path point after one at `zPrev`: the highest surface under the base
+ * within v above it, with at least half the base on surfaces from v below it up to it, and no drop of
+ * more than v. At the start the trooper stands where it stands.
+ */
+function stanceAt(stance: SceneryIndex['stance'], x: number, y: number, r: number, zPrev: number, v: number, first: boolean, where: () => string): number {
+  const s = stance.stanceAt(x, y, r, zPrev, v);
+  if (first) return s && Math.abs(s.z - zPrev) <= Z_TOLERANCE ? s.z : zPrev;
+  if (!s) refuse('too-high', 'MOV-7', `${where()} nothing lies under the base to stand on.`);
+  if (zPrev - s.z > v + 1e-9) refuse('too-high', 'MOV-16', `${where()} the base would drop ${inches(zPrev - s.z)}, more than its reach of ${inches(v)}: that needs a Jump (N4 has no falls).`);
+  if (s.support < 0.5) refuse('too-high', 'MOV-7', `${where()} less than half the base would rest on a surface within its reach: that needs a Jump or a Climb.`);
+  return s.z;
+}
+
+/**
+ * MOV-7: a solid in the silhouette at its stance: one rising from at or below the stance to more than
+ * v above it is `too-high` (a Jump or a Climb); one whose underside is above the stance leaves no
+ * headroom (`blocked-path`); any other overlaps the base.
+ */
+function checkSolids(solids: readonly ScenerySolid[], z: number, v: number, where: () => string): void {
+  for (const solid of solids) {
+    const name = `the ${solid.part} of "${solid.id}"`;
+    if (solid.z0 <= z + CONTACT.contain && solid.z1 > z + v + CONTACT.contain) refuse('too-high', 'MOV-7', `${where()} the base would meet ${name}, ${inches(solid.z1 - z)} high: more than its reach of ${inches(v)}.`);
+  }
+  for (const solid of solids) {
+    const name = `the ${solid.part} of "${solid.id}"`;
+    if (solid.z0 > z + CONTACT.contain) refuse('blocked-path', 'MOV-7', `${where()} the silhouette would meet ${name} above it: no headroom.`);
+    refuse('blocked-path', 'MOV-2', `${where()} the base would overlap ${name}.`);
+  }
 }

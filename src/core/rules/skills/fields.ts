@@ -11,12 +11,14 @@ import * as activate from './activate/fields';
 import * as bsAttack from './bsAttack/fields';
 import * as camouflage from './camouflage/fields';
 import * as cautiousMove from './cautiousMove/fields';
+import * as climb from './climb/fields';
 import * as delay from './delay/fields';
 import * as discover from './discover/fields';
 import * as doctor from './doctor/fields';
 import * as dodge from './dodge/fields';
 import * as engineer from './engineer/fields';
 import * as idle from './idle/fields';
+import * as jump from './jump/fields';
 import * as move from './move/fields';
 import * as sensor from './sensor/fields';
 
@@ -39,6 +41,8 @@ export function skillUnion<B extends z.ZodRawShape>(base: B) {
     z.object({ ...base, skill: z.literal('activate'), ...activate.active }),
     z.object({ ...base, skill: z.literal('doctor'), ...doctor.active }),
     z.object({ ...base, skill: z.literal('engineer'), ...engineer.active }),
+    z.object({ ...base, skill: z.literal('jump'), ...jump.active }),
+    z.object({ ...base, skill: z.literal('climb'), ...climb.active }),
   ]);
 }
 

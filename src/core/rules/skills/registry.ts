@@ -8,6 +8,7 @@ import { activate } from './activate/skill';
 import { bsAttack } from './bsAttack/skill';
 import { camouflage } from './camouflage/skill';
 import { cautiousMove } from './cautiousMove/skill';
+import { climb } from './climb/skill';
 import { combatJump } from './combatJump/skill';
 import { delay } from './delay/skill';
 import { discover } from './discover/skill';
@@ -15,6 +16,7 @@ import { doctor } from './doctor/skill';
 import { dodge } from './dodge/skill';
 import { engineer } from './engineer/skill';
 import { idle } from './idle/skill';
+import { jump } from './jump/skill';
 import { move } from './move/skill';
 import { appear } from './reveal/skill';
 import { sensor } from './sensor/skill';
@@ -34,6 +36,8 @@ export const SKILL_MODULES: { readonly [N in AnySkillName]: SkillModule<N> } = {
   activate,
   doctor,
   engineer,
+  jump,
+  climb,
 };
 
 export function skillModule<N extends AnySkillName>(name: N): SkillModule<N> {

@@ -61,7 +61,7 @@ function move(tx: Tx, order: OrderState): void {
     t.z = end.z;
     t.facing = normaliseFacing(s.facing);
     // MOV-19: every Movement skill says it moved, a Move of no length (a turn in place) included.
-    const skill = s.skill === 'cautious-move' ? { skill: s.skill } : {};
+    const skill = s.skill === 'cautious-move' || s.skill === 'jump' || s.skill === 'climb' ? { skill: s.skill } : {};
     const prone = 'prone' in s && s.prone ? { prone: true } : {};
     tx.emit({ type: 'moved', player: order.player, trooper: order.trooper, path: s.points.map((p) => ({ ...p })), x: end.x, y: end.y, z: end.z, facing: t.facing, ...skill, ...prone });
   }
