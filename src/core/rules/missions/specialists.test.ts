@@ -136,7 +136,7 @@ describe('specialists', () => {
     expect(ok.state.troopers['a-varro']).toMatchObject({ status: 'model', wounds: 1, prone: true });
     const bad = play(aTurn(setupWith(), place), [order('a-osei', { skill: 'doctor', target: 'a-varro' }), none, rolls('a-osei', 14)]);
     expect(bad.state.troopers['a-varro']).toMatchObject({ status: 'removed' });
-    const s = aTurn(setupWith(), { ...place, 'a-drone': { x: 12, y: 10 } });
+    const s = aTurn(setupWith(), { ...place, 'a-veil': { x: 14, y: 10, status: 'unconscious' }, 'a-drone': { x: 10, y: 14, status: 'unconscious' } });
     const ctx = contextFor(s.setup);
     const refused = (c: Command) => {
       const r = apply(s, c, ctx);
@@ -144,7 +144,8 @@ describe('specialists', () => {
     };
     expect(refused(order('a-varro', { skill: 'doctor', target: 'a-osei' }))).toMatchObject({ code: 'wrong-status' }); // Unconscious itself
     expect(refused(order('a-sable', { skill: 'doctor', target: 'a-varro' }))).toMatchObject({ code: 'no-skill', rule: 'MIS-15' });
-    expect(refused(order('a-osei', { skill: 'doctor', target: 'a-drone' }))).toMatchObject({ code: 'not-in-contact', rule: 'MIS-15' });
+    expect(refused(order('a-osei', { skill: 'doctor', target: 'a-veil' }))).toMatchObject({ code: 'not-in-contact', rule: 'MIS-15' });
+    expect(refused(order('a-osei', { skill: 'doctor', target: 'a-drone' }))).toMatchObject({ code: 'skill-not-allowed', rule: 'MIS-15' }); // Structure: an Engineer's
     expect(refused(order('a-osei', { skill: 'doctor', target: 'b-kai' }))).toMatchObject({ code: 'unknown-trooper' });
   });
 

@@ -28,12 +28,17 @@ export function needMission(tx: Tx, what: string): NonNullable<Tx['draft']['setu
   return m;
 }
 
-/** MIS-15: the trooper's base, where the skills before it left it, touches the friend's base. */
-export function checkTouchesFriend(tx: Tx, player: PlayerId, user: string, here: Place, target: string, rule: string): void {
+/** MIS-15: the target is one of the player's own troopers (an enemy it may not know of answers as none). */
+export function checkFriend(tx: Tx, player: PlayerId, target: string): void {
   const t = tx.draft.troopers[target];
   // An enemy the player may not know of is answered as one that does not exist (GAME-TURN.md, "Secrets in refusals").
   if (!t || (t.player !== player && !opponentKnows(t.status))) refuse('unknown-trooper', null, `There is no trooper "${target}".`);
   if (t.player !== player) refuse('not-your-trooper', null, `${target} is not one of your troopers.`);
+}
+
+/** MIS-15: the trooper's base, where the skills before it left it, touches the friend's base. */
+export function checkTouchesFriend(tx: Tx, user: string, here: Place, target: string, rule: string): void {
+  const t = tx.draft.troopers[target]!;
   if (t.x === null || t.y === null) refuse('not-in-contact', rule, `${tx.profile(target).name} is not on the table.`);
   const r = tx.facts.silhouettes[tx.profile(user).s].radius;
   const rt = tx.facts.silhouettes[tx.profile(target).s].radius;

@@ -5,7 +5,7 @@
  */
 import { refuse } from '../../context';
 import { successValue } from '../../dice';
-import { checkTouchesFriend, giveWoundBack } from '../../missions/specialists';
+import { checkFriend, checkTouchesFriend, giveWoundBack } from '../../missions/specialists';
 import { takeWounds } from '../../orders/resolution/damage';
 import { hasSkill } from '../../skills';
 import { defineSkill, stay } from '../skill';
@@ -18,11 +18,13 @@ export const engineer = defineSkill({
   declare(tx, order, skill, here) {
     const p = tx.profile(order.trooper);
     if (!hasSkill(p, 'engineer')) refuse('no-skill', 'MIS-15', `${p.name} lacks Engineer.`);
-    checkTouchesFriend(tx, order.player, order.trooper, here, skill.target, 'MIS-15');
+    checkFriend(tx, order.player, skill.target);
     const target = tx.draft.troopers[skill.target]!;
     const tp = tx.profile(skill.target);
     if (!tp.structure) refuse('skill-not-allowed', 'MIS-15', `${tp.name} has no Structure: a Doctor treats it, not an Engineer.`);
     if (target.wounds >= tp.w || (target.status !== 'model' && target.status !== 'unconscious')) refuse('wrong-status', 'MIS-15', `${tp.name} has nothing to repair.`);
+    // Its state first, then the contact: a friend it cannot treat is never offered (MIS-15).
+    checkTouchesFriend(tx, order.trooper, here, skill.target, 'MIS-15');
     return { ...skill, points: [stay(here)], facing: here.facing };
   },
   plan(p) {
