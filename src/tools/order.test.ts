@@ -100,6 +100,8 @@ describe('the Order tool', () => {
     t.move({ x: 13.5, y: 9.5, z: 2 });
     expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
     expect(t.order.snapshot.end).toMatchObject({ x: 13.5, y: 9.5, z: 2 });
+    // TOOL-7 reads the climb where the engine places it: up the post's face.
+    expect(t.order.snapshot.reading!.points.some((p) => p.z > 0.5 && p.z < 1.5)).toBe(true);
     t.click({ x: 13.5, y: 9.5, z: 2 });
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'climb', to: { x: 13.5, y: 9.5, z: 2 } });
   });

@@ -259,16 +259,19 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const length = s.skill === 'bs-attack' || vertical ? 0 : pathLength(start, path);
     const cmd = this.commandOf(s, true);
     let verdict: OrderVerdict | null = null;
+    // MOV-7, MOV-24: the points as the engine placed them, with their heights (a step, a flight, a climb).
+    let placed: Place[] | undefined;
     if (cmd) {
       const r = this.host.preview(cmd);
+      if (r.ok && cmd.do !== 'dodgeMove') placed = r.state.order?.skills.at(-1)?.points;
       verdict = r.ok
         ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;
-    if (s.skill !== 'bs-attack' && path.length > 0) {
+    if (s.skill !== 'bs-attack' && (path.length > 0 || (vertical && placed))) {
       const k = this.host.knowledge();
-      reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move');
+      reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move', placed);
     }
     return { verdict, length, mov, reading, end, endFacing };
   }

@@ -34,18 +34,22 @@ export function knownKey(k: TableKnowledge, engineId: string, markerId: string |
 
 /**
  * The reading of a path for the mover `key` (in the viewer's knowledge), from its start `from` along
- * the waypoints. `cautious`: MOV-4, AROs only where it ends. Cached per knowledge state and path.
+ * the waypoints. `cautious`: MOV-4, AROs only where it ends. `placed`: the points with their heights
+ * as the engine's dry run placed them (MOV-7: a path over a step, a Jump's flight, a Climb), read in
+ * their place; without them the path is read at the start's height. Cached per knowledge state and path.
  */
-export function readPath(k: TableKnowledge, key: string, from: Place, waypoints: readonly PlanePoint[], cautious = false): PathReading {
+export function readPath(k: TableKnowledge, key: string, from: Place, waypoints: readonly PlanePoint[], cautious = false, placed?: readonly Place[]): PathReading {
   let byPath = cache.get(k.state);
   if (!byPath) {
     byPath = new Map();
     cache.set(k.state, byPath);
   }
-  const id = `${key}|${cautious}|${from.x.toFixed(3)},${from.y.toFixed(3)}|${waypoints.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(';')}`;
+  const flat = pathPoints(from, waypoints);
+  const heights = placed && (waypoints.length === 0 || placed.length === flat.length) ? placed : null;
+  const id = `${key}|${cautious}|${from.x.toFixed(3)},${from.y.toFixed(3)}|${waypoints.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(';')}|${heights ? heights.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)},${p.z.toFixed(2)}`).join(';') : ''}`;
   const hit = byPath.get(id);
   if (hit) return hit;
-  const points: Place[] = pathPoints(from, waypoints).map((p) => ({ x: p.x, y: p.y, z: from.z }));
+  const points: Place[] = heights ? heights.map((p) => ({ x: p.x, y: p.y, z: p.z })) : flat.map((p) => ({ x: p.x, y: p.y, z: from.z }));
   const t = k.state.troopers[key];
   const prone = t?.prone ?? false;
   const exposure = new Array<number>(points.length).fill(0);
