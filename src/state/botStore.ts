@@ -77,7 +77,7 @@ function passEmptyWindow(state: GameState, person: PlayerId): boolean {
   const game = matchStore.getState().gameSeq;
   setTimeout(() => {
     if (gameStore.getState().state === state && matchStore.getState().gameSeq === game) gameStore.getState().dispatch({ do: 'aros', player: person, declarations: [] });
-  }, botStore.getState().pace);
+  }, 1.6 * botStore.getState().pace);
   return true;
 }
 
