@@ -133,4 +133,29 @@ describe('Loss of Lieutenant and Retreat!', () => {
     expect(r.events.map((e) => e.type)).toEqual(['scored', 'scored', 'gameEnd', 'gameResult']);
     expect(r.events.at(-1)).toMatchObject({ winner: 'B', points: { A: 0, B: 10 } });
   });
+
+  it('MIS-17 GRP-4 twin games that differ only in whom A names see the same in B\u2019s view, event for event, through the next round', () => {
+    const seenByB = (named: string) => {
+      let state = step(endOfRound(setupWith('hold-the-crossing'), 1, { 'a-varro': 'unconscious' }), { do: 'endTurn', player: 'B' }).state;
+      const out: unknown[] = [];
+      for (const c of [
+        { do: 'nameLieutenant', player: 'A', trooper: named },
+        { do: 'endTurn', player: 'A' },
+        { do: 'endTurn', player: 'B' },
+        { do: 'order', player: 'A', trooper: 'a-bulwark', skill: 'idle' },
+        { do: 'aros', player: 'B', declarations: [] },
+        { do: 'second', player: 'A', skill: 'none' },
+        { do: 'endTurn', player: 'A' },
+      ] as Command[]) {
+        const r = step(state, c);
+        expect(r.rejection).toBeNull();
+        out.push(viewEvents(r.events, state, r.state, 'B'));
+        state = r.state;
+        out.push(viewFor(state, 'B'));
+      }
+      return JSON.stringify(out);
+    };
+    expect(seenByB('a-osei')).toEqual(seenByB('a-sable'));
+    expect(seenByB('a-osei')).not.toMatch(/lieutenants/);
+  });
 });
