@@ -39,6 +39,9 @@ export interface LofQuery {
   hiddenArcs?: readonly number[];
 }
 
+/** The bits of the three eyes above one another at the axis (shifted by j: at rim point j), as lofRun.ts numbers them. */
+const COLUMN = 1 | (1 << 9) | (1 << 18);
+
 /** The rim eyes' turns from the line to the target, in LineOfFire's order: the two tangent to it first. */
 export const EYE_TURNS: readonly number[] = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 
@@ -78,6 +81,8 @@ export abstract class LineOfFireBase {
   /** the rectangles around the rim eyes and around each grid's patches, along the line of sight (or null: none) */
   private rimRectangle: Layers | null | undefined = undefined;
   private readonly patchRects: (Layers | null | undefined)[] = [];
+  /** each side's rectangle cut in two across the line of sight (columnsHidden), made once */
+  private readonly patchHalves: [Layers, Layers][] = [];
   private sight: readonly [number, number] | null | undefined = undefined;
   /** the eye being searched, as layers of one point on its own (for boxAcross) */
   protected eyeLayer: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
@@ -257,6 +262,49 @@ export abstract class LineOfFireBase {
     }
     this.note(o);
     return true;
+  }
+
+  /**
+   * A yes/no answer's eyes proven to see nothing a column at a time (bits as `hiddenEyes` in
+   * lofRun.ts): the three eyes above one another at a plan position, where for every grid one solid
+   * stands across every line from the column's top or bottom eye to the rectangle around the grid's
+   * patches (or their hull), or one solid for each half of a side's rectangle (two pieces of scenery
+   * each hiding a part). The middle eye's lines lie between those of the two ends, so it is hidden
+   * too (boxAcross). One proof for three eyes' searches that would each end at the same first proof.
+   */
+  protected columnsHidden(skip: number): number {
+    let bits = 0;
+    for (let p = 0; p < 9; p++) {
+      const column = COLUMN << p;
+      if ((skip & column) === column) continue;
+      const top = this.eyes[p]!;
+      const bottom = this.eyes[p + 18]!;
+      const layer: Layers = { points: [top, bottom], plans: 1, zs: [top.z, bottom.z], zLo: Math.min(top.z, bottom.z), zHi: Math.max(top.z, bottom.z) };
+      let hidden = true;
+      for (let gi = 0; gi < this.grids.length && hidden; gi++) {
+        hidden = this.solidAcross(layer, this.patchRectNow(gi) ?? this.hullLayersNow(gi));
+        if (!hidden && this.patchRectNow(gi)) {
+          const [left, right] = (this.patchHalves[gi] ??= this.halves(this.grids[gi]!));
+          hidden = this.solidAcross(layer, left) && this.solidAcross(layer, right);
+        }
+      }
+      if (hidden) bits |= column;
+    }
+    return bits;
+  }
+
+  /** Whether some solid candidate stands across every line from the eyes to the points (boxAcross). */
+  private solidAcross(eyes: Layers, to: Layers): boolean {
+    for (const o of this.candidates) if (o.kind === 'solid' && boxAcross(o.box, eyes, to)) return true;
+    return false;
+  }
+
+  /** patchRect cut in two across the line of sight, through the target's axis (a side's only). */
+  private halves(g: Grid): [Layers, Layers] {
+    const u = this.sightLine()!;
+    const t = this.q.target;
+    const z1 = t.z + g.rows * (t.h / g.rows);
+    return [rectLayers(t.x, t.y, -t.r, 0, -t.r, 0, u[0], u[1], t.z, z1), rectLayers(t.x, t.y, -t.r, 0, 0, t.r, u[0], u[1], t.z, z1)];
   }
 
   /** The rectangle around a grid's patches (patchRect), made once; null where there is none. */

@@ -389,37 +389,6 @@ export class LineOfFire extends LineOfFireBase {
     }
   }
 
-  /**
-   * A yes/no answer's eyes proven to see nothing a column at a time (bits as `hiddenEyes`): the three
-   * eyes above one another at a plan position, where for every grid one solid stands across every line
-   * from the column's top or bottom eye to the rectangle around the grid's patches (or their hull). The
-   * middle eye's lines lie between those of the two ends, so it is hidden too (boxAcross). One proof
-   * for three eyes' searches that would each end at the same first proof.
-   */
-  private columnsHidden(skip: number): number {
-    let bits = 0;
-    for (let p = 0; p < 9; p++) {
-      const column = COLUMN << p;
-      if ((skip & column) === column) continue;
-      const top = this.eyes[p]!;
-      const bottom = this.eyes[p + 18]!;
-      const layer: Layers = { points: [top, bottom], plans: 1, zs: [top.z, bottom.z], zLo: Math.min(top.z, bottom.z), zHi: Math.max(top.z, bottom.z) };
-      let hidden = true;
-      for (let gi = 0; gi < this.grids.length && hidden; gi++) {
-        const to = this.patchRectNow(gi) ?? this.hullLayersNow(gi);
-        hidden = false;
-        for (const o of this.candidates) {
-          if (o.kind === 'solid' && boxAcross(o.box, layer, to)) {
-            hidden = true;
-            break;
-          }
-        }
-      }
-      if (hidden) bits |= column;
-    }
-    return bits;
-  }
-
   /** Yes or no, stopping at the first patch wholly seen. */
   visible(): boolean {
     return this.firstWitness() !== null;
@@ -484,8 +453,6 @@ export class LineOfFire extends LineOfFireBase {
   }
 }
 
-/** The bits of the three eyes above one another at the axis (shifted by j: at rim point j), as lofRun.ts numbers them. */
-const COLUMN = 1 | (1 << 9) | (1 << 18);
 /** All 27 eyes, as bits. */
 const ALL_EYES = 2 ** 27 - 1;
 
