@@ -106,7 +106,7 @@ test('TOOL-4 CJ-4 CJ-5 the landing map of an airborne trooper: a roof is legal, 
   expect(log.errors, 'console errors').toEqual([]);
 });
 
-test('TOOL-4 CJ-6 CJ-8 ARO-1 Hotseat: a jump onto a roof with a passed PH roll, then the ARO window of the enemies that may react', async ({ page }) => {
+test('TOOL-4 CJ-6 CJ-8 CJ-11 ARO-1 Hotseat: a jump onto a roof, the Controlled Jump ARO asked of B on its screen, a passed PH roll, then the ARO window of the enemies that may react', async ({ page }) => {
   test.setTimeout(90_000);
   const log = watchConsole(page);
   await openTable(page);
@@ -117,6 +117,16 @@ test('TOOL-4 CJ-6 CJ-8 ARO-1 Hotseat: a jump onto a roof with a passed PH roll, 
   await expect(page.getByTestId('jump-pinned')).toContainText('3" up');
   await page.keyboard.press('q');
   await expect(page.getByTestId('jump-pinned')).toContainText('facing');
+  // CJ-11: B has a marker (and a trooper able to hide): A cannot rule out a hacker of B's, so B is asked
+  // for the Controlled Jump ARO on its own screen, before the PH roll.
+  await page.getByTestId('jump-ask').click();
+  await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'B');
+  await page.locator('[data-testid="hand-over-confirm"][data-armed="true"]').click();
+  await expect(page.getByTestId('controlled-jump-question')).toContainText('Red Dropper');
+  await page.getByTestId('controlled-jump-none').click();
+  await expect(page.getByTestId('hand-over')).toHaveAttribute('data-player', 'A');
+  await page.locator('[data-testid="hand-over-confirm"][data-armed="true"]').click();
+  await expect(page.getByTestId('pending-jump-answer')).toContainText('no Controlled Jump ARO');
   await page.getByTestId('jump-roll').fill('9');
   await page.getByTestId('jump-go').click();
   // The jump is an Entire Order: its one ARO window hands the screen to B (ARO-1), who sees the

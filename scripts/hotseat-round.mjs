@@ -156,11 +156,20 @@ try {
     await page.waitForFunction(() => window.__jump.state().hover !== null, null, T());
     await page.mouse.click(at.x, at.y);
     await page.getByTestId('jump-pinned').waitFor(T());
+    // CJ-11: where the other player may have a hacker, they are asked on their screen before the roll.
+    const player = await page.evaluate(() => window.__table.game().seat);
+    const other = player === 'A' ? 'B' : 'A';
+    if (await page.getByTestId('jump-ask').count()) {
+      await page.getByTestId('jump-ask').click();
+      await step(`hand-over to ${other} (Controlled Jump?)`, () => handOver(other));
+      await step(`${other}: no Controlled Jump`, () => page.getByTestId('controlled-jump-none').click());
+      await step(`hand-over back to ${player}`, () => handOver(player));
+    }
     // The demo plays with dice typed in by hand: the PH roll's die.
     if (await page.getByTestId('jump-roll').count()) await page.getByTestId('jump-roll').fill('5');
     await step(`${trooper}: Jump: roll PH`, async () => {
       await page.getByTestId('jump-go').click();
-      await page.waitForFunction(() => window.__table.game().handOverTo !== null || window.__jump.state().phase !== 'aiming', null, T());
+      await page.waitForFunction((t) => window.__table.game().handOverTo !== null || window.__table.view().troopers[t]?.status !== 'off-table', trooper, T());
     });
   };
   const endTurn = async () => {

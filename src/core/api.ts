@@ -16,7 +16,7 @@ export type { EngineContext, ScenerySolid } from './ports';
 // ---------------------------------------------------------------- what a player may know
 export { knownProfiles, nameNow, publicState, viewEvents, viewFor, type OrderView, type PoolView, type PublicState, type SkillView, type StateView, type TrooperView, type Viewer } from './view';
 export { actingPlayer, speakerOf } from './acting';
-export { hideableTroopers, seatHasPrivate, windowNeedsHandOver, type HandOverAnswer, type HandOverReason } from './handOver';
+export { controlledJumpMayBeDeclared, hideableTroopers, seatHasPrivate, windowNeedsHandOver, type HandOverAnswer, type HandOverReason } from './handOver';
 
 // ---------------------------------------------------------------- the rule answers the interface shows
 export {

@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, replay } from './engine';
 import { parseGameFile, parseGameFileText } from './gamefile';
-import { hideableTroopers, seatHasPrivate, windowNeedsHandOver } from './handOver';
+import { controlledJumpMayBeDeclared, hideableTroopers, seatHasPrivate, windowNeedsHandOver } from './handOver';
 import type { Command, GameFile, GameState, PlayerId } from './model/types';
 import type { EngineContext } from './ports';
 import { contextFor } from './testing/fixtures';
-import { viewFor } from './view';
+import { knownProfiles, viewFor } from './view';
 
 const example = (name: string) => JSON.parse(readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8')) as GameFile;
 const repro = (name: string) => readFileSync(new URL(`./testing/repro/${name}`, import.meta.url), 'utf8');
@@ -208,5 +208,21 @@ describe('hand-overs on public information only', () => {
     expect(asks(shown, 'A', true)).toBe(true);
     // Where the hidden trooper stands changes nothing.
     expect(asks(hiddenTwin({ x: 8, y: 40 }).state, 'B', true)).toBe(true);
+  });
+
+  it('CJ-11 the Controlled Jump ARO is asked of B when A cannot rule out a hacker of B\'s, told from A\'s view', () => {
+    const asks = (st: GameState) => controlledJumpMayBeDeclared(viewFor(st, 'A'), knownProfiles(st, 'A'), 'B', hideableTroopers(st.setup, 'B'));
+    const shown = hiddenTwin(null).state;
+    // Every trooper of B's a model A can read, none with Controlled Jump: nothing to ask.
+    expect(asks(shown)).toBe(false);
+    // A model of B's with Controlled Jump.
+    const hacker: GameState = {
+      ...shown,
+      setup: { ...shown.setup, players: { ...shown.setup.players, B: { ...shown.setup.players.B, troopers: shown.setup.players.B.troopers.map((t) => (t.id === 'u-mech' ? { ...t, skills: [...t.skills, 'controlled-jump'] } : t)) } } },
+    };
+    expect(asks(hacker)).toBe(true);
+    // A trooper of B's able to hide and hidden: it might be a hacker, wherever it stands.
+    expect(asks(hiddenTwin({ x: 30, y: 38 }).state)).toBe(true);
+    expect(asks(hiddenTwin({ x: 8, y: 40 }).state)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@
  * table (a hotseat file, the two machines' shared setup); which troopers are hidden, and where, is never
  * read: `windowNeedsHandOver` takes the view, not the state.
  */
-import { otherPlayer, type PlayerId, type Setup } from './model/types';
+import { otherPlayer, type PlayerId, type Setup, type TrooperProfile } from './model/types';
 import { hasSkill } from './rules/skills';
 import type { StateView } from './view';
 
@@ -69,5 +69,23 @@ export function seatHasPrivate(opponentView: StateView, setup: Pick<Setup, 'play
   return setup.players[player].troopers.some((t) => {
     const seen = opponentView.troopers[t.id];
     return !seen || (seen.status !== 'model' && seen.status !== 'unconscious' && seen.status !== 'removed');
+  });
+}
+
+/**
+ * CJ-11 in Hotseat: whether the reactive player must be asked for a Controlled Jump ARO before a
+ * Combat Jump's PH roll, told from the jumping player's own view (`activeView`, the profiles it may read,
+ * `known`): a model of the other side with Controlled Jump, a marker of theirs (which trooper it is, and
+ * so its skills, is secret), or a trooper of their list able to hide not yet seen as a model (a hidden
+ * hacker may reveal to make the ARO). Never from the other side's real hackers.
+ */
+export function controlledJumpMayBeDeclared(activeView: StateView, known: Readonly<Record<string, TrooperProfile>>, reactive: PlayerId, hideable: readonly string[]): boolean {
+  for (const [id, t] of Object.entries(activeView.troopers)) {
+    if (t.player === reactive && t.status === 'model' && known[id]?.skills.includes('controlled-jump')) return true;
+  }
+  if (Object.values(activeView.markers).some((m) => m.player === reactive)) return true;
+  return hideable.some((id) => {
+    const t = activeView.troopers[id];
+    return !t || (t.status !== 'model' && t.status !== 'unconscious' && t.status !== 'removed');
   });
 }

@@ -10,7 +10,9 @@ import { DieEntry } from './DieEntry';
 import { useTouch } from './touchMode';
 import { eventLine, facingLabel } from './labels';
 import { EXPOSURE_COLOURS, MAP_LOOK } from '../scene/jumpColours';
-import { knownProfiles } from '../core/api';
+import { controlledJumpMayBeDeclared, hideableTroopers, knownProfiles, viewFor } from '../core/api';
+import { usePendingJump } from '../state/pendingJump';
+import { askControlledJump, ControlledJumpQuestion, PendingJumpRoll } from './ControlledJump';
 
 function useJump<T>(selector: (s: JumpState) => T): T {
   return useStore(jumpTool.store, selector);
@@ -91,10 +93,18 @@ export function JumpPanel() {
   const state = useGame((s) => s.state);
   const setup = useGame((s) => s.setup);
   useGame((s) => s.viewer);
-  useMatch((s) => s.seat);
+  const seat = useMatch((s) => s.seat);
+  const mode = useMatch((s) => s.mode);
+  const remote = useMatch((s) => s.remote);
   useMatch((s) => s.handOverTo);
   const s = useJump((x) => x);
   const touch = useTouch();
+  const pending = usePendingJump();
+  // CJ-11 in Hotseat: the reactive player's question, then the jumping player's roll with the answer.
+  if (pending && mode === 'hotseat' && remote === null && state.troopers[pending.cmd.trooper]?.status === 'off-table') {
+    if (seat === pending.asked && pending.answer === undefined) return <ControlledJumpQuestion pending={pending} />;
+    if (seat === pending.cmd.player && pending.answer !== undefined) return <PendingJumpRoll pending={pending} />;
+  }
   const player = jumpingPlayer() ?? (s.phase !== 'idle' ? s.player : null);
   if (!player) return null;
   const known = knownProfiles(state, player);
@@ -129,7 +139,11 @@ export function JumpPanel() {
   );
 
   if (s.phase === 'aiming') {
-    const hackers = controlledJumpHackers(state, player);
+    const other: PlayerId = player === 'A' ? 'B' : 'A';
+    // CJ-11: in Hotseat the other player declares the Controlled Jump ARO on their own screen, asked
+    // whenever they may have a hacker the jumping player cannot rule out (the core decides from this view).
+    const ask = mode === 'hotseat' && remote === null && controlledJumpMayBeDeclared(viewFor(state, player), known, other, hideableTroopers(state.setup, other));
+    const hackers = ask ? [] : controlledJumpHackers(state, player);
     const odds = jumpOdds(state, trooper, s.controlledJump);
     const h = s.hover;
     return (
@@ -220,7 +234,24 @@ export function JumpPanel() {
                 Controlled Jump ARO by {name(hk)} (−3)
               </label>
             ))}
-            {state.dice.mode === 'manual' ? (
+            {ask ? (
+              <button
+                type="button"
+                className="primary"
+                data-testid="jump-ask"
+                onClick={() => {
+                  const p = s.pinned!;
+                  jumpTool.cancel();
+                  askControlledJump(
+                    { do: 'combatJump', player, trooper, at: { x: p.x, y: p.y, z: p.z }, facing: s.facing, ...(s.as === 'marker' ? { as: 'marker' as const } : {}), ...(s.explosion ? { explosion: true as const } : {}) },
+                    other,
+                  );
+                }}
+                title="The other player may declare a Controlled Jump ARO before the PH roll (CJ-11): the screen goes to them"
+              >
+                Place it: Player {other} may declare a Controlled Jump
+              </button>
+            ) : state.dice.mode === 'manual' ? (
               <ManualJump target={odds.target} />
             ) : (
               <button type="button" className="primary" onClick={() => jumpTool.jump()} data-testid="jump-go">
