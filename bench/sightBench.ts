@@ -87,6 +87,42 @@ export function openPaths(state: GameState, ctx: EngineContext, length = 6): Pat
   return out;
 }
 
+/**
+ * MOV-7, MOV-11, MOV-13 (issue 37): paths in three dimensions for the same scan. For the first of the
+ * active player's models that can: stood against the face of a block it can climb (1" to its first MOV
+ * value high, with room on top), a Climb onto its top; then, from there, a Jump down to the table
+ * beside it (a drop). Each with the points the engine placed, heights and all.
+ */
+export function verticalPaths(state: GameState, ctx: EngineContext): PathCase[] {
+  const player = state.active!;
+  const blocks = ctx.scenery.solids.filter((s) => s.part === 'block' && s.z0 === 0 && s.z1 >= 1 && s.z1 <= 4 && s.w >= 1.2 && s.d >= 1.2);
+  for (const [id, t] of Object.entries(state.troopers)) {
+    if (t.player !== player || t.status !== 'model') continue;
+    for (const b of blocks) {
+      const rad = (b.rotation * Math.PI) / 180;
+      // The block's -y face (in its frame): stand outside it, climb to the top just inside it, jump down 2" further out.
+      const n = { x: Math.sin(rad), y: -Math.cos(rad) };
+      const face = { x: b.x + n.x * (b.d / 2), y: b.y + n.y * (b.d / 2) };
+      const r = 0.5;
+      const foot = { x: face.x + n.x * (r + 0.001), y: face.y + n.y * (r + 0.001) };
+      const top = { x: face.x - n.x * r, y: face.y - n.y * r, z: b.z1 };
+      const land = { x: face.x + n.x * 2.5, y: face.y + n.y * 2.5, z: 0 };
+      const at = { ...state, troopers: { ...state.troopers, [id]: { ...t, x: foot.x, y: foot.y, z: 0 } } };
+      const climb = apply(at, { do: 'order', player, trooper: id, skill: 'climb', to: top } as Command, ctx);
+      if (!climb.ok) continue;
+      const up = apply(climb.state, { do: 'aros', player: player === 'A' ? 'B' : 'A', declarations: [] } as Command, ctx);
+      if (!up.ok || up.state.troopers[id]!.z !== b.z1) continue;
+      const jump = apply(up.state, { do: 'order', player, trooper: id, skill: 'jump', to: land } as Command, ctx);
+      if (!jump.ok) continue;
+      return [
+        { trooper: id, points: climb.state.order!.skills[0]!.points, after: climb.state },
+        { trooper: id, points: jump.state.order!.skills[0]!.points, after: jump.state },
+      ];
+    }
+  }
+  return [];
+}
+
 /** ARO-1 as the engine judges a Move's window (`eligibleIn`): the enemies in Zone of Control or Line of Fire at some point. */
 export function aroScan(ctx: EngineContext, p: PathCase): string[] {
   return eligibleIn(new Tx(p.after, p.after, ctx), p.after.order!, 1);

@@ -33,7 +33,7 @@ import { longGame } from './longGame';
 import { argon2Guesses, pbkdf2Guesses, type GuessTiming, type PinFigures } from './pinBench';
 import { replayBench } from './replayBench';
 import { botBench } from './botBench';
-import { aroScan, aroScanPointByPoint, facingPairs, openPaths, opposingPairs, pairsBench, scanBench, type PathCase, type ScanFigures } from './sightBench';
+import { aroScan, aroScanPointByPoint, facingPairs, openPaths, opposingPairs, pairsBench, scanBench, verticalPaths, type PathCase, type ScanFigures } from './sightBench';
 import { ms, ratio, type Figure, type Timing } from './timing';
 
 const root = resolve(import.meta.dirname, '..');
@@ -106,6 +106,10 @@ function scansFast(): ScanRun {
   const bvhCtx = { scenery: createSceneryIndex(setup, 'bvh') };
   const paths = openPaths(state, bvhCtx, 6);
   if (paths.length === 0) throw new Error('no 6" path through the open in the mid-game');
+  // Issue 37: a Climb onto a block and a Jump down from it, scanned as the Moves are.
+  const vertical = verticalPaths(state, bvhCtx);
+  if (vertical.length === 0) throw new Error('no block in the mid-game to climb and jump down from');
+  paths.push(...vertical);
   const bvh = scanBench(bvhCtx, paths, aroScan, 9);
   const each = scanBench(bvhCtx, paths, aroScanPointByPoint, 3);
   return { setup, state, paths, bvhCtx, bvh, each };
@@ -121,7 +125,7 @@ function scansBaseline(r: ScanRun): void {
     if (JSON.stringify(aroScan(bvhCtx, p)) !== want || JSON.stringify(aroScan(plainCtx, p)) !== want) throw new Error(`the ARO scans of ${p.trooper}'s path disagree`);
   }
   const worst = Math.max(...bvh.perPath);
-  console.log(`  ARO scan of a 6" path (${paths.length} paths of ${paths[0]!.points.length} points, one for each of ${state.active}'s troopers with MOV 6, ${possible(state)} enemies each, ${bvh.eligible} eligible in all):`);
+  console.log(`  ARO scan of a 6" path (${paths.length} paths of ${paths[0]!.points.length} points, one for each of ${state.active}'s troopers with MOV 6, and the last two a Climb onto a block and a Jump down from it; ${possible(state)} enemies each, ${bvh.eligible} eligible in all):`);
   console.log(`    BVH ${ms(bvh.mean.cpu)} a path (wall ${ms(bvh.mean.median)}; by path: ${paths.map((p, i) => `${p.trooper} ${bvh.perPath[i]!.toFixed(1)}`).join(', ')})`);
   console.log(`    plain Raycaster ${ms(plain.mean.cpu)} a path: ${ratio(plain.mean.cpu, bvh.mean.cpu)}; point by point through the BVH, no run proofs: ${ms(each.mean.cpu)}: ${ratio(each.mean.cpu, bvh.mean.cpu)}`);
   figures.push({
