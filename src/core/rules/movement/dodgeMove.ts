@@ -75,7 +75,14 @@ export const dodgeMove = defineCommand({
       if (len > limit + LENGTH_SLACK) refuse('too-far', prone ? 'MOV-18' : 'MOV-20', `The path is ${lengthText(len, limit)} inches; a Dodge moves up to ${limit}${prone ? ' while Prone' : ''}.`);
     });
     v.end();
-    const points = v.value(() => checkPath(tx, id, start, cmd.path, prone));
+    const climbed = { height: 0 };
+    const points = v.value(() => checkPath(tx, id, start, cmd.path, prone, climbed));
+    v.end();
+    // MOV-9: a ladder counts its height within the 2".
+    v.check(() => {
+      const len = pathLength(start, cmd.path) + climbed.height;
+      if (len > limit + LENGTH_SLACK) refuse('too-far', 'MOV-9', `The path with its ladder is ${lengthText(len, limit)} inches; a Dodge moves up to ${limit}.`);
+    });
     v.end();
     return { id, prone, points: points! };
   },

@@ -3,6 +3,7 @@ import type { Command, GameEvent } from '../../model/types';
 import { actingPlayer } from '../../acting';
 import { TestGame } from '../../testing/fixtures';
 import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
+import { parseGameFile } from '../../gamefile';
 import { viewEvents, viewFor } from '../../view';
 
 const game = (over: Positions = {}) => new TestGame(turnTable(), turnOne(over));
@@ -212,5 +213,37 @@ describe('Jump and Climb (MOV-11 to MOV-13)', () => {
     g.ok(move('a-irr', [[13.5, 11]]));
     g.ok(none);
     expect(g.refused(second('jump', { to: { x: 13.5, y: 13, z: 0 } }))).toMatchObject({ code: 'skill-not-allowed', rule: 'ORD-6' });
+  });
+});
+
+describe('ladders (MOV-9)', () => {
+  // A 3" tower, x 28.5..31.5, y 6.5..9.5, with a ladder up the middle of its south face.
+  const withTower = () => {
+    const file = turnTable();
+    const tower = { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 3, ladders: [{ side: 's', at: 0 }] };
+    return new TestGame(parseGameFile({ ...file, terrain: [...file.terrain, tower] }), turnOne({ 'a-fast': [30, 5] }));
+  };
+
+  it('MOV-9 a ladder segment goes from its foot to the top as level ground, counting the horizontal length and the ladder\'s height; the points climb it', () => {
+    const g = withTower();
+    // 2" along and 3" up: 5" of a-fast's MOV 6.
+    g.ok(move('a-fast', [], { path: [{ x: 30, y: 7, via: 'ladder' }] }));
+    const points = g.state.order!.skills[0]!.points;
+    expect(points.at(-1)).toMatchObject({ x: 30, y: 7, z: 3 });
+    expect(points.some((p) => p.z > 1 && p.z < 2)).toBe(true);
+    g.ok(none);
+    g.ok(second('none'));
+    expect(g.trooper('a-fast')).toMatchObject({ z: 3 });
+    // 2" along the ladder, 3" up it and 2" on the top: 7" is past a-fast's 6.
+    const h = withTower();
+    expect(h.refused(move('a-fast', [], { path: [{ x: 30, y: 7, via: 'ladder' }, { x: 30, y: 9 }] }))).toMatchObject({ code: 'too-far', rule: 'MOV-9' });
+  });
+
+  it('MOV-9 a ladder segment must start at the ladder and end on the surface at its other end, touching it; walking up the tower is too-high', () => {
+    const g = withTower();
+    expect(g.refused(move('a-fast', [], { path: [{ x: 30, y: 8.5, via: 'ladder' }] }))).toMatchObject({ code: 'blocked-path', rule: 'MOV-9' });
+    expect(g.refused(move('a-fast', [[30, 7]]))).toMatchObject({ code: 'too-high', rule: 'MOV-7' });
+    const h = new TestGame(parseGameFile({ ...turnTable(), terrain: [...turnTable().terrain, { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 3, ladders: [{ side: 's', at: 0 }] }] }), turnOne({ 'a-fast': [26, 5] }));
+    expect(h.refused(move('a-fast', [], { path: [{ x: 30, y: 7, via: 'ladder' }] }))).toMatchObject({ code: 'blocked-path', rule: 'MOV-9' });
   });
 });

@@ -72,14 +72,15 @@ export function lengthText(len: number, limit?: number): string {
  * MOV-1: the path's length by the MOV value (the first for the Order's first Move, the second for its
  * second). Checked before the points: it is a check of the whole skill.
  */
-export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonly PlanePoint[], second: boolean, prone = false): void {
+export function checkLength(tx: Tx, id: string, start: PlanePoint, path: readonly PlanePoint[], second: boolean, prone = false, ladders = 0): void {
   const value = tx.profile(id).mov[second ? 1 : 0];
   // MOV-18: Prone, every distance of a Movement skill is half its value, without rounding.
   const mov = prone ? value / 2 : value;
-  const len = pathLength(start, path);
+  // MOV-9: a ladder's height counts with the horizontal length.
+  const len = pathLength(start, path) + ladders;
   if (len > mov + LENGTH_SLACK) {
     const which = `${trooperName(tx.draft, id)}'s ${second ? 'second' : 'first'} MOV value is ${value}`;
-    refuse('too-far', prone ? 'MOV-18' : 'MOV-1', `The path is ${lengthText(len, mov)} inches; ${which}${prone ? `, halved to ${mov} while Prone` : ''}.`);
+    refuse('too-far', prone ? 'MOV-18' : ladders > 0 ? 'MOV-9' : 'MOV-1', `The path is ${lengthText(len, mov)} inches${ladders > 0 ? `, its ladders' ${inches(ladders)} included` : ''}; ${which}${prone ? `, halved to ${mov} while Prone` : ''}.`);
   }
 }
 
@@ -98,7 +99,7 @@ export const Z_TOLERANCE = 0.05;
  * Camouflage marker or an enemy model (`blocked-path`); the last point with the whole base on one
  * surface. Returns the points with the height the base stands at.
  */
-export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathPoint[], prone: boolean): Place[] {
+export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathPoint[], prone: boolean, climbed?: { height: number }): Place[] {
   const d = tx.draft;
   const me = d.troopers[id]!;
   const listed: number[] = [];
@@ -125,18 +126,40 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
   let zPrev = start.z;
   // MOV-10: a narrow opening takes only Silhouette 2 or lower, Prone or not.
   const narrowBars = tx.profile(id).s > 2 && stance.openings.some((o) => o.access === 'narrow');
-  // MOV-9, MOV-15: ladder and climb segments (movement.md §3) are not built yet: refused, never walked.
+  // MOV-15: climb segments (movement.md §3) are not built yet: refused, never walked.
   path.forEach((p) => {
     if (p.via === 'climb' && !hasSkill(tx.profile(id), 'climbing-plus')) refuse('no-skill', 'MOV-15', `Only a trooper with Climbing Plus moves along a wall (via "climb").`);
-    if (p.via === 'climb' || p.via === 'ladder') refuse('skill-not-allowed', p.via === 'ladder' ? 'MOV-9' : 'MOV-15', `A path segment via "${p.via}" is not taken in this version: walk, or declare a Climb.`);
+    if (p.via === 'climb') refuse('skill-not-allowed', 'MOV-15', 'A path segment via "climb" is not taken in this version: walk, take a ladder, or declare a Climb.');
+  });
+  // MOV-9: a ladder segment's samples between its ends are on the ladder; its end is the ladder's other end.
+  const onLadder = new Set<number>();
+  const ladderFrom = new Map<number, number>();
+  path.forEach((p, k) => {
+    if (p.via !== 'ladder') return;
+    const b = k === 0 ? 0 : listed[k - 1]!;
+    ladderFrom.set(listed[k]!, b);
+    for (let j = b + 1; j < listed[k]!; j++) onLadder.add(j);
   });
   points.forEach((p, i) => {
+    if (onLadder.has(i)) {
+      out.push({ x: p.x, y: p.y, z: NaN });
+      return;
+    }
     // The words of a refusal are made only for a refusal: this runs at every 0.1" of every path.
     const where = () => (i === 0 ? 'At its start' : `At ${inches(along(points, i))} along the path`);
     const r = silhouetteAt(d, id, p.x, p.y, zPrev, prone).r;
     const out0 = discRectProtrusion({ x: 0, y: 0, w: width, d: depth }, p.x, p.y, r);
     if (out0 > CONTACT.contain) refuse('off-board', 'MOV-2', `${where()} the base sticks out over the table edge by ${inches(out0)}.`);
-    const z = stanceAt(stance, p.x, p.y, r, zPrev, v, i === 0, where);
+    const from = ladderFrom.get(i);
+    let z: number;
+    if (from === undefined) z = stanceAt(stance, p.x, p.y, r, zPrev, v, i === 0, where);
+    else {
+      const a = out[from]!;
+      z = ladderEnd(stance, a, p, r, where);
+      if (climbed) climbed.height += Math.abs(z - a.z);
+      // On the ladder between its ends, the base goes up (or down) it evenly.
+      for (let j = from + 1; j < i; j++) out[j]!.z = a.z + ((z - a.z) * (j - from)) / (i - from);
+    }
     const c = silhouetteAt(d, id, p.x, p.y, z, prone);
     if (narrowBars && i > 0) {
       const prev = points[i - 1]!;
@@ -168,6 +191,19 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
     refuse('blocked-path', 'MOV-8', `At its end the base would not stand wholly on one surface${out.length > 1 ? '' : ''}.`);
   }
   return out;
+}
+
+/**
+ * MOV-9: a ladder segment runs from a base touching a ladder's foot (or top) to one standing wholly on
+ * the surface at its other end, touching it; returns that end's height, or refuses (`blocked-path`).
+ */
+function ladderEnd(stance: SceneryIndex['stance'], a: Place, b: PlanePoint, r: number, where: () => string): number {
+  for (const c of stance.laddersNear(a.x, a.y, r, a.z)) {
+    const z = c.end === 'foot' ? c.ladder.to : c.ladder.from;
+    const other = stance.laddersNear(b.x, b.y, r, z).some((e) => e.ladder === c.ladder && e.end !== c.end);
+    if (other && stance.supportShare(b.x, b.y, r, z - CONTACT.contain, z + CONTACT.contain) >= 1 - 1e-9) return z;
+  }
+  refuse('blocked-path', 'MOV-9', `${where()} the ladder segment does not run from a ladder's foot to its top (or back), the base touching it at both ends and standing wholly on the surface it reaches.`);
 }
 
 /**

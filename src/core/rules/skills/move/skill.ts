@@ -18,7 +18,10 @@ export function declareMove(tx: Tx, order: OrderState, skill: SkillOf<'move'> | 
   // from there on the Order's checks, windows and rolls see the Prone silhouette.
   const prone = skill.prone ?? t.prone;
   checkLength(tx, id, here, skill.path, second, prone);
-  const points = checkPath(tx, id, here, skill.path, prone);
+  const climbed = { height: 0 };
+  const points = checkPath(tx, id, here, skill.path, prone, climbed);
+  // MOV-9: a ladder counts its height too (checked once the path is placed: its ends give the height).
+  if (climbed.height > 0) checkLength(tx, id, here, skill.path, second, prone, climbed.height);
   t.prone = prone;
   // MOV-5, MOV-19: a Move ends facing as its player chooses; the declared facing holds along the whole
   // path. A Move of no length is how a trooper turns in place (N4 has no Change Facing).
