@@ -132,7 +132,8 @@ export async function newGame(page: Page, opts: { file?: string | { name: string
     await dialog.getByTestId('game-file').setInputFiles(opts.file);
     await expect(dialog.getByTestId('file-ok')).toBeVisible();
   }
-  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}`) }).check();
+  // "Solo: one player...", not "Solo against the table".
+  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}:`) }).check();
   if (opts.mode === 'Hotseat') await dialog.getByTestId('pins').setChecked(opts.pins === true);
   if (opts.manual) await dialog.getByRole('radio', { name: /physical dice/ }).check();
   await dialog.getByTestId('start-game').click();

@@ -74,4 +74,26 @@ describe('a landing map split between workers', () => {
     expect(workersFor(16)).toBe(2);
     expect(workersFor(undefined)).toBe(1);
   });
+
+  it('TOOL-4 a map done, its workers are kept warm for the next one; a map stopped while running drops them', async () => {
+    const spawned: number[] = [];
+    const terminated: number[] = [];
+    const sent: LandingRequest[] = [];
+    const maps = new SplitLandingMap((on) => {
+      const k = spawned.length;
+      spawned.push(k);
+      const w = fakeWorker(sent, on);
+      return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
+    }, 2);
+    const once = () => new Promise<LandingMap>((resolve, reject) => maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: resolve, error: reject }));
+    await once();
+    maps.stop();
+    await once();
+    expect(spawned).toEqual([0, 1]);
+    expect(terminated).toEqual([]);
+    maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: () => undefined, error: () => undefined });
+    maps.stop();
+    expect(terminated).toEqual([0, 1]);
+    maps.close();
+  });
 });

@@ -44,7 +44,8 @@ export function ControlledJumpQuestion({ pending }: { pending: PendingJump }) {
   const setup = useGame((s) => s.setup);
   const hackers = hackersOf(pending);
   const jumper = pending.cmd.trooper;
-  const name = knownProfiles(state, pending.asked)[jumper]?.name ?? jumper;
+  // Placed on the table before the roll, the jumper's Open Information is the other player's to read (CJ-6).
+  const name = knownProfiles(state, pending.cmd.player)[jumper]?.name ?? jumper;
   const answer = (a: string | null) => {
     pendingJump.setState({ pending: { ...pending, answer: a } });
     matchStore.getState().passTo(pending.cmd.player);
