@@ -3,6 +3,7 @@ import { TestTable } from './testing/TestTable';
 import { fixture } from './testTable';
 import type { Command } from '../core/model/types';
 import { turnOne, turnTable } from '../core/testing/turnTable';
+import { parseGameFile } from '../core/api';
 
 /**
  * A deployed game at the start of Round 1, Player A's turn, dice by hand (e2e/fixtures/turn-game.json):
@@ -104,6 +105,19 @@ describe('the Order tool', () => {
     expect(t.order.snapshot.reading!.points.some((p) => p.z > 0.5 && p.z < 1.5)).toBe(true);
     t.click({ x: 13.5, y: 9.5, z: 2 });
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'climb', to: { x: 13.5, y: 9.5, z: 2 } });
+  });
+
+  it('MOV-9 MOV-24 a path up a ladder: where walking is too high and the ladder is taken, the segment goes by the ladder, its height counted in the length', () => {
+    const file = turnTable();
+    const tower = { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 3, ladders: [{ side: 's', at: 0 }] };
+    const t = new TestTable({ ...parseGameFile({ ...file, terrain: [...file.terrain, tower] }), commands: turnOne({ 'a-fast': [30, 5] }) });
+    t.order.send({ type: 'start', trooper: 'a-fast', skill: 'move' });
+    t.move({ x: 30, y: 7, z: 3 });
+    expect(t.order.snapshot).toMatchObject({ hoverVia: 'ladder', length: 5, verdict: { ok: true } });
+    t.click({ x: 30, y: 7, z: 3 });
+    expect(t.order.snapshot.waypoints).toEqual([{ x: 30, y: 7, via: 'ladder' }]);
+    expect(t.key('Enter')).toBe(true);
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ skill: 'move', path: [{ x: 30, y: 7, via: 'ladder' }] });
   });
 
   it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {

@@ -20,7 +20,7 @@ import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateSha
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, DODGE_MOVE, facingTowards, orderCommand, pathLength, type Place } from '../core/api';
+import { type ApplyResult, DODGE_MOVE, facingTowards, orderCommand, pathLength, pathPoints, type Place } from '../core/api';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
 
@@ -40,7 +40,10 @@ export interface OrderToolSnapshot {
   weapon: string | null;
   /** the aimed weapon's template */
   template: TemplateShape | null;
-  waypoints: PlanePoint[];
+  /** the waypoints; `via: 'ladder'` where the segment ending there takes a ladder (MOV-9) */
+  waypoints: (PlanePoint & { via?: 'ladder' })[];
+  /** MOV-9: the segment to the pointer takes a ladder: walking is refused there and the ladder is not */
+  hoverVia: 'ladder' | null;
   /** where the pointer is: the path's next point, or the aim */
   hover: PlanePoint | null;
   /** the height of the surface under the pointer: a Jump's or a Climb's landing (MOV-11, MOV-13) */
@@ -83,7 +86,7 @@ export type OrderToolInput =
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hover: null, hoverZ: 0, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -224,7 +227,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     let skill: SkillFields;
     if (s.skill === 'dodge-move') {
       // MOV-20: the dodger's move, given by its player in stage `dodge-moves`.
-      const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
+      const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
       return { do: 'dodgeMove', player, trooper: s.trooper, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
     if (s.skill === 'jump' || s.skill === 'climb') {
@@ -237,13 +240,31 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       if (!s.hover || !s.weapon) return null;
       skill = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
     } else {
-      const path = withHover && s.hover ? [...s.waypoints, q(s.hover)] : s.waypoints;
+      const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
       skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
     return orderCommand(this.host.state(), player, s.trooper, skill);
   }
 
-  private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading' | 'end' | 'endFacing'> {
+  /** The path's next point: the pointer's, by the ladder where the engine takes only that (MOV-9). */
+  private next(s: OrderToolSnapshot): PlanePoint & { via?: 'ladder' } {
+    return { ...q(s.hover!), ...(s.hoverVia ? { via: s.hoverVia } : {}) };
+  }
+
+  private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading' | 'end' | 'endFacing' | 'hoverVia'> {
+    if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null, end: null, endFacing: null, hoverVia: null };
+    // MOV-9: walking to the pointer first; where the engine refuses that, by a ladder if it takes it.
+    if (s.hoverVia && s.hover) s = { ...s, hoverVia: null };
+    const walked = this.judgeAs(s);
+    const walk = (s.skill === 'move' || s.skill === 'cautious-move' || s.skill === 'dodge-move') && s.hover && walked.verdict && !walked.verdict.ok;
+    if (walk && (walked.verdict!.code === 'too-high' || walked.verdict!.code === 'blocked-path')) {
+      const laddered = this.judgeAs({ ...s, hoverVia: 'ladder' });
+      if (laddered.verdict?.ok) return { ...laddered, hoverVia: 'ladder', verdict: { ...laddered.verdict, message: 'The engine takes this path by the ladder: click to take it, Declare to move.' } };
+    }
+    return { ...walked, hoverVia: null };
+  }
+
+  private judgeAs(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading' | 'end' | 'endFacing'> {
     if (!s.trooper) return { verdict: null, length: 0, mov: null, reading: null, end: null, endFacing: null };
     const start = this.startOf(s.trooper);
     const last = s.waypoints.at(-1);
@@ -255,8 +276,8 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
     const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
     const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : (profile?.mov[second ? 1 : 0] ?? null);
-    const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, q(s.hover)] : s.waypoints;
-    const length = s.skill === 'bs-attack' || vertical ? 0 : pathLength(start, path);
+    const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, this.next(s)] : s.waypoints;
+    let length = s.skill === 'bs-attack' || vertical ? 0 : pathLength(start, path);
     const cmd = this.commandOf(s, true);
     let verdict: OrderVerdict | null = null;
     // MOV-7, MOV-24: the points as the engine placed them, with their heights (a step, a flight, a climb).
@@ -264,6 +285,14 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     if (cmd) {
       const r = this.host.preview(cmd);
       if (r.ok && cmd.do !== 'dodgeMove') placed = r.state.order?.skills.at(-1)?.points;
+      // MOV-9: a ladder counts its height: the rise of each ladder segment as the engine placed it.
+      if (placed && path.some((p) => 'via' in p && p.via === 'ladder')) {
+        const listed: number[] = [];
+        pathPoints(start, path, listed);
+        path.forEach((p, k) => {
+          if ('via' in p && p.via === 'ladder') length += Math.abs(placed![listed[k]!]!.z - placed![k === 0 ? 0 : listed[k - 1]!]!.z);
+        });
+      }
       verdict = r.ok
         ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
@@ -318,7 +347,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         if (snap.phase !== 'drawing' || !input.at) return null;
         // A Jump or a Climb: the click lands it where the pointer is.
         if (this.vertical()) return this.declare();
-        this.rejudge({ waypoints: [...snap.waypoints, q(input.at)], hover: null });
+        this.rejudge({ waypoints: [...snap.waypoints, { ...q(input.at), ...(snap.hoverVia && snap.hover && Math.hypot(snap.hover.x - input.at.x, snap.hover.y - input.at.y) < 0.05 ? { via: snap.hoverVia } : {}) }], hover: null });
         return null;
       case 'back':
         if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
