@@ -39,6 +39,9 @@ export interface LofQuery {
   hiddenArcs?: readonly number[];
 }
 
+/** The eye layer of a query before its search (never changed: a search puts its own in place). */
+const NO_EYE: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
+
 /** The bits of the three eyes above one another at the axis (shifted by j: at rim point j), as lofRun.ts numbers them. */
 const COLUMN = 1 | (1 << 9) | (1 << 18);
 
@@ -62,8 +65,9 @@ export abstract class LineOfFireBase {
   private rimPlanCache: { xs: number[]; ys: number[] } | null = null;
   /** what might stand between the two silhouettes: the only candidates for a proof */
   protected readonly candidates: Occluder[] = [];
-  protected readonly hiddenBy = new Set<string>();
-  protected readonly hiddenByModels = new Set<string>();
+  /** what hides some patch, for the whole answer (made at its first note: a yes/no answer names nothing) */
+  protected hiddenBy: Set<string> | null = null;
+  protected hiddenByModels: Set<string> | null = null;
   protected witness: { from: Vec3; to: Vec3 } | null = null;
   /** the occluder that last proved a block hidden: the likeliest to prove the next one */
   protected lastProof: Occluder | null = null;
@@ -85,7 +89,7 @@ export abstract class LineOfFireBase {
   private readonly patchHalves: [Layers, Layers][] = [];
   private sight: readonly [number, number] | null | undefined = undefined;
   /** the eye being searched, as layers of one point on its own (for boxAcross) */
-  protected eyeLayer: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
+  protected eyeLayer: Layers = NO_EYE;
   /** the middles of the two silhouettes, for the test that comes before every proof from all eyes */
   private midShooter: Vec3 | undefined;
   private midTarget: Vec3 | undefined;
@@ -218,8 +222,8 @@ export abstract class LineOfFireBase {
   protected note(o: Occluder): void {
     // A yes/no answer names nothing.
     if (this.stopAtFirst) return;
-    if (o.kind === 'solid') this.hiddenBy.add(o.solid.id);
-    else this.hiddenByModels.add(o.blocker.id);
+    if (o.kind === 'solid') (this.hiddenBy ??= new Set()).add(o.solid.id);
+    else (this.hiddenByModels ??= new Set()).add(o.blocker.id);
   }
 
   /**

@@ -447,8 +447,8 @@ export class LineOfFire extends LineOfFireBase {
       reciprocal: false,
       seenPatches,
       fraction: eligible === 0 ? 0 : this.seenCount / eligible,
-      hiddenBy: [...this.hiddenBy].sort(),
-      hiddenByModels: [...this.hiddenByModels].sort(),
+      hiddenBy: [...(this.hiddenBy ?? [])].sort(),
+      hiddenByModels: [...(this.hiddenByModels ?? [])].sort(),
     };
   }
 }
