@@ -220,7 +220,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
     order: orderAsSeen(state, viewer),
     troopers,
     markers,
-    ...(state.score ? { score: scoreAsSeen(state.score) } : {}),
+    ...(state.score ? { score: scoreAsSeen(state.score, viewer) } : {}),
   };
 }
 
@@ -315,6 +315,7 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
   gameResult: { winner: V, points: V, victoryPoints: V, decidedBy: V },
   activated: { player: V, trooper: 'id', objective: V },
   retreat: { player: V }, lossOfLieutenant: { player: V }, lieutenantNamed: { player: V }, // MIS-17: who is named stays private
+  classifiedChosen: { player: V }, classifiedRevealed: { player: V, objective: V }, // MIS-12: the choice stays private until achieved
   revealed: { player: V, trooper: 'id', as: V, x: V, y: V, z: V, facing: V },
   discovered: { player: V, marker: V, trooper: 'id', by: 'id' },
   camouflaged: { player: V, trooper: 'id', marker: V },

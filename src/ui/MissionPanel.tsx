@@ -82,6 +82,28 @@ function NameLieutenant({ view, player }: { view: StateView; player: PlayerId })
   );
 }
 
+/** MIS-12: the player chooses a classified objective, in secret, before its first Order of the game. */
+function ChooseClassified({ setup, player }: { setup: Setup; player: PlayerId }) {
+  const deck = setup.mission!.classified!;
+  const [pick, setPick] = useState(deck[0]!.id);
+  return (
+    <section className="card" data-testid="choose-classified">
+      <h3>Your classified objective</h3>
+      <p className="muted">Choose one before your first Order. The other player learns it only if you achieve it.</p>
+      <select value={pick} onChange={(e) => setPick(e.target.value)} data-testid="classified-pick" aria-label="Classified objective">
+        {deck.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label} ({c.points} OP)
+          </option>
+        ))}
+      </select>
+      <button type="button" className="primary" data-testid="classified-go" onClick={() => gameStore.getState().dispatch({ do: 'classified', player, objective: pick })}>
+        Keep it
+      </button>
+    </section>
+  );
+}
+
 /** The end of a mission game in its own dialog (MIS-10, MIS-20). */
 function Summary({ view, setup, onClose }: { view: StateView; setup: Setup; onClose: () => void }) {
   const root = useRef<HTMLDivElement>(null);
@@ -117,6 +139,14 @@ function Summary({ view, setup, onClose }: { view: StateView; setup: Setup; onCl
                 ))}
               </tr>
             ))}
+            {score.byRule.classified && (
+              <tr>
+                <th scope="row">Classified objective</th>
+                {SIDES.map((p) => (
+                  <td key={p}>{score.byRule.classified![p]}</td>
+                ))}
+              </tr>
+            )}
             <tr>
               <th scope="row">Objective Points</th>
               {SIDES.map((p) => (
@@ -164,10 +194,13 @@ export function MissionPanel({ view }: { view: StateView }) {
   if (!view.score || !setup.mission) return null;
   const owed = view.score.lieutenantOwed;
   const mayName = owed !== null && (viewer === null || viewer === owed) && view.active === owed && !view.order;
+  const chooser = view.active && (viewer === null || viewer === view.active) ? view.active : null;
+  const mayChoose = !!setup.mission.classified && chooser !== null && view.phase === 'game' && view.round === 1 && !view.order && !view.score.classified?.[chooser];
   return (
     <>
       <ScoreBar view={view} setup={setup} />
       {mayName && <NameLieutenant view={view} player={owed} />}
+      {mayChoose && <ChooseClassified setup={setup} player={chooser} />}
       {view.phase === 'end' && view.score.result && !closed && <Summary view={view} setup={setup} onClose={() => setClosed(true)} />}
     </>
   );

@@ -358,6 +358,10 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
       return `${playerLabel(setup, e.player)} is in Loss of Lieutenant: every Order is Irregular this turn`;
     case 'retreat':
       return `${playerLabel(setup, e.player)} is in Retreat!`;
+    case 'classifiedChosen':
+      return `${playerLabel(setup, e.player)} chooses a classified objective, in secret`;
+    case 'classifiedRevealed':
+      return `${playerLabel(setup, e.player)} achieved its classified objective: ${setup.mission?.classified?.find((c) => c.id === e.objective)?.label ?? e.objective}`;
     case 'lieutenantNamed':
       return `${playerLabel(setup, e.player)} names a new Lieutenant, in secret`;
     default:

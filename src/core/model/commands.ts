@@ -45,6 +45,8 @@ export const COMMAND_SCHEMAS = {
   endTurn: z.object({ do: z.literal('endTurn'), player: playerId, dice: closing }),
   // MIS-17: a new Lieutenant named in a Loss of Lieutenant (docs/rules/missions.md).
   nameLieutenant: z.object({ do: z.literal('nameLieutenant'), player: playerId, trooper: ref, dice: closing }),
+  // MIS-12: a player's classified objective, chosen in secret.
+  classified: z.object({ do: z.literal('classified'), player: playerId, objective: ref, dice: closing }),
   combatJump: z.object({
     do: z.literal('combatJump'),
     player: playerId,
@@ -123,6 +125,7 @@ export const commandSchema = z.preprocess(
     S.fallback,
     S.endTurn,
     S.nameLieutenant,
+    S.classified,
     S.combatJump,
     S.reveal,
     S.discover,

@@ -40,5 +40,9 @@ export interface ScoreState {
   result: GameResult | null;
   /** MIS-17: the Lieutenants named since the game began (Private Information: in no view) */
   lieutenants?: Partial<Record<PlayerKey, string>>;
+  /** MIS-12: each player's classified objective (Private: only its own player's view shows it) */
+  classified?: Partial<Record<PlayerKey, string>>;
+  /** MIS-12 `treat-friend`: successful Doctor and Engineer rolls by each side */
+  treated?: PerPlayer<number>;
 }
 

@@ -426,7 +426,7 @@ export type GameEvent = { index: number } & (
   | ({ type: 'gameResult' } & GameResult)
   | { type: 'activated'; player: PlayerId; trooper: string; objective: string }
   | { type: 'retreat' | 'lossOfLieutenant'; player: PlayerId }
-  | { type: 'lieutenantNamed'; player: PlayerId; trooper?: string }
+  | { type: 'lieutenantNamed' | 'classifiedChosen' | 'classifiedRevealed'; player: PlayerId; trooper?: string; objective?: string }
   | { type: 'revealed'; player: PlayerId; trooper: string; as: 'model' | 'marker'; x: number; y: number; z: number; facing: number }
   | { type: 'discovered'; player: PlayerId; marker: string; trooper: string; by: string }
   | { type: 'camouflaged'; player: PlayerId; trooper: string; marker: string }

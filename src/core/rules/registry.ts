@@ -15,6 +15,7 @@ import { deploymentChoice, turnOrder } from './initiative/choices';
 import { initiative } from './initiative/initiative';
 import { keep } from './initiative/keep';
 import { nameLieutenant } from './missions/nameLieutenant';
+import { classified } from './missions/classified';
 import { aros } from './orders/aros';
 import { order } from './orders/order';
 import { regroup } from './orders/regroup';
@@ -35,6 +36,7 @@ export const COMMANDS: Table = {
   fallback,
   endTurn,
   nameLieutenant,
+  classified,
   combatJump,
   reveal,
   discover,

@@ -38,6 +38,15 @@ export const scoringRuleSchema = z
     }
   });
 
+/** MIS-12: a classified objective of the mission's deck: what the engine checks at the game's end. */
+export const classifiedSchema = z.object({
+  id,
+  label: name,
+  kind: z.enum(['activate-any', 'treat-friend', 'enemy-lieutenant-down', 'hold-any-zone']),
+  points: z.number().int().min(0).max(100),
+});
+export type ClassifiedObjective = z.infer<typeof classifiedSchema>;
+
 const common = {
   id,
   name,
@@ -46,6 +55,8 @@ const common = {
   retreat: z.boolean().default(true),
   lossOfLieutenant: z.boolean().default(true),
   scoring: z.array(scoringRuleSchema).min(1),
+  /** MIS-12: the deck each player chooses one from, in secret; absent: none */
+  classified: z.array(classifiedSchema).min(1).optional(),
 };
 
 /** Rules of a mission that name what it holds: unique ids, zones and objectives that exist. */

@@ -50,5 +50,6 @@ export function layMission(mission: MissionFile, table: TableForMission): Missio
     zones: mission.zones.map((z) => ({ id: z.id, name: z.name, x: cx + z.x, y: cy + z.y, w: z.w, d: z.d })),
     objectives: mission.objectives ? table.objectives.map((o) => ({ id: o.id, by: mission.objectives!.by, mod: mission.objectives!.mod })) : [],
     scoring: structuredClone(mission.scoring),
+    ...(mission.classified ? { classified: structuredClone(mission.classified) } : {}),
   };
 }

@@ -52,5 +52,8 @@ export function giveWoundBack(tx: Tx, id: string): void {
   const t = tx.draft.troopers[id]!;
   t.wounds = Math.min(t.wounds + 1, tx.profile(id).w);
   if (t.status === 'unconscious' && t.wounds > 0) t.status = 'model';
+  // MIS-12 `treat-friend`: a success of the side's Doctor or Engineer.
+  const score = tx.draft.score;
+  if (score) score.treated = { A: score.treated?.A ?? 0, B: score.treated?.B ?? 0, [t.player]: (score.treated?.[t.player] ?? 0) + 1 };
   tx.emit({ type: 'wounds', player: t.player, trooper: id, wounds: t.wounds, status: t.status });
 }

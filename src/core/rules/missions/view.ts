@@ -4,9 +4,10 @@
  * is built by listing its fields, as every view is (view.ts): the Lieutenants named since (MIS-17) are
  * Private Information and never listed.
  */
-import type { ScoreState } from '../../model/mission';
+import type { PlayerKey, ScoreState } from '../../model/mission';
 
-export function scoreAsSeen(s: ScoreState): ScoreState {
+/** `viewer`: its own classified objective is shown to it (MIS-12); null: the full state's. */
+export function scoreAsSeen(s: ScoreState, viewer: PlayerKey | null = null): ScoreState {
   const byRule: ScoreState['byRule'] = {};
   for (const [k, v] of Object.entries(s.byRule)) byRule[k] = { A: v.A, B: v.B };
   const activated: ScoreState['activated'] = {};
@@ -22,6 +23,9 @@ export function scoreAsSeen(s: ScoreState): ScoreState {
     retreat: { A: s.retreat.A, B: s.retreat.B },
     lieutenantOwed: s.lieutenantOwed,
     retreatThisRound: s.retreatThisRound,
+    ...(s.treated ? { treated: { A: s.treated.A, B: s.treated.B } } : {}),
+    ...(viewer && s.classified?.[viewer] ? { classified: { [viewer]: s.classified[viewer] } } : {}),
+    ...(viewer === null && s.classified ? { classified: { ...s.classified } } : {}),
     result: s.result ? { winner: s.result.winner, points: { ...s.result.points }, victoryPoints: { ...s.result.victoryPoints }, decidedBy: s.result.decidedBy } : null,
   };
 }

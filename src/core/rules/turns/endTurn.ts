@@ -8,6 +8,7 @@ import { refuse } from '../context';
 import { checkNoFallbackOwed } from '../deployment/common';
 import { startTurn } from '../orders/count';
 import { finishGame, scoreMoment, sideWipedOut } from '../missions/score';
+import { scoreClassified } from '../missions/classified';
 
 export const endTurn = defineCommand({
   do: 'endTurn',
@@ -44,6 +45,7 @@ export const endTurn = defineCommand({
       d.pool = null;
       d.order = null;
       scoreMoment(tx, 'game-end'); // MIS-6
+      scoreClassified(tx); // MIS-12
       tx.emit({ type: 'gameEnd', round: d.round });
       finishGame(tx); // MIS-10
       return cmd;
