@@ -60,7 +60,7 @@ describe('army files (TOOL-9)', () => {
       ['troopers: missing, expected a list', (a) => ({ ...a, troopers: undefined })],
       ['troopers[1].s: expected at most 8', (a) => (a.troopers[1].s = 9, a)],
       ['troopers[0].bs: expected a number', (a) => (a.troopers[0].bs = '12', a)],
-      ['troopers[1].skills[0]: expected one of "lieutenant", "combat-jump", "combat-jump-explosion", "hidden-deployment", "to-camouflage", "infiltration", "forward-deployment-4", "forward-deployment-8", "controlled-jump", "tactical-awareness", "sensor", "hacker", "doctor", "engineer", "forward-observer", "\u2026', (a) => (a.troopers[1].skills = ['flying'], a)],
+      ['troopers[1].skills[0]: expected one of "lieutenant", "combat-jump", "combat-jump-explosion", "hidden-deployment", "to-camouflage", "infiltration", "forward-deployment-4", "forward-deployment-8", "controlled-jump", "tactical-awareness", "sensor", "super-jump", "climbing-plus", "hacker", "d\u2026', (a) => (a.troopers[1].skills = ['flying'], a)],
       ['troopers[1].id: duplicate id "lt" (also troopers[0])', (a) => (a.troopers[1].id = 'lt', a)],
       ['troopers[1].id: "A-m1" has the form of a marker id', (a) => (a.troopers[1].id = 'A-m1', a)],
       ['troopers: expected exactly one trooper with "lieutenant", found 2', (a) => (a.troopers[1].skills = ['lieutenant'], a)],
