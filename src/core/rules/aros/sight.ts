@@ -15,7 +15,7 @@ import { boxAround, boxDistance, cylinderGap, type Cylinder, type LevelBox } fro
 import type { GameState } from '../../model/types';
 import type { EngineContext } from '../../ports';
 import { factsOf } from '../context';
-import type { Place } from '../movement/path';
+import { pointIndexAt, type Place } from '../movement/path';
 import { canAct, lofFacing, silhouetteAt, silhouetteOf } from '../placement';
 import { blockersFor } from '../queries/lineOfFire';
 
@@ -287,8 +287,8 @@ export class Sight {
     return this.zoneAny(r) || this.seesAny(r);
   }
 
-  /** The index of the point within 1e-6 of `at`, or -1 (ARO-5). */
-  pointAt(at: { x: number; y: number }): number {
-    return this.points.findIndex((p) => Math.hypot(p.x - at.x, p.y - at.y) <= 1e-6);
+  /** The index of the point `at` names (ARO-5, movement.md §3: its z, or the last at its x, y), or -1. */
+  pointAt(at: { x: number; y: number; z?: number | undefined }): number {
+    return pointIndexAt(this.points, at);
   }
 }

@@ -4,6 +4,7 @@ import { actingPlayer } from '../../acting';
 import { TestGame } from '../../testing/fixtures';
 import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
 import { parseGameFile } from '../../gamefile';
+import { atOf, pointIndexAt } from './path';
 import { viewEvents, viewFor } from '../../view';
 
 const game = (over: Positions = {}) => new TestGame(turnTable(), turnOne(over));
@@ -245,5 +246,18 @@ describe('ladders (MOV-9)', () => {
     expect(g.refused(move('a-fast', [[30, 7]]))).toMatchObject({ code: 'too-high', rule: 'MOV-7' });
     const h = new TestGame(parseGameFile({ ...turnTable(), terrain: [...turnTable().terrain, { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 3, ladders: [{ side: 's', at: 0 }] }] }), turnOne({ 'a-fast': [26, 5] }));
     expect(h.refused(move('a-fast', [], { path: [{ x: 30, y: 7, via: 'ladder' }] }))).toMatchObject({ code: 'blocked-path', rule: 'MOV-9' });
+  });
+});
+
+describe('ARO-5 at a point of a path in 3D (movement.md §3)', () => {
+  it('MOV-13 ARO-5 an `at` with z names the point at that height; without z, the last point at its x, y; the engine writes z only where x, y would name another point', () => {
+    const climb = [0, 0.5, 1, 1.5, 2].map((z) => ({ x: 13.5, y: 10.5, z })).concat([{ x: 13.5, y: 10, z: 2 }]);
+    expect(pointIndexAt(climb, { x: 13.5, y: 10.5, z: 1 })).toBe(2);
+    expect(pointIndexAt(climb, { x: 13.5, y: 10.5, z: 1.03 })).toBe(2);
+    expect(pointIndexAt(climb, { x: 13.5, y: 10.5, z: 1.2 })).toBe(-1);
+    expect(pointIndexAt(climb, { x: 13.5, y: 10.5 })).toBe(4);
+    expect(atOf(climb, 2)).toEqual({ x: 13.5, y: 10.5, z: 1 });
+    expect(atOf(climb, 4)).toEqual({ x: 13.5, y: 10.5 });
+    expect(atOf(climb, 5)).toEqual({ x: 13.5, y: 10 });
   });
 });

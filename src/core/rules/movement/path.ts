@@ -52,6 +52,25 @@ export function pathPoints(start: PlanePoint, path: readonly PlanePoint[], liste
   return out;
 }
 
+/**
+ * ARO-5 (movement.md §3): the path point an `at` names: with `z`, the last point at that x, y and
+ * height (within 0.05"); without, the last at that x, y (a Climb passes one x, y at many heights).
+ */
+export function pointIndexAt(points: readonly Place[], at: { x: number; y: number; z?: number | undefined }): number {
+  for (let i = points.length - 1; i >= 0; i--) {
+    const p = points[i]!;
+    if (Math.hypot(p.x - at.x, p.y - at.y) > 1e-6) continue;
+    if (at.z === undefined || Math.abs(p.z - at.z) <= Z_TOLERANCE) return i;
+  }
+  return -1;
+}
+
+/** The `at` that names a path point: its x, y, and its z where x, y alone would name another (ARO-5). */
+export function atOf(points: readonly Place[], i: number): { x: number; y: number; z?: number } {
+  const p = points[i]!;
+  return pointIndexAt(points, { x: p.x, y: p.y }) === i ? { x: p.x, y: p.y } : { x: p.x, y: p.y, z: p.z };
+}
+
 /** How far along the path a point lies, for messages. */
 function along(points: readonly PlanePoint[], i: number): number {
   let d = 0;

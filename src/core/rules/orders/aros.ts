@@ -20,6 +20,7 @@ import { afterWindowOne, currentOrder, resolveOrder, windowReactors, windowSight
 import { SKILL_MODULES } from '../skills/registry';
 import type { AroCheck, AroOf } from '../skills/skill';
 import { checkRetreat } from '../missions/situations';
+import { atOf } from '../movement/path';
 
 type AroName = AroDeclaration['skill'];
 
@@ -79,7 +80,7 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   v.check(() => aroStep(decl.skill, 'checkRefs', c, decl));
   v.check(() => aroStep(decl.skill, 'allowed', c, decl));
   v.check(() => checkRetreat(tx, player, decl.skill)); // MIS-18
-  let at: { x: number; y: number } | undefined;
+  let at: { x: number; y: number; z?: number } | undefined;
   // ATK-3: an attack's weapon and the points of the window in its range (null: any point will do).
   const range = aroRange(decl.skill, c, decl);
   const inRange = (i: number) => !range || range.inRange(i);
@@ -91,12 +92,12 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
       const i = sight.pointAt(decl.at);
       if (i < 0 || !sight.sees(reactor, i)) refuse('not-visible', 'ARO-5', `${name} has no Line of Fire to the active trooper at the point given.`);
       if (!inRange(i)) refuse('out-of-range', 'ATK-3', `At that point the active trooper is beyond the last band of ${range!.name}.`);
-      at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
+      at = atOf(sight.points, i);
     } else {
       let i = sight.lastSeen(reactor, inRange);
       if (i < 0 && range) refuse('out-of-range', 'ATK-3', `The active trooper is beyond the last band of ${range.name} wherever ${name} sees it.`);
       if (i < 0) i = sight.lastSeen(reactor);
-      if (i >= 0) at = { x: sight.points[i]!.x, y: sight.points[i]!.y };
+      if (i >= 0) at = atOf(sight.points, i);
     }
   });
   v.check(() => aroStep(decl.skill, 'after', c, decl));

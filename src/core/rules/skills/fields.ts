@@ -6,7 +6,7 @@
  * types can be made from them without any import circle.
  */
 import { z } from 'zod';
-import { num, plane, ref } from '../../schema';
+import { num, point, ref } from '../../schema';
 import * as activate from './activate/fields';
 import * as bsAttack from './bsAttack/fields';
 import * as camouflage from './camouflage/fields';
@@ -52,7 +52,7 @@ export type SkillFields = z.infer<typeof activeSkill>;
 export type SkillName = SkillFields['skill'];
 
 /** What every ARO declaration carries: its trooper, the path point it reacts at (ARO-5), a hidden reactor's facing (ARO-4). */
-const aroCommon = { trooper: ref, at: plane.optional(), revealFacing: num.optional() };
+const aroCommon = { trooper: ref, at: point.optional(), revealFacing: num.optional() };
 
 /** The skills a reactive trooper declares in `aros` (ARO-2, ARO-3). */
 export const aroDeclaration = z.discriminatedUnion('skill', [

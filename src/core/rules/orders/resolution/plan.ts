@@ -7,7 +7,7 @@
 import type { DeclaredAro, DeclaredSkill, OrderState, Weapon } from '../../../model/types';
 import { bodyAt, type Body } from '../../attacks/shot';
 import type { Tx } from '../../context';
-import type { Place } from '../../movement/path';
+import { pointIndexAt, type Place } from '../../movement/path';
 import { canAct } from '../../placement';
 import { SKILL_MODULES } from '../../skills/registry';
 import type { AnySkillName, DeclaredOf, Direct, KeptAroOf, Planner, RollKind, Spec } from '../../skills/skill';
@@ -18,8 +18,8 @@ function activeAt(tx: Tx, order: OrderState, a: DeclaredAro): Place {
   const skill = order.skills[a.window - 1];
   const points = skill ? (skill.skill === 'cautious-move' ? [skill.points.at(-1)!] : skill.points) : [positionAfter(tx, order, order.skills.length)];
   if (a.at) {
-    const p = points.find((q) => Math.hypot(q.x - a.at!.x, q.y - a.at!.y) <= 1e-6);
-    if (p) return p;
+    const i = pointIndexAt(points, a.at);
+    if (i >= 0) return points[i]!;
   }
   return points.at(-1)!;
 }
