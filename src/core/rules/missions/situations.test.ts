@@ -65,6 +65,11 @@ describe('Loss of Lieutenant and Retreat!', () => {
     expect(r.events.map((e) => e.type)).toContain('lossOfLieutenant');
     expect(r.state.score!.lossOfLieutenant.A).toBe(true);
     expect(viewFor(r.state, 'B').score!.lossOfLieutenant.A).toBe(true);
+    // Changing group moves no Order: every Order is the trooper's own now (no pool goes below 0).
+    const moved = step(r.state, { do: 'regroup', player: 'A', trooper: 'a-osei', group: 2 });
+    expect(moved.rejection).toBeNull();
+    expect(Object.values(moved.state.pool!.groups).every((n) => n === 0)).toBe(true);
+    expect(moved.state.pool!.irregular['a-osei']).toBe(1);
     // Spending a Regular Order from the group is now no-order; the trooper's own Irregular one is taken.
     const move: Command = { do: 'order', player: 'A', trooper: 'a-osei', from: 'regular', skill: 'move', path: [{ x: 8, y: 5 }] };
     expect(step(r.state, move).rejection).toMatchObject({ code: 'no-order', rule: 'ORD-2' });

@@ -47,7 +47,8 @@ export const regroup = defineCommand({
     if (pool) {
       // GRP-3: a Regular Order the trooper gave moves with it; a group it leaves stays listed while
       // another of its troopers stands on the table.
-      const regular = profileOf(d, id).orders === 'regular' && givesOrders(t);
+      // MIS-16: in a Loss of Lieutenant the trooper's Order is its own Irregular one: nothing moves.
+      const regular = profileOf(d, id).orders === 'regular' && givesOrders(t) && !d.score?.lossOfLieutenant[cmd.player];
       const onTable = t.status === 'model' || t.status === 'marker' || t.status === 'unconscious';
       if (onTable) pool.groups[to] = (pool.groups[to] ?? 0) + (regular ? 1 : 0);
       if (regular) pool.groups[from] = (pool.groups[from] ?? 1) - 1;
