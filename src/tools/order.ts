@@ -274,7 +274,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const endFacing = s.skill === 'bs-attack' ? null : (s.facing ?? start.facing);
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
-    const second = !!state.order?.skills.some((k) => k.skill === 'move') && state.order?.trooper === s.trooper;
+    const second = !!state.order?.skills.some((k) => k.skill === 'move' || k.skill === 'jump') && state.order?.trooper === s.trooper;
     const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : (profile?.mov[second ? 1 : 0] ?? null);
     const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, this.next(s)] : s.waypoints;
     let length = s.skill === 'bs-attack' || vertical ? 0 : pathLength(start, path);

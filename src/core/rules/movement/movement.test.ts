@@ -261,3 +261,34 @@ describe('ARO-5 at a point of a path in 3D (movement.md §3)', () => {
     expect(atOf(climb, 5)).toEqual({ x: 13.5, y: 10 });
   });
 });
+
+describe('Super-Jump (MOV-12)', () => {
+  // a-fast (MOV 6-2) with Super-Jump, on the 2" post-e (x 14.8..15.8, y 9..10).
+  const superJumper = () => {
+    const file = turnTable();
+    const players = { ...file.players, A: { ...file.players.A, troopers: file.players.A.troopers.map((t) => (t.id === 'a-fast' ? { ...t, skills: [...t.skills, 'super-jump'] } : t)) } };
+    return new TestGame(parseGameFile({ ...file, players }), turnOne({ 'a-fast': [15.3, 9.5, { at: { x: 15.3, y: 9.5, z: 2 } }] }));
+  };
+
+  it('MOV-12 without `entire` a Super-Jumper\'s Jump is a Short Movement Skill: a Move may follow it, at the second MOV value', () => {
+    const g = superJumper();
+    g.ok(order('a-fast', 'jump', { to: { x: 15.3, y: 13, z: 0 } }));
+    expect(g.state.order).toMatchObject({ entire: false, stage: 'aro1' });
+    g.ok(none);
+    expect(g.refused(second('move', { path: [{ x: 15.3, y: 15.5 }] }))).toMatchObject({ code: 'too-far', rule: 'MOV-1' });
+    g.ok(second('move', { path: [{ x: 15.3, y: 15 }] }));
+    g.ok(none);
+    expect(g.trooper('a-fast')).toMatchObject({ x: 15.3, y: 15, z: 0 });
+  });
+
+  it('MOV-12 with `entire` both MOV values added (8"); a Jump as the second skill reaches the second value', () => {
+    const g = superJumper();
+    // From the post's silhouette to the landing edge: 7" of 8.
+    g.ok(order('a-fast', 'jump', { to: { x: 15.3, y: 17.4, z: 0 }, entire: true }));
+    expect(g.state.order).toMatchObject({ entire: true });
+    const h = superJumper();
+    h.ok(move('a-fast', []));
+    h.ok(none);
+    expect(h.refused(second('jump', { to: { x: 15.3, y: 13, z: 0 } }))).toMatchObject({ code: 'too-far', rule: 'MOV-12' });
+  });
+});

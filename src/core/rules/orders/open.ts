@@ -1,7 +1,7 @@
 import { dict } from '../../dict';
 import type { DeclaredSkill, OrderSource, OrderState } from '../../model/types';
 import type { Tx } from '../context';
-import { skillKind } from '../skills/registry';
+import { declaredKind } from '../skills/registry';
 
 /**
  * Opens an Order of `id`'s (ORD-5) with its first skill, standing where the trooper stands now: what
@@ -23,7 +23,7 @@ export function openOwnOrder(tx: Tx, id: string, skill: { skill: DeclaredSkill['
     aroList: [],
     eligible: [],
     began: began ?? (t.status as OrderState['began']),
-    entire: skillKind(skill.skill) === 'entire',
+    entire: declaredKind(tx.profile(id), skill) === 'entire',
     given: dict(),
   };
   d.order = o;

@@ -31,7 +31,7 @@ export const second = defineCommand({
     if (cmd.skill === 'none') return null;
     const skill = skillOf(cmd as never) as SkillFields;
     checkSkillRefs(tx, cmd.player, o!.trooper, skill, v);
-    v.check(() => checkCombination(o, skill));
+    v.check(() => checkCombination(o, skill, tx.profile(o!.trooper)));
     v.end();
     return skill;
   },

@@ -2,11 +2,11 @@
  * The skills of an Order (GAME-TURN.md: Skills): where the skills declared so far leave the active
  * trooper, what an Order may hold (ORD-6), and declaring one through its module (rules/skills/).
  */
-import type { DeclaredSkill, OrderState, PlayerId, SkillFields } from '../../model/types';
+import type { DeclaredSkill, OrderState, PlayerId, SkillFields, TrooperProfile } from '../../model/types';
 import type { Checks } from '../checks';
 import { refuse, type Tx } from '../context';
 import type { Place } from '../movement/path';
-import { SKILL_MODULES } from '../skills/registry';
+import { SKILL_MODULES, declaredKind } from '../skills/registry';
 import type { SkillOf } from '../skills/skill';
 import { checkRetreat } from '../missions/situations';
 
@@ -42,11 +42,11 @@ export function positionAfter(tx: Tx, order: OrderState, n: number): Place & { f
  * ORD-6: what the Order may hold: two Short Movement Skills (never two Discovers on one marker), or one
  * Short Movement Skill and one Short Skill in either order, or one Entire Order.
  */
-export function checkCombination(order: OrderState | null, skill: SkillFields): void {
-  const kind = SKILL_MODULES[skill.skill].kind;
+export function checkCombination(order: OrderState | null, skill: SkillFields, profile: TrooperProfile): void {
+  const kind = declaredKind(profile, skill);
   if (!order || order.skills.length === 0) return;
   const first = order.skills[0]!;
-  const firstKind = SKILL_MODULES[first.skill].kind;
+  const firstKind = declaredKind(profile, first);
   if (kind === 'entire') refuse('skill-not-allowed', 'ORD-6', `${skill.skill} is an Entire Order: it cannot be an Order's second skill.`);
   if (firstKind === 'short' && kind === 'short') refuse('skill-not-allowed', 'ORD-6', 'An Order holds one Short Skill at most: the second skill must be a Short Movement Skill.');
   if (first.skill === 'discover' && skill.skill === 'discover' && first.target === skill.target) {

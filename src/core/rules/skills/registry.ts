@@ -3,6 +3,7 @@
  * resolution find a skill here by its name; the compiler demands a module for every skill the file's
  * schemas name (rules/skills/fields.ts), so a new skill cannot be half added.
  */
+import type { TrooperProfile } from '../../model/types';
 import type { AnySkillName, SkillKind, SkillModule } from './skill';
 import { activate } from './activate/skill';
 import { bsAttack } from './bsAttack/skill';
@@ -47,6 +48,12 @@ export function skillModule<N extends AnySkillName>(name: N): SkillModule<N> {
 /** ORD-6: a skill's kind (an ARO-only skill has none). */
 export function skillKind(name: AnySkillName): SkillKind | null {
   return SKILL_MODULES[name].kind;
+}
+
+/** ORD-6: the kind of a skill as this trooper declares it (MOV-12: a Super-Jumper's Jump without `entire` is short). */
+export function declaredKind(profile: TrooperProfile, skill: { skill: AnySkillName }): SkillKind | null {
+  const m = SKILL_MODULES[skill.skill] as SkillModule<AnySkillName>;
+  return m.kindOf ? m.kindOf(profile, skill as never) : m.kind;
 }
 
 /** HD-11, TOC-11: whether declaring it keeps a marker a marker. */

@@ -5,7 +5,7 @@
  * file writes them, are in `fields.ts` beside it. `registry.ts` lists every skill; the Order's commands
  * (`order`, `second`, `aros`) and the resolution ask the registry, never a skill by name.
  */
-import type { AroDeclaration, DeclaredAro, DeclaredSkill, OrderState, PlayerId, SkillFields, SkillName, AroSkillName, Weapon } from '../../model/types';
+import type { AroDeclaration, DeclaredAro, DeclaredSkill, OrderState, PlayerId, SkillFields, SkillName, AroSkillName, TrooperProfile, Weapon } from '../../model/types';
 import type { TemplatePlacement } from '../../geometry/templates';
 import type { Judged } from '../attacks/burst';
 import type { Body } from '../attacks/shot';
@@ -128,6 +128,8 @@ export interface SkillModule<N extends AnySkillName> {
   readonly words: SkillWords;
   /** ORD-6: its kind when the active trooper declares it; null for a skill only ever an ARO */
   readonly kind: SkillKind | null;
+  /** its kind for this trooper and these fields, where that differs (MOV-12: Super-Jump's short Jump) */
+  kindOf?(profile: TrooperProfile, skill: SkillOf<N>): SkillKind;
   /** HD-11, TOC-11: declaring it keeps a marker (or a TO Camouflage hidden trooper) a marker */
   readonly keepsMarker: boolean;
   /** MOV-1: the Order's movement: the trooper ends where the skill's path does */

@@ -18,6 +18,8 @@ export const jump = defineSkill({
   name: 'jump',
   words: { name: 'Jump' },
   kind: 'entire',
+  // MOV-12: with Super-Jump, a Jump without `entire` is a Short Movement Skill.
+  kindOf: (profile, skill) => (hasSkill(profile, 'super-jump') && !skill.entire ? 'short-movement' : 'entire'),
   keepsMarker: false,
   moves: true,
   declare(tx, order, skill, here) {
@@ -31,12 +33,15 @@ export const jump = defineSkill({
     tx.trooper(id).prone = false;
     const c = silhouetteAt(d, id, here.x, here.y, here.z, false);
     const over = skill.over ?? [];
-    const limit = skill.entire ? profile.mov[0] + profile.mov[1] : profile.mov[0];
-    checkFlight(flightLength(c, over, skill.to), limit, skill.entire ? 'MOV-12' : 'MOV-11', 'Jump');
+    // MOV-12: a short Jump reaches the first MOV value as the Order's first Movement skill, the second as its second.
+    const short = superJump && !skill.entire;
+    const second = short && order.skills.some((s) => s.skill === 'move' || s.skill === 'jump');
+    const limit = skill.entire ? profile.mov[0] + profile.mov[1] : profile.mov[second ? 1 : 0];
+    checkFlight(flightLength(c, over, skill.to), limit, skill.entire || short ? 'MOV-12' : 'MOV-11', 'Jump');
     const points = flight(tx, id, here, over, skill.to, c.h);
     checkLanding(tx, id, skill.to, 'MOV-11');
-    // MOV-11: no Partial Cover during the whole Order.
-    d.orderJumper = id;
+    // MOV-11: no Partial Cover during the whole Order (a short Super-Jump: see movement.md, built so far).
+    if (!short) d.orderJumper = id;
     const facing = skill.facing === undefined ? here.facing : normaliseFacing(skill.facing);
     return { ...skill, points, facing };
   },

@@ -12,7 +12,8 @@ import { defineSkill, type SkillOf } from '../skill';
 /** The checks of a path from where the skills before it left the trooper: its length, then every point of it. */
 export function declareMove(tx: Tx, order: OrderState, skill: SkillOf<'move'> | SkillOf<'cautious-move'>, here: Place & { facing: number }): DeclaredSkill {
   const id = order.trooper;
-  const second = order.skills.some((s) => s.skill === 'move');
+  // MOV-12: a Move after a short Jump takes the second value.
+  const second = order.skills.some((s) => s.skill === 'move' || s.skill === 'jump');
   const t = tx.trooper(id);
   // MOV-17: `prone` sets the state at the start of the movement (a Move of no length does it in place);
   // from there on the Order's checks, windows and rolls see the Prone silhouette.
