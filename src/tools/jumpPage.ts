@@ -46,6 +46,9 @@ matchStore.subscribe(() => jumpTool.sync());
 
 type Area = NonNullable<LandingRequest['area']>;
 
+/** The first whole-table map's step, inches: ready in a quarter of the 0.5" map's time. */
+const QUICK_STEP = 1;
+
 class MapWorker {
   private maps: SplitLandingMap | null = null;
   constructor(private readonly fine: boolean) {}
@@ -65,15 +68,29 @@ class MapWorker {
     jumpTool.progress(0, this.fine);
     // The map counts only what the jumping player may know (hidden troopers, who a marker is).
     const state = knownState(gameStore.getState().state, s.player);
-    // A request still running is dropped with its workers; the new one starts at once.
-    this.maps.request(
-      { state, trooper: s.trooper, step: this.fine ? FINE_STEP : COARSE_STEP, ...(area ? { area } : {}) },
-      {
-        progress: (done) => jumpTool.progress(done, this.fine),
-        map: (map) => jumpTool.setMap(map, this.fine),
-        error: (message) => jumpTool.store.setState({ error: `The landing map failed: ${message}`, progress: null, fineProgress: null }),
-      },
-    );
+    const maps = this.maps;
+    const trooper = s.trooper;
+    // The whole table: a 1" map first (a quarter of the cells: the player has a map to read at once,
+    // issue 41), then the 0.5" one in its place, with no progress bar of its own.
+    const steps = this.fine ? [FINE_STEP] : area ? [COARSE_STEP] : [QUICK_STEP, COARSE_STEP];
+    const ask = (k: number) =>
+      // A request still running is dropped with its workers; the new one starts at once.
+      maps.request(
+        { state, trooper, step: steps[k]!, ...(area ? { area } : {}) },
+        {
+          progress: (done) => {
+            if (k === 0) jumpTool.progress(done, this.fine);
+          },
+          map: (map) => {
+            const now = jumpTool.snapshot;
+            if (now.phase !== 'aiming' || now.trooper !== trooper) return;
+            jumpTool.setMap(map, this.fine);
+            if (k + 1 < steps.length) ask(k + 1);
+          },
+          error: (message) => jumpTool.store.setState({ error: `The landing map failed: ${message}`, progress: null, fineProgress: null }),
+        },
+      );
+    ask(0);
   }
 
   stop() {
