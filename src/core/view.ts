@@ -15,7 +15,7 @@ import { skillAsSeen, type SkillView } from './viewSkill';
 export type { SkillView } from './viewSkill';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
-export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'fixed' | 'cover' | 'wounds' | 'group'>;
+export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'onWall' | 'fixed' | 'cover' | 'wounds' | 'group'>;
 
 export interface MarkerView {
   player: PlayerId;
@@ -201,6 +201,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
   const theirs = viewer === null ? [] : entries.filter(([, t]) => t.player !== viewer && opponentKnows(t.status)).sort(([a], [b]) => compareText(a, b));
   for (const [id, t] of [...mine, ...theirs]) {
     const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, group: t.group };
+    if (t.onWall) v.onWall = true; // MOV-14: shown as the position is
     if (t.player === viewer || viewer === null) {
       if (t.cover !== undefined) v.cover = t.cover;
     }
@@ -307,7 +308,7 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
     entire: V,
   },
   aroWindow: { player: V, window: V, eligible: 'ids' },
-  moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V, skill: V, prone: V },
+  moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V, skill: V, prone: V, onWall: V },
   dodgeMoves: { troopers: 'seq' },
   gameEnd: { round: V },
   zoneCount: { zone: V, moment: V, round: V, points: V, dominatedBy: V },

@@ -250,6 +250,7 @@ export interface TrooperState {
   z: number | null;
   facing: number | null;
   prone: boolean;
+  onWall?: boolean; // MOV-14: hanging on a vertical face, its underside in the air (movement.md)
   fixed: boolean;
   /** recorded for a hidden trooper (HD-1) */
   cover?: boolean;
@@ -343,6 +344,7 @@ export type DeclaredSkill = (SkillFields | { skill: 'combat-jump' }) & {
   affected?: string[];
   /** the marker a Discover earlier in the Order must reveal for this attack to be made (TOC-4) */
   gate?: string;
+  onWall?: boolean; // MOV-14: a Climb ending on the face
 };
 
 /** A hit waiting for its saves (DMG-1, DMG-2). */
@@ -382,11 +384,9 @@ export interface OrderState {
   given: Record<string, number[]>;
   /** the hits the rolls made, waiting in stage `saves` */
   hits?: PendingHit[];
-  /** MOV-20: the troopers whose Dodge succeeded, in draw order (set at the judging) */
+  // MOV-20: the successful dodgers (at the judging), those still owing a `dodgeMove` in stage `dodge-moves` in the order they move, and whose moves next
   dodgers?: string[];
-  /** MOV-20: in stage `dodge-moves`, the troopers still owing a `dodgeMove`, in the order they move */
   dodgeMoves?: string[];
-  /** MOV-20: the player whose dodger moves next */
   dodgePlayer?: PlayerId;
 }
 
@@ -418,7 +418,7 @@ export type GameEvent = { index: number } & (
   | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint } & (SkillFields | AroDeclaration | { skill: 'none' }))
   | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
   // MOV-17, MOV-19, MOV-20: `skill` written when not a Move, `prone` when Prone (movement.md)
-  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'jump' | 'climb' | 'dodge'; prone?: boolean }
+  | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'jump' | 'climb' | 'dodge'; prone?: boolean; onWall?: boolean }
   | { type: 'dodgeMoves'; troopers: string[] }
   | { type: 'gameEnd'; round: number }
   | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }

@@ -176,7 +176,8 @@ describe('Jump and Climb (MOV-11 to MOV-13)', () => {
     expect(g.refused(order('a-irr', 'climb', { to: { x: 4, y: 12, z: 2 } }))).toMatchObject({ code: 'not-at-wall', rule: 'MOV-13' });
     const h = atPost();
     expect(h.refused(order('a-irr', 'climb', { to: { x: 13.7, y: 9.5, z: 2 } }))).toMatchObject({ code: 'no-landing', rule: 'MOV-13' });
-    expect(h.refused(order('a-irr', 'climb', { to: { x: 13.5, y: 9.5, z: 1 } }))).toMatchObject({ code: 'no-landing' });
+    // Half way up, over the post's middle: inside the post.
+    expect(h.refused(order('a-irr', 'climb', { to: { x: 13.5, y: 9.5, z: 1 } }))).toMatchObject({ code: 'blocked-path' });
   });
 
   it('MOV-13 MOV-17 a Prone trooper stands up to climb; from the top, at the edge, a Climb goes back down to the foot', () => {
@@ -290,5 +291,28 @@ describe('Super-Jump (MOV-12)', () => {
     h.ok(move('a-fast', []));
     h.ok(none);
     expect(h.refused(second('jump', { to: { x: 15.3, y: 13, z: 0 } }))).toMatchObject({ code: 'too-far', rule: 'MOV-12' });
+  });
+});
+
+describe('on a wall (MOV-14)', () => {
+  // A 6" tower, x 28.5..31.5, y 6.5..9.5: a-run (MOV 4-4) stands against its south face.
+  const tower = () => {
+    const file = turnTable();
+    const t = { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 6 };
+    return new TestGame(parseGameFile({ ...file, terrain: [...file.terrain, t] }), turnOne({ 'a-run': [30, 5.99] }));
+  };
+
+  it('MOV-14 a Climb too long for the top ends on the face (onWall); from there only a Climb, which reaches the top', () => {
+    const g = tower();
+    expect(g.refused(order('a-run', 'climb', { to: { x: 30, y: 7, z: 6 } }))).toMatchObject({ code: 'too-far', rule: 'MOV-13' });
+    g.ok(order('a-run', 'climb', { to: { x: 30, y: 5.99, z: 2.4 } }));
+    expect(ofType(g.ok(none), 'moved')).toMatchObject([{ skill: 'climb', z: 2.4, onWall: true }]);
+    expect(g.trooper('a-run')).toMatchObject({ z: 2.4, onWall: true });
+    expect(viewFor(g.state, 'B').troopers['a-run']).toMatchObject({ onWall: true });
+    expect(g.refused(move('a-run', []))).toMatchObject({ code: 'skill-not-allowed', rule: 'MOV-14' });
+    g.ok(order('a-run', 'climb', { to: { x: 30, y: 7, z: 6 } }));
+    g.ok(none);
+    expect(g.trooper('a-run')).toMatchObject({ z: 6 });
+    expect(g.trooper('a-run').onWall).toBeUndefined();
   });
 });

@@ -67,12 +67,12 @@ export function samples3(line: readonly Point3[]): Place[] {
  * (`no-landing`), not inside a closed building (`no-landing`), overlapping no solid, no other base and
  * touching no enemy model or TO Camouflage marker (`blocked-path`).
  */
-export function checkLanding(tx: Tx, id: string, to: Point3, rule: string): Cylinder {
+export function checkLanding(tx: Tx, id: string, to: Point3, rule: string, onFace = false): Cylinder {
   const d = tx.draft;
   const me = d.troopers[id]!;
   const c = silhouetteAt(d, id, to.x, to.y, to.z, false);
   const scenery = tx.ctx.scenery;
-  const held = scenery.stance.supportShare(to.x, to.y, c.r, to.z - CONTACT.contain, to.z + CONTACT.contain);
+  const held = onFace ? 1 : scenery.stance.supportShare(to.x, to.y, c.r, to.z - CONTACT.contain, to.z + CONTACT.contain);
   if (held < 1 - 1e-9) refuse('no-landing', rule, `No surface ${inches(to.z)} high takes the whole base there (${Math.round(held * 100)}% of it).`);
   if (scenery.enclosing(to.x, to.y, c.r, to.z) !== null) refuse('no-landing', 'MOV-21', 'That spot is inside a closed building.');
   const solid = scenery.stance.solidsMeeting(c)[0];

@@ -43,7 +43,8 @@ export function windowSight(tx: Tx, order: OrderState, window: 1 | 2): Sight {
 /** The reactors a window considers: hidden troopers never react to Cautious Movement (MOV-4). */
 export function windowReactors(tx: Tx, order: OrderState): Reactor[] {
   const cautious = order.skills[0]?.skill === 'cautious-move';
-  return possibleReactors(tx.draft, order.trooper, !cautious);
+  // MOV-14: a trooper on a wall reacts to nothing (Climbing Plus, MOV-15, is not built).
+  return possibleReactors(tx.draft, order.trooper, !cautious).filter((r) => !tx.draft.troopers[r.id]?.onWall);
 }
 
 /** ARO-1, ARO-3: the troopers that may declare in a window. */

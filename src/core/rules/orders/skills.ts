@@ -74,6 +74,8 @@ export function checkSkillRefs(tx: Tx, player: PlayerId, id: string, skill: Skil
  * returns the skill as declared, with its points and facing.
  */
 export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): DeclaredSkill {
+  // MOV-14: on a wall, without Climbing Plus (not built), a trooper only climbs.
+  if (tx.trooper(order.trooper).onWall && skill.skill !== 'climb') refuse('skill-not-allowed', 'MOV-14', 'On a wall a trooper may only Climb.');
   checkRetreat(tx, order.player, skill.skill); // MIS-18
   return declareOf(skill.skill, tx, order, skill, positionNow(tx, order));
 }

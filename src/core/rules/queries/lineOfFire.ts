@@ -167,6 +167,8 @@ export function lineOfFireAnswer(tx: Pick<Tx, 'draft' | 'ctx'>, query: LofQuery,
   const cover =
     detail.visible &&
     tx.draft.orderJumper !== targetId &&
+    // MOV-14: none on a wall either.
+    !tx.draft.troopers[targetId]?.onWall &&
     detail.fraction < 1 &&
     tx.ctx.scenery.solids.some(
       (solid) =>

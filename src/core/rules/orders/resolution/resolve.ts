@@ -63,6 +63,10 @@ function move(tx: Tx, order: OrderState): void {
     // MOV-19: every Movement skill says it moved, a Move of no length (a turn in place) included.
     const skill = s.skill === 'cautious-move' || s.skill === 'jump' || s.skill === 'climb' ? { skill: s.skill } : {};
     const prone = 'prone' in s && s.prone ? { prone: true } : {};
-    tx.emit({ type: 'moved', player: order.player, trooper: order.trooper, path: s.points.map((p) => ({ ...p })), x: end.x, y: end.y, z: end.z, facing: t.facing, ...skill, ...prone });
+    // MOV-14: a Climb may end on the face; any other movement leaves it.
+    const onWall = s.onWall ? { onWall: true } : {};
+    if (s.onWall) t.onWall = true;
+    else delete t.onWall;
+    tx.emit({ type: 'moved', player: order.player, trooper: order.trooper, path: s.points.map((p) => ({ ...p })), x: end.x, y: end.y, z: end.z, facing: t.facing, ...skill, ...prone, ...onWall });
   }
 }

@@ -69,18 +69,21 @@ export const climb = defineSkill({
     if (along > Z_TOLERANCE) refuse('no-landing', 'MOV-13', `A Climb goes straight up or down the face; this one moves ${along.toFixed(2)}" along it.`);
     checkFlight(flightLength(c, [], to), tx.profile(id).mov[0], 'MOV-13', 'Climb');
     const top = Math.abs(to.z - s.z1) <= Z_TOLERANCE;
-    const foot = Math.abs(to.z - s.z0) <= Z_TOLERANCE || to.z < s.z1 - Z_TOLERANCE;
-    if (!top && !foot) refuse('no-landing', 'MOV-13', 'A Climb ends on the surface at the face\u2019s top or at its foot.');
-    const landed = checkLanding(tx, id, to, 'MOV-13');
+    const r = c.r;
+    const held = tx.ctx.scenery.stance.supportShare(to.x, to.y, r, to.z - CONTACT.contain, to.z + CONTACT.contain) >= 1 - 1e-9;
+    // MOV-14: or on the face itself, its underside in the air, between the face's foot and top.
+    const onFace = !top && !held && to.z > s.z0 + Z_TOLERANCE && to.z < s.z1 - Z_TOLERANCE;
+    if (!top && !held && !onFace) refuse('no-landing', 'MOV-13', 'A Climb ends on the surface at the face\u2019s top, at its foot, or on the face.');
+    const landed = checkLanding(tx, id, to, 'MOV-13', onFace);
     // Touching the face's edge at the top (inside it), the face itself at the foot (outside it).
     const proj = (to.x - s.x) * nx + (to.y - s.y) * ny;
     const gap = top ? half - proj - landed.r : proj - half - landed.r;
-    if (gap > CONTACT.touch || gap < -CONTACT.touch) refuse('no-landing', 'MOV-13', top ? 'At the top the base ends touching the face\u2019s edge.' : 'At the foot the base ends touching the face.');
+    if (gap > CONTACT.touch || gap < -CONTACT.touch) refuse('no-landing', 'MOV-13', top ? 'At the top the base ends touching the face\u2019s edge.' : 'At the foot, or on the face, the base ends touching the face.');
     // The window sees it go up (or down) the face, then onto the top.
     const points = samples3([{ x: here.x, y: here.y, z: here.z }, { x: here.x, y: here.y, z: to.z }, to]);
     // MOV-14: no Partial Cover while climbing.
     d.orderJumper = id;
     const facing = skill.facing === undefined ? here.facing : normaliseFacing(skill.facing);
-    return { ...skill, points, facing };
+    return { ...skill, points, facing, ...(onFace ? { onWall: true } : {}) };
   },
 });
