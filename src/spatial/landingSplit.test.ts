@@ -96,4 +96,23 @@ describe('a landing map split between workers', () => {
     expect(terminated).toEqual([0, 1]);
     maps.close();
   });
+
+  it('TOOL-4 a warm-up (a light map) is not dropped by the map asked after it: the same workers answer both, the light one unheard', async () => {
+    const terminated: number[] = [];
+    const sent: LandingRequest[] = [];
+    let spawned = 0;
+    const maps = new SplitLandingMap((on) => {
+      const k = spawned++;
+      const w = fakeWorker(sent, on);
+      return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
+    }, 2);
+    let lightAnswered = false;
+    maps.request({ state, trooper: jumper, step: 8 }, { progress: () => undefined, map: () => (lightAnswered = true), error: () => undefined }, true);
+    const map = await new Promise<LandingMap>((resolve, reject) => maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: resolve, error: reject }));
+    expect(map.step).toBe(4);
+    expect(lightAnswered).toBe(false);
+    expect(spawned).toBe(2);
+    expect(terminated).toEqual([]);
+    maps.close();
+  });
 });

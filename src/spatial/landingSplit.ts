@@ -46,9 +46,17 @@ export class SplitLandingMap {
     return this.current !== null;
   }
 
-  /** Starts a map; a request still running is dropped with its workers, and this one starts at once. */
-  request(req: Omit<LandingRequest, 'id' | 'rows'>, on: SplitHandlers): void {
-    if (this.current) this.stop();
+  /** whether the map running now is a light one (a warm-up), not worth dropping its workers for */
+  private light = false;
+
+  /**
+   * Starts a map; a request still running is dropped with its workers, and this one starts at once.
+   * A `light` request (a few cells, to warm the workers up) is not dropped: the next request waits
+   * behind it in the same workers, and its answer is ignored.
+   */
+  request(req: Omit<LandingRequest, 'id' | 'rows'>, on: SplitHandlers, light = false): void {
+    if (this.current && !this.light) this.stop();
+    this.light = light;
     const id = ++this.seq;
     while (this.workers.length < this.count) {
       this.workers.push(this.spawn((r) => this.reply(r)));

@@ -11,6 +11,7 @@ import { matchStore } from '../state/matchStore';
 import { COARSE_STEP, createJumpTool, FINE_STEP } from './jump';
 import { knownState } from './knowledge';
 import { viewEvents } from '../core/api';
+import type { PlayerId } from '../core/model/types';
 
 /** The player who may jump now: the active player of the game, while at the screen. */
 export function jumpingPlayer() {
@@ -51,13 +52,11 @@ const QUICK_STEP = 1;
 
 class MapWorker {
   private maps: SplitLandingMap | null = null;
+  private warmed: unknown = null;
   constructor(private readonly fine: boolean) {}
 
-  request(area?: Area) {
-    const s = jumpTool.snapshot;
-    if (!s.trooper || !s.player || typeof Worker === 'undefined') return;
-    // The whole-table map is split between two workers where there are two cores (landingSplit.ts).
-    this.maps ??= new SplitLandingMap(
+  private create(): SplitLandingMap {
+    return new SplitLandingMap(
       (onReply) => {
         const w = new Worker(new URL('../spatial/landing.worker.ts', import.meta.url), { type: 'module' });
         w.onmessage = (e: MessageEvent<LandingReply>) => onReply(e.data);
@@ -65,6 +64,13 @@ class MapWorker {
       },
       this.fine ? 1 : workersFor(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
     );
+  }
+
+  request(area?: Area) {
+    const s = jumpTool.snapshot;
+    if (!s.trooper || !s.player || typeof Worker === 'undefined') return;
+    // The whole-table map is split between two workers where there are two cores (landingSplit.ts).
+    this.maps ??= this.create();
     jumpTool.progress(0, this.fine);
     // The map counts only what the jumping player may know (hidden troopers, who a marker is).
     const state = knownState(gameStore.getState().state, s.player);
@@ -96,6 +102,19 @@ class MapWorker {
   stop() {
     this.maps?.stop();
   }
+
+  /**
+   * Starts the workers ahead of the first map, with a map of a few cells that nobody reads: their code
+   * is loaded and compiled and the table's scenery index built while the player is still choosing
+   * (issue 41: a cold worker's first map took three times as long). Nothing is done while one runs.
+   */
+  warm(player: PlayerId, trooper: string) {
+    if (typeof Worker === 'undefined' || this.maps?.busy || this.warmed === gameStore.getState().state.setup) return;
+    this.maps ??= this.create();
+    this.warmed = gameStore.getState().state.setup;
+    const state = knownState(gameStore.getState().state, player);
+    this.maps.request({ state, trooper, step: 8 }, { progress: () => undefined, map: () => undefined, error: () => undefined }, true);
+  }
 }
 
 export const mapWorkers = { coarse: new MapWorker(false), fine: new MapWorker(true) };
@@ -115,4 +134,9 @@ export const inView: { area: () => Area | undefined } = { area: () => undefined 
 /** A finer map (0.25") over the part of the table in view. */
 export function refine() {
   if (jumpTool.snapshot.phase === 'aiming') mapWorkers.fine.request(inView.area());
+}
+
+/** Warms the map workers up for an airborne trooper of `player`'s, ahead of its first map (see MapWorker.warm). */
+export function warmLandingMaps(player: PlayerId, trooper: string): void {
+  mapWorkers.coarse.warm(player, trooper);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { GameEvent, PlayerId } from '../core/model/types';
 import { useGame } from '../state/gameStore';
@@ -5,7 +6,7 @@ import { useMatch } from '../state/matchStore';
 import { DiceTray } from '../scene/DiceTray';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { airborne, controlledJumpHackers, JUMP_TURN_STEP, jumpOdds, type JumpState } from '../tools/jump';
-import { jumpingPlayer, jumpTool, refine } from '../tools/jumpPage';
+import { jumpingPlayer, jumpTool, refine, warmLandingMaps } from '../tools/jumpPage';
 import { DieEntry } from './DieEntry';
 import { useTouch } from './touchMode';
 import { eventLine, facingLabel } from './labels';
@@ -47,6 +48,12 @@ function Progress({ label, done, testId }: { label: string; done: number; testId
       <span>{Math.round(done * 100)}%</span>
     </div>
   );
+}
+
+/** The map workers started while the player is still choosing, so the first map comes sooner (issue 41). */
+function WarmMaps({ player, trooper }: { player: PlayerId; trooper: string }) {
+  useEffect(() => warmLandingMaps(player, trooper), [player, trooper]);
+  return null;
 }
 
 /** Manual dice: the PH roll made at the table, typed in. */
@@ -115,6 +122,7 @@ export function JumpPanel() {
     if (ids.length === 0) return null;
     return (
       <section className="card jump-panel" data-testid="jump-panel">
+        <WarmMaps player={player} trooper={ids[0]!} />
         <h2>Airborne</h2>
         <ul className="jump-list">
           {ids.map((id) => (
