@@ -120,6 +120,17 @@ describe('the Order tool', () => {
     expect(t.game.getState().history.at(-1)!.command).toMatchObject({ skill: 'move', path: [{ x: 30, y: 7, via: 'ladder' }] });
   });
 
+  it('MOV-14 a Climb onto the face: a height given instead of a surface, straight up from where the trooper stands', () => {
+    const file = turnTable();
+    const tower = { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 6 };
+    const t = new TestTable({ ...parseGameFile({ ...file, terrain: [...file.terrain, tower] }), commands: turnOne({ 'a-run': [30, 5.99] }) });
+    t.order.send({ type: 'start', trooper: 'a-run', skill: 'climb' });
+    t.order.send({ type: 'climbTo', z: 2.4 });
+    expect(t.order.snapshot).toMatchObject({ verdict: { ok: true }, end: { x: 30, y: 5.99, z: 2.4 } });
+    expect(t.key('Enter')).toBe(true);
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-run', skill: 'climb', to: { x: 30, y: 5.99, z: 2.4 } });
+  });
+
   it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {
     const t = turn();
     const path = t.trace(t.order);

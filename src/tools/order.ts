@@ -48,6 +48,8 @@ export interface OrderToolSnapshot {
   hover: PlanePoint | null;
   /** the height of the surface under the pointer: a Jump's or a Climb's landing (MOV-11, MOV-13) */
   hoverZ: number;
+  /** MOV-14: a Climb to this height straight up (or down) the face from where it stands, ending on the face */
+  climbTo: number | null;
   /** the facing at the end of the Move (default: unchanged) */
   facing: number | null;
   /** MOV-17: go Prone (true) or stand up (false) at the Move's start; null: as the trooper is */
@@ -82,11 +84,12 @@ export type OrderToolInput =
   /** MOV-19: turn the end facing by degrees (Q/E, the wheel, the panel's buttons) */
   | { type: 'turn'; by: number }
   | { type: 'prone'; prone: boolean | null }
+  | { type: 'climbTo'; z: number | null }
   | { type: 'declare' }
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -230,6 +233,12 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
       return { do: 'dodgeMove', player, trooper: s.trooper, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
+    if (s.skill === 'climb' && s.climbTo !== null) {
+      // MOV-14: straight up (or down) the face from where the trooper stands, to the height given.
+      const here = this.startOf(s.trooper);
+      skill = { skill: 'climb', to: { x: here.x, y: here.y, z: Math.round(s.climbTo * 1000) / 1000 }, ...(s.facing !== null ? { facing: s.facing } : {}) };
+      return orderCommand(this.host.state(), player, s.trooper, skill);
+    }
     if (s.skill === 'jump' || s.skill === 'climb') {
       if (!s.hover) return null;
       const to = { ...q(s.hover), z: Math.round(s.hoverZ * 1000) / 1000 };
@@ -270,7 +279,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const last = s.waypoints.at(-1);
     const vertical = s.skill === 'jump' || s.skill === 'climb';
     // The arrow stands where the path ends as drawn (the trooper itself before any waypoint).
-    const end = s.skill === 'bs-attack' ? null : vertical && s.hover ? { ...s.hover, z: s.hoverZ } : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
+    const end = s.skill === 'bs-attack' ? null : s.skill === 'climb' && s.climbTo !== null ? { x: start.x, y: start.y, z: s.climbTo } : vertical && s.hover ? { ...s.hover, z: s.hoverZ } : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
     const endFacing = s.skill === 'bs-attack' ? null : (s.facing ?? start.facing);
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
@@ -364,6 +373,10 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       case 'prone':
         if (snap.phase !== 'drawing') return null;
         this.rejudge({ prone: input.prone });
+        return null;
+      case 'climbTo':
+        if (snap.phase !== 'drawing' || snap.skill !== 'climb') return null;
+        this.rejudge({ climbTo: input.z });
         return null;
       case 'declare':
         if (snap.phase === 'idle') return null;

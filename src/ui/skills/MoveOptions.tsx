@@ -27,6 +27,21 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
         <button type="button" disabled={!changed} onClick={() => orderTool.send({ type: 'facing', facing: null })}>
           Keep facing
         </button>
+        {snap.skill === 'climb' && (
+          <label className="setting">
+            On the face at height{' '}
+            <input
+              type="number"
+              step={0.1}
+              min={0}
+              data-testid="climb-to"
+              aria-label="Climb straight up or down the face to this height (MOV-14), instead of pointing at a surface"
+              value={snap.climbTo ?? ''}
+              onChange={(e) => orderTool.send({ type: 'climbTo', z: e.target.value === '' ? null : Number(e.target.value) })}
+            />
+            &quot; (empty: point at the surface)
+          </label>
+        )}
         {snap.skill !== 'jump' && snap.skill !== 'climb' && <label className="setting">
           <input type="checkbox" data-testid="move-prone" checked={lying} onChange={(e) => orderTool.send({ type: 'prone', prone: e.target.checked === prone ? null : e.target.checked })} />
           Prone (half the distance)
