@@ -325,8 +325,18 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
       return e.eligible.length
         ? `ARO window ${e.window}: ${e.eligible.map((t) => name(t)).join(', ')} may react`
         : `ARO window ${e.window}: no trooper of ${playerLabel(setup, e.player)} on the table may react`;
-    case 'moved':
-      return `${name(e.trooper)} moves to x ${inchesLabel(e.x)}, y ${inchesLabel(e.y)}`;
+    case 'moved': {
+      // MOV-11, MOV-13, MOV-14, MOV-17, MOV-20: how it moved, where a Move's words would not say.
+      const at = `x ${inchesLabel(e.x)}, y ${inchesLabel(e.y)}`;
+      const high = e.z > 0 ? `, ${inchesLabel(e.z)} high` : '';
+      const prone = e.prone ? ', Prone' : '';
+      if (e.skill === 'climb') return `${name(e.trooper)} climbs to ${at}${high}${e.onWall ? ', on the wall' : ''}`;
+      if (e.skill === 'jump') return `${name(e.trooper)} jumps to ${at}${high}`;
+      if (e.skill === 'dodge') return `${name(e.trooper)} moves after its Dodge to ${at}${prone}`;
+      return `${name(e.trooper)} moves to ${at}${prone}`;
+    }
+    case 'dodgeMoves':
+      return `Dodge moves to choose: ${e.troopers.map((t) => name(t)).join(', ')}`;
     case 'hits':
       return `${name(e.by)} scores ${e.hits} hit${e.hits === 1 ? '' : 's'} on ${name(e.target)}${e.criticals ? ` (${e.criticals} critical)` : ''}`;
     case 'wounds':
