@@ -316,3 +316,19 @@ describe('on a wall (MOV-14)', () => {
     expect(g.trooper('a-run').onWall).toBeUndefined();
   });
 });
+
+describe('openings (MOV-10)', () => {
+  // An open ruin, x 27..33, y 8..12, its south wall with a narrow 2" door in the middle.
+  const ruin = (s: number) => {
+    const file = turnTable();
+    const building = { id: 'ruin', kind: 'building', x: 30, y: 10, w: 6, d: 4, h: 3, roof: false, interior: 'open', openings: [{ side: 's', at: 0, w: 2, z: 0, h: 2, kind: 'door', access: 'narrow' }] };
+    const players = { ...file.players, A: { ...file.players.A, troopers: file.players.A.troopers.map((t) => (t.id === 'a-fast' ? { ...t, s } : t)) } };
+    return new TestGame(parseGameFile({ ...file, players, terrain: [...file.terrain, building] }), turnOne({ 'a-fast': [30, 6] }));
+  };
+
+  it('MOV-10 a narrow door takes a Silhouette 2 trooper into an open ruin, not a Silhouette 3 one (narrow-access); beside the door the wall stops both', () => {
+    ruin(2).ok(move('a-fast', [[30, 10]]));
+    expect(ruin(3).refused(move('a-fast', [[30, 10]]))).toMatchObject({ code: 'narrow-access', rule: 'MOV-10' });
+    expect(ruin(2).refused(move('a-fast', [[28, 6], [28, 10]]))).toMatchObject({ code: 'too-high' });
+  });
+});
