@@ -131,6 +131,16 @@ describe('the Order tool', () => {
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-run', skill: 'climb', to: { x: 30, y: 5.99, z: 2.4 } });
   });
 
+  it('MOV-12 the Jump form asks the engine for a Super-Jump as an Entire Order: refused (no-skill) for a trooper without Super-Jump', () => {
+    const t = new TestTable({ ...turnTable(), commands: turnOne() });
+    t.order.send({ type: 'start', trooper: 'a-top', skill: 'jump' });
+    t.order.send({ type: 'entire', entire: true });
+    t.move({ x: 44, y: 10, z: 0 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: false, code: 'no-skill', rule: 'MOV-12' });
+    t.order.send({ type: 'entire', entire: false });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+  });
+
   it('ORD-5 a direct template aimed with the pointer: order.idle, order.aiming, order.idle; a click lays it', () => {
     const t = turn();
     const path = t.trace(t.order);

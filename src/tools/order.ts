@@ -50,6 +50,8 @@ export interface OrderToolSnapshot {
   hoverZ: number;
   /** MOV-14: a Climb to this height straight up (or down) the face from where it stands, ending on the face */
   climbTo: number | null;
+  /** MOV-12: a Super-Jumper's Jump as an Entire Order, both MOV values added */
+  entire: boolean;
   /** the facing at the end of the Move (default: unchanged) */
   facing: number | null;
   /** MOV-17: go Prone (true) or stand up (false) at the Move's start; null: as the trooper is */
@@ -85,11 +87,12 @@ export type OrderToolInput =
   | { type: 'turn'; by: number }
   | { type: 'prone'; prone: boolean | null }
   | { type: 'climbTo'; z: number | null }
+  | { type: 'entire'; entire: boolean }
   | { type: 'declare' }
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, entire: false, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -242,7 +245,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     if (s.skill === 'jump' || s.skill === 'climb') {
       if (!s.hover) return null;
       const to = { ...q(s.hover), z: Math.round(s.hoverZ * 1000) / 1000 };
-      skill = { skill: s.skill, to, ...(s.facing !== null ? { facing: s.facing } : {}) };
+      skill = s.skill === 'jump' ? { skill: 'jump', to, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.entire ? { entire: true as const } : {}) } : { skill: 'climb', to, ...(s.facing !== null ? { facing: s.facing } : {}) };
       return orderCommand(this.host.state(), player, s.trooper, skill);
     }
     if (s.skill === 'bs-attack') {
@@ -373,6 +376,10 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       case 'prone':
         if (snap.phase !== 'drawing') return null;
         this.rejudge({ prone: input.prone });
+        return null;
+      case 'entire':
+        if (snap.phase !== 'drawing' || snap.skill !== 'jump') return null;
+        this.rejudge({ entire: input.entire });
         return null;
       case 'climbTo':
         if (snap.phase !== 'drawing' || snap.skill !== 'climb') return null;

@@ -27,6 +27,12 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
         <button type="button" disabled={!changed} onClick={() => orderTool.send({ type: 'facing', facing: null })}>
           Keep facing
         </button>
+        {snap.skill === 'jump' && (
+          <label className="setting">
+            <input type="checkbox" data-testid="jump-entire" checked={snap.entire} onChange={(e) => orderTool.send({ type: 'entire', entire: e.target.checked })} />
+            Super-Jump as an Entire Order (both MOV values)
+          </label>
+        )}
         {snap.skill === 'climb' && (
           <label className="setting">
             On the face at height{' '}
