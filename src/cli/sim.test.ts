@@ -83,7 +83,7 @@ describe('sim', () => {
     expect(includes(JSON.parse(example('movement.expected.json')), run.output)).toEqual([]);
     // The climb's and the jump's points go through the heights between (the ARO windows look there).
     const moved = run.output.events.filter((e) => e.type === 'moved' && 'skill' in e && (e.skill === 'climb' || e.skill === 'jump'));
-    for (const m of moved) expect('path' in m && m.path.some((p) => p.z > 0.5 && p.z < 1.5)).toBe(true);
+    for (const m of moved) expect('path' in m && m.path.some((p) => (p.z ?? 0) > 0.5 && (p.z ?? 0) < 1.5)).toBe(true);
   });
 
   it('ARO-3 ARO-4 HD-14 TOC-1 TOC-4 replays examples/markers-and-hidden.json (a marker moving with a delayed ARO, a hidden trooper appearing in ARO, a Discover and a BS Attack on a marker, back to camouflage) to its expected output', () => {
