@@ -103,12 +103,14 @@ export function JumpPanel() {
   const seat = useMatch((s) => s.seat);
   const mode = useMatch((s) => s.mode);
   const remote = useMatch((s) => s.remote);
+  // Against the table (the bot plays the other side) nothing is handed over: the checkbox stays.
+  const bot = useMatch((s) => s.bot);
   useMatch((s) => s.handOverTo);
   const s = useJump((x) => x);
   const touch = useTouch();
   const pending = usePendingJump();
   // CJ-11 in Hotseat: the reactive player's question, then the jumping player's roll with the answer.
-  if (pending && mode === 'hotseat' && remote === null && state.troopers[pending.cmd.trooper]?.status === 'off-table') {
+  if (pending && mode === 'hotseat' && remote === null && bot === null && state.troopers[pending.cmd.trooper]?.status === 'off-table') {
     if (seat === pending.asked && pending.answer === undefined) return <ControlledJumpQuestion pending={pending} />;
     if (seat === pending.cmd.player && pending.answer !== undefined) return <PendingJumpRoll pending={pending} />;
   }
@@ -150,7 +152,7 @@ export function JumpPanel() {
     const other: PlayerId = player === 'A' ? 'B' : 'A';
     // CJ-11: in Hotseat the other player declares the Controlled Jump ARO on their own screen, asked
     // whenever they may have a hacker the jumping player cannot rule out (the core decides from this view).
-    const ask = mode === 'hotseat' && remote === null && controlledJumpMayBeDeclared(viewFor(state, player), known, other, hideableTroopers(state.setup, other));
+    const ask = mode === 'hotseat' && remote === null && bot === null && controlledJumpMayBeDeclared(viewFor(state, player), known, other, hideableTroopers(state.setup, other));
     const hackers = ask ? [] : controlledJumpHackers(state, player);
     const odds = jumpOdds(state, trooper, s.controlledJump);
     const h = s.hover;
