@@ -23,7 +23,9 @@ describe('the tools layer', () => {
         .forEach((line, i) => {
           if (/^\s*(\*|\/\*|\/\/)/.test(line)) return;
           const code = line.replace(/\/\/.*$/, '');
-          if (FORBIDDEN.test(code) || DOM.test(code)) found.push(`${f}:${i + 1}: ${line.trim()}`);
+          // A word inside a string (a window as an opening's kind) is no use of the DOM.
+          const bare = code.replace(/'[^']*'|"[^"]*"|`[^`]*`/g, "''");
+          if (FORBIDDEN.test(code) || DOM.test(bare)) found.push(`${f}:${i + 1}: ${line.trim()}`);
         });
     }
     expect(found).toEqual([]);
