@@ -16,8 +16,6 @@ import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
 import { JumpHint } from './JumpHint';
 import { PlacementHint } from './PlacementHint';
-import { RollOverlay } from './RollOverlay';
-import { OrderDice } from './OrderDice';
 import { LeaveGameDialog } from './LeaveGame';
 import { LoadError, SavesBar, saveGameFile } from './SavesBar';
 import { SidePanel } from './SidePanel';
@@ -30,6 +28,9 @@ import { possessive } from './labels';
 import { type Viewer } from '../core/api';
 
 // The initiative roll comes once a game: its panel is fetched after the first frame.
+// The dice on screen (an Order's, an Infiltration roll's) and their tray come after the first frame.
+const RollOverlay = lazy(() => import('./RollOverlay').then((m) => ({ default: m.RollOverlay })));
+const OrderDice = lazy(() => import('./OrderDice').then((m) => ({ default: m.OrderDice })));
 const InitiativePanel = lazy(() => import('./InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
 
 /** Where the game stands, in one line: phase, round, whose turn. Public information only. */
@@ -221,8 +222,10 @@ export function App() {
                 <Suspense fallback={null}>
                   <InitiativePanel />
                 </Suspense>
-                <RollOverlay />
-                <OrderDice />
+                <Suspense fallback={null}>
+                  <RollOverlay />
+                  <OrderDice />
+                </Suspense>
                 <PlacementHint container={view} />
                 {fingers && (
                   <Suspense fallback={null}>

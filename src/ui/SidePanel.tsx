@@ -8,7 +8,6 @@ import { useTools } from '../scene/useTools';
 import { ZoneToggles } from './Toolbar';
 import { ToolPanel } from './ToolPanel';
 import { GameEnd } from './GameEnd';
-import { MissionPanel } from './MissionPanel';
 import { facingLabel, inchesLabel, logLines, SKILL_LABELS, STATUS_LABELS, STATUS_SHORT, type LogLine } from './labels';
 import { publicEntries } from './publicEvents';
 import { SheetHandle, useSheet } from './Sheet';
@@ -18,6 +17,8 @@ import { knownProfiles, type StateView, type TrooperView } from '../core/api';
 
 // The Active Turn's panels are wanted once the game is past deployment: fetched after the first frame.
 // The secrets (Discover, Reveal, a marker's identity) are wanted once a game has them: fetched after the first frame too.
+// A mission's panel, only in a game with a mission.
+const MissionPanel = lazy(() => import('./MissionPanel').then((m) => ({ default: m.MissionPanel })));
 const SecretsPanel = lazy(() => import('./SecretsPanel').then((m) => ({ default: m.SecretsPanel })));
 const TurnPanel = lazy(() => import('./TurnPanel').then((m) => ({ default: m.TurnPanel })));
 // The deployment's panel is wanted once a game is past its initiative: fetched after the first frame too.
@@ -351,7 +352,9 @@ export function SidePanel() {
           {/* The panels and the card scroll on their own: however many are open, the roster keeps its room. */}
           <div className="side-top" data-testid="side-top">
             {view.phase === 'end' && <GameEnd view={view} />}
-            <MissionPanel view={view} />
+            <Suspense fallback={null}>
+              <MissionPanel view={view} />
+            </Suspense>
             <ReactivePanel view={view} />
             <Suspense fallback={null}>
               <TurnPanel />
