@@ -61,7 +61,7 @@ async function newGame(page: Page, opts: { file: ReturnType<typeof asFile>; mode
   await dialog.getByRole('radio', { name: /A game file/ }).check();
   await dialog.getByTestId('game-file').setInputFiles(opts.file);
   await expect(dialog.getByTestId('file-ok')).toBeVisible();
-  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}`) }).check();
+  await dialog.getByRole('radio', { name: new RegExp(`^${opts.mode}:`) }).check();
   if (opts.mode === 'Hotseat') await dialog.getByTestId('pins').setChecked(opts.pins === true);
   await dialog.getByTestId('start-game').click();
   const leave = page.getByTestId('leave-confirm');

@@ -364,7 +364,7 @@ test('TOOL-9 the shipped tables open in the table editor, and a game on the 48" 
   // Shipped first in its group: the shipped Harbour Quarter, not the copy.
   await pick.getByTestId('pick-table').selectOption({ value: 'shipped:assets/tables/harbour-quarter.json' });
   await expect(pick).toContainText('48" x 32", 23 pieces');
-  await dialog.getByRole('radio', { name: /^Solo/ }).check();
+  await dialog.getByRole('radio', { name: /^Solo:/ }).check();
   await dialog.getByTestId('start-game').click();
   await expect(dialog).toBeHidden();
   await page.keyboard.press('t');
