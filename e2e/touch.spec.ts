@@ -53,7 +53,7 @@ async function newSoloGame(page: Page): Promise<void> {
   await dialog.getByRole('radio', { name: /A game file/ }).tap();
   await dialog.getByTestId('game-file').setInputFiles(SMALL);
   await expect(dialog.getByTestId('file-ok')).toBeVisible();
-  await dialog.getByRole('radio', { name: /^Solo/ }).tap();
+  await dialog.getByRole('radio', { name: /^Solo:/ }).tap();
   await dialog.getByTestId('start-game').tap();
   await expect(dialog).toBeHidden();
 }
