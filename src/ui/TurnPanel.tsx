@@ -387,8 +387,9 @@ function HandOverSetting() {
   const mode = useMatch((s) => s.mode);
   const always = useMatch((s) => s.handOverAlways);
   const remote = useMatch((s) => s.remote);
-  // Two machines: nothing is handed over (each player has a screen of their own).
-  if (mode !== 'hotseat' || remote !== null) return null;
+  const bot = useMatch((s) => s.bot);
+  // Two machines, or a game against the table: nothing is handed over (one person at this screen).
+  if (mode !== 'hotseat' || remote !== null || bot !== null) return null;
   return (
     <label className="setting" title="Off: a window goes to the reactive player only when one of their troopers you know of may react, or a trooper of theirs able to hide has not been seen; the rest pass at once, which tells you nothing you did not know. On: every window is handed over, so not even whether their list holds a trooper able to hide shows.">
       <input type="checkbox" checked={always} data-testid="hand-over-always" onChange={(e) => matchStore.getState().setHandOverAlways(e.target.checked)} />
