@@ -122,6 +122,33 @@ describe('missions', () => {
     expect(countZone(s, centre)).toEqual({ A: 0, B: 0, dominatedBy: null });
   });
 
+  it('MIS-5 a zone is dominated by more points inside it, never by an equal sum (0 against 0 included)', () => {
+    const setup = gameWith('hold-the-crossing');
+    const centre = setup.mission!.zones.find((z) => z.id === 'square-centre')!; // x 18..30, y 20..28
+    const s = inPlay(setup, 1, {});
+    expect(countZone(s, centre).dominatedBy).toBeNull();
+    Object.assign(s.troopers['b-mule']!, { status: 'model', x: 28, y: 22 }); // 12
+    expect(countZone(s, centre)).toEqual({ A: 0, B: 12, dominatedBy: 'B' });
+    Object.assign(s.troopers['a-osei']!, { status: 'model', x: 24, y: 24 }); // 10
+    expect(countZone(s, centre).dominatedBy).toBe('B');
+    Object.assign(s.troopers['a-veil']!, { status: 'model', x: 20, y: 22 }); // 30
+    expect(countZone(s, centre)).toEqual({ A: 40, B: 12, dominatedBy: 'A' });
+  });
+
+  it('MIS-7 dominate scores its points for each zone held, dominate-more its points once for holding more zones than the enemy', () => {
+    const setup = gameWith('hold-the-crossing');
+    // A holds the centre and the west square, B nothing.
+    const s = inPlay(setup, 1, { 'a-osei': { x: 24, y: 24 }, 'a-veil': { x: 6, y: 24 } });
+    const r = endTurnB(s);
+    const scored = r.events.filter((e) => e.type === 'scored').map((e) => (e.type === 'scored' ? [e.player, e.rule, e.points] : null));
+    expect(scored).toEqual([
+      ['A', 'held', 2],
+      ['B', 'held', 0],
+      ['A', 'most-held', 1],
+      ['B', 'most-held', 0],
+    ]);
+  });
+
   it('MIS-6 MIS-7 the round ends with each zone counted, then each rule scored for A then B, points 0 included', () => {
     const setup = gameWith('hold-the-crossing');
     const s = inPlay(setup, 1, { 'a-osei': { x: 24, y: 24 }, 'b-reyes': { x: 6, y: 24 }, 'b-mule': { x: 5, y: 22 } });
