@@ -6,51 +6,18 @@
 // reports, not a test with a time limit.
 //
 //   npm run frame-time [-- --no-build] [--seconds 4] [--port 4390] [--shot file.png] [--cdp]
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
+import { buildPage, launchChromium, options, root, servePage } from './pageScript.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const { opt, has } = options();
 const seconds = Number(opt('seconds', '4'));
 const port = Number(opt('port', '4390'));
 const shot = opt('shot', null);
 const game = resolve(root, opt('game', 'examples/midgame.json'));
 
-if (!args.includes('--no-build')) {
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the preview server did not answer at ${url}`);
-}
+buildPage({ skip: has('no-build') });
 
 /** Counts the draw calls of every WebGL context, so a frame that drew something can be told from one that did not. */
 function countDraws() {
@@ -68,15 +35,10 @@ function countDraws() {
   }
 }
 
-const url = `http://localhost:${port}/`;
+const { url, stop: stopServer } = await servePage(port);
 let browser;
 try {
-  await waitForServer(url, 60_000);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
   await page.addInitScript(countDraws);
   await page.goto(url);
@@ -114,7 +76,7 @@ try {
   // the mouse from here instead (each move a round trip to the browser, which then sets the pace).
   let moves = 0;
   let frames;
-  if (args.includes('--cdp')) {
+  if (has('cdp')) {
     await page.mouse.move(cx - 150, cy);
     await page.mouse.down();
     const end = Date.now() + seconds * 1000;
@@ -184,7 +146,7 @@ try {
   console.log(`Frame time, camera orbiting, 960x540, software WebGL, ${pieces} pieces on the table (${game.replace(root + '/', '')}):`);
   console.log(`  ${drawn.length} frames drawn in ${(seconds).toFixed(0)} s of dragging: ${mean.toFixed(1)} ms a frame on average, median ${median.toFixed(1)} ms, 90th percentile ${p90.toFixed(1)} ms`);
   calls.sort((a, b) => a - b);
-  console.log(`  ${calls[Math.floor(calls.length / 2)]} draw calls a frame (median), ${frames.length} animation frames in all, ${moves} pointer moves (${args.includes('--cdp') ? 'from outside the page' : 'inside the page, one each animation frame'})`);
+  console.log(`  ${calls[Math.floor(calls.length / 2)]} draw calls a frame (median), ${frames.length} animation frames in all, ${moves} pointer moves (${has('cdp') ? 'from outside the page' : 'inside the page, one each animation frame'})`);
   console.log(`  goal: at most 33 ms a frame: ${mean <= 33 ? 'met' : 'NOT met'} (load average ${loadavg()[0].toFixed(2)})`);
 } finally {
   await browser?.close();

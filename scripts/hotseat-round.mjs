@@ -9,51 +9,18 @@
 //   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--out-dir dir]
 //
 // --out-dir builds into and serves another folder than dist/ (for a checkout others build in too).
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { buildPage, launchChromium, options, root, servePage } from './pageScript.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const { opt, has } = options();
 const port = Number(opt('port', '4391'));
 const profileTo = opt('profile', null);
-const pins = args.includes('--pins');
+const pins = has('pins');
 const game = resolve(root, 'examples/demo-deployed.json');
 const outDir = opt('out-dir', null);
-const out = outDir ? ['--outDir', resolve(outDir), '--emptyOutDir'] : [];
 
-if (!args.includes('--no-build')) {
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...out], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', ...(outDir ? ['--outDir', resolve(outDir)] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the preview server did not answer at ${url}`);
-}
+buildPage({ skip: has('no-build'), outDir });
 
 /** Collects the page's long tasks (over 50 ms) from now on, in `window.__long`. */
 function watchLongTasks() {
@@ -63,16 +30,11 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: false });
 }
 
-const url = `http://localhost:${port}/`;
+const { url, stop: stopServer } = await servePage(port, outDir);
 const steps = [];
 let browser;
 try {
-  await waitForServer(url, 60_000);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
   const T = (ms = 120_000) => ({ timeout: ms });
   await page.goto(url);
