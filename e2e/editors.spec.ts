@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseArmyFileText } from '../src/core/armyfile';
 import { parseTableFileText } from '../src/core/tablefile';
-import { frames, openStart, SCREENS, watchConsole } from './helpers';
+import { frames, handOver, openStart, SCREENS, watchConsole } from './helpers';
 
 const DOCS = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs');
 
@@ -221,15 +221,6 @@ test('TOOL-9 table editor: a roofed building added, dragged, resized, turned; ov
   expect(file.objectives).toEqual([{ id: 'objective-1', x: 24, y: 16, r: 0.5 }]);
   expect(log.errors, 'console errors').toEqual([]);
 });
-
-/** The hand-over for `player` is up; that player takes the screen. */
-async function handOver(page: Page, player: 'A' | 'B') {
-  const cover = page.getByTestId('hand-over');
-  await expect(cover).toBeVisible();
-  await expect(cover).toHaveAttribute('data-player', player);
-  await page.getByTestId('hand-over-confirm').click();
-  await expect(cover).toBeHidden();
-}
 
 test('TOOL-9 as a new player: a 10-trooper army and a table of one\'s own, a Hotseat game against a shipped army, a trooper deployed, and all of it still there after a reload', async ({ page }) => {
   test.setTimeout(240_000);

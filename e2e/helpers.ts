@@ -191,3 +191,23 @@ export async function endTurn(page: Page, left?: number): Promise<void> {
   await expect(page.getByTestId('end-turn')).toBeHidden();
   if (await ask.isVisible()) await page.getByTestId('end-turn-confirm').click();
 }
+
+/** Clicks the table at a point in table inches (the top of whatever stands there). */
+export async function clickTable(page: Page, x: number, y: number, z = 0): Promise<void> {
+  const p = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x, y, z), [x, y, z] as const);
+  expect(p, `(${x}, ${y}) on screen`).not.toBeNull();
+  await page.mouse.move(p!.x - 3, p!.y - 3);
+  await page.mouse.move(p!.x, p!.y, { steps: 2 });
+  await frames(page);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** The Hotseat hand-over for `player` is up; that player takes the screen. */
+export async function handOver(page: Page, player: 'A' | 'B'): Promise<void> {
+  const cover = page.getByTestId('hand-over');
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('data-player', player);
+  await page.getByTestId('hand-over-confirm').click();
+  await expect(cover).toBeHidden();
+}

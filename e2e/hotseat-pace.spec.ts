@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, endTurn, frames, gameOf, newGame, openTable, shot, watchConsole } from './helpers';
+import { expect, test } from '@playwright/test';
+import { cameraSettled, clickTable, endTurn, gameOf, handOver, newGame, openTable, shot, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -10,25 +10,6 @@ const here = dirname(fileURLToPath(import.meta.url));
  * windows are handed over only where one of them may react.
  */
 const GAME = join(here, 'fixtures', 'hotseat-pace.json');
-
-/** Clicks the table at a point in table inches (the top of whatever stands there). */
-async function clickTable(page: Page, x: number, y: number, z = 0) {
-  const p = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x, y, z), [x, y, z] as const);
-  expect(p, `(${x}, ${y}) on screen`).not.toBeNull();
-  await page.mouse.move(p!.x - 3, p!.y - 3);
-  await page.mouse.move(p!.x, p!.y, { steps: 2 });
-  await frames(page);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-async function handOver(page: Page, player: 'A' | 'B') {
-  const cover = page.getByTestId('hand-over');
-  await expect(cover).toBeVisible();
-  await expect(cover).toHaveAttribute('data-player', player);
-  await page.getByTestId('hand-over-confirm').click();
-  await expect(cover).toBeHidden();
-}
 
 test('ARO-1 ARO-5 TOOL-8 ORD-6 hotseat at the pace of a table: B sees the Move drawn and chooses its point on the table, a window nobody may use passes with no hand-over, End turn asks, B sees its own dice', async ({ page }) => {
   test.setTimeout(180_000);

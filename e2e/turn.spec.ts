@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, endTurn, frames, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, clickTable, endTurn, frames, newGame, openTable, SCREENS, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -26,17 +26,6 @@ async function topDown(page: Page) {
 
 async function select(page: Page, key: string) {
   await page.locator(`.roster button[data-key="${key}"]`).click();
-}
-
-/** Clicks the table at a point in table inches (the top of whatever stands there). */
-async function clickTable(page: Page, x: number, y: number, z = 0) {
-  const p = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x, y, z), [x, y, z] as const);
-  expect(p, `(${x}, ${y}) on screen`).not.toBeNull();
-  await page.mouse.move(p!.x - 3, p!.y - 3);
-  await page.mouse.move(p!.x, p!.y, { steps: 2 });
-  await frames(page);
-  await page.mouse.down();
-  await page.mouse.up();
 }
 
 test('TOOL-7 ORD-5 MOV-1 ARO-1 solo: a Move drawn on the table, its length against MOV, who may react along it, the ARO window and a second Move', async ({ page }) => {
