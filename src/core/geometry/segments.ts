@@ -138,30 +138,39 @@ export function segmentBox(a: Vec3, b: Vec3, box: SolidBox, margin = 0): [number
   return slab(a.z, b.z - a.z, box.z0 + margin, box.z1 - margin, t[0], t[1]);
 }
 
-/** The part of the segment a -> b inside a vertical cylinder shrunk by margin, or null. */
-export function segmentCylinder(a: Vec3, b: Vec3, c: Cylinder, margin = 0): [number, number] | null {
-  const r = c.r - margin;
-  if (r <= 0) return null;
+/** radialSpan's answer: read at once by its caller (no pair is made for it). */
+const span = { t0: 0, t1: 1 };
+
+/**
+ * The part of the segment a -> b, as fractions of it in `span`, whose plan position lies within r of
+ * the cylinder's axis; false when none does.
+ */
+function radialSpan(a: Vec3, b: Vec3, c: Cylinder, r: number): boolean {
   const px = a.x - c.x;
   const py = a.y - c.y;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const qa = dx * dx + dy * dy;
-  const qb = 2 * (px * dx + py * dy);
   const qc = px * px + py * py - r * r;
-  let t0 = 0;
-  let t1 = 1;
   if (qa < 1e-18) {
-    if (qc >= 0) return null;
-  } else {
-    const disc = qb * qb - 4 * qa * qc;
-    if (disc <= 0) return null;
-    const sq = Math.sqrt(disc);
-    t0 = Math.max(0, (-qb - sq) / (2 * qa));
-    t1 = Math.min(1, (-qb + sq) / (2 * qa));
-    if (t0 >= t1) return null;
+    span.t0 = 0;
+    span.t1 = 1;
+    return qc < 0;
   }
-  return slab(a.z, b.z - a.z, c.z + margin, c.z + c.h - margin, t0, t1);
+  const qb = 2 * (px * dx + py * dy);
+  const disc = qb * qb - 4 * qa * qc;
+  if (disc <= 0) return false;
+  const sq = Math.sqrt(disc);
+  span.t0 = Math.max(0, (-qb - sq) / (2 * qa));
+  span.t1 = Math.min(1, (-qb + sq) / (2 * qa));
+  return span.t0 < span.t1;
+}
+
+/** The part of the segment a -> b inside a vertical cylinder shrunk by margin, or null. */
+export function segmentCylinder(a: Vec3, b: Vec3, c: Cylinder, margin = 0): [number, number] | null {
+  const r = c.r - margin;
+  if (r <= 0 || !radialSpan(a, b, c, r)) return null;
+  return slab(a.z, b.z - a.z, c.z + margin, c.z + c.h - margin, span.t0, span.t1);
 }
 
 /**
@@ -171,26 +180,8 @@ export function segmentCylinder(a: Vec3, b: Vec3, c: Cylinder, margin = 0): [num
  */
 export function crossesCylinder(a: Vec3, b: Vec3, c: Cylinder, margin = 0): boolean {
   const r = c.r - margin;
-  if (r <= 0) return false;
-  const px = a.x - c.x;
-  const py = a.y - c.y;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const qa = dx * dx + dy * dy;
-  const qb = 2 * (px * dx + py * dy);
-  const qc = px * px + py * py - r * r;
-  let t0 = 0;
-  let t1 = 1;
-  if (qa < 1e-18) {
-    if (qc >= 0) return false;
-  } else {
-    const disc = qb * qb - 4 * qa * qc;
-    if (disc <= 0) return false;
-    const sq = Math.sqrt(disc);
-    t0 = Math.max(0, (-qb - sq) / (2 * qa));
-    t1 = Math.min(1, (-qb + sq) / (2 * qa));
-    if (t0 >= t1) return false;
-  }
+  if (r <= 0 || !radialSpan(a, b, c, r)) return false;
+  const { t0, t1 } = span;
   // slab() over the heights, as a yes or no
   const p = a.z;
   const d = b.z - a.z;
