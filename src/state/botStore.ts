@@ -125,6 +125,7 @@ export function startBot(level: BotLevel, opts: { port?: Port; pace?: number; se
   seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
   asked = null;
   botStore.setState({ level, thinking: null, given: [], error: null, advice: null, ...(opts.pace !== undefined ? { pace: opts.pace } : {}) });
+  matchStore.setState({ botLevel: level });
   unsubscribe?.();
   const offGame = gameStore.subscribe((s, prev) => {
     if (s.state !== prev.state) queueMicrotask(step);

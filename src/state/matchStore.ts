@@ -50,6 +50,8 @@ export interface MatchState {
    * seated at the other, sees only their own side, and nothing is handed over. Null otherwise.
    */
   bot: PlayerId | null;
+  /** the table's level in a game against it (botStore sets it; the autosave keeps it) */
+  botLevel: string;
   /** Starts a game against the table: the person plays `side`, the bot the other. */
   startAgainstBot(file: GameFile, side: PlayerId): LoadRejection | null;
   /** Starts a game from a file (its commands replayed) in a mode. */
@@ -82,6 +84,7 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
     },
     remote: null,
     bot: null,
+    botLevel: 'normal',
     startAgainstBot(file, side) {
       const rejected = get().start(file, 'hotseat');
       game.getState().setViewer(side);

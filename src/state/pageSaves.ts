@@ -12,4 +12,8 @@ function pageStorage(): Storage | null {
   }
 }
 
-export const pageSaves = createSaves(gameStore, matchStore, pageStorage(), pinStore);
+/** A reloaded game against the table: the table takes its side again, at its level (botStore, loaded then). */
+const resumeTable = (level: string) =>
+  void import('./botStore').then((b) => b.startBot(level === 'easy' || level === 'hard' ? level : 'normal'));
+
+export const pageSaves = createSaves(gameStore, matchStore, pageStorage(), pinStore, resumeTable);

@@ -109,6 +109,27 @@ describe('autosave', () => {
     p.match.getState().start(GAME, 'demo');
     expect(storage.data.has(AUTOSAVE_KEY)).toBe(false);
   });
+
+  it('a game against the table comes back as one: the table\'s side and level are kept, the person seated, nothing handed over', () => {
+    const storage = fakeStorage();
+    const a = page(storage);
+    a.match.getState().startAgainstBot(GAME, 'A');
+    a.match.setState({ botLevel: 'hard' });
+    a.game.getState().dispatch({ do: 'reveal', player: 'A', trooper: 'a-shade', declares: 'other', facing: 90 });
+    expect(JSON.parse(storage.data.get(AUTOSAVE_KEY)!)).toMatchObject({ version: 1, table: { side: 'B', level: 'hard' } });
+
+    const b = page(fakeStorage());
+    const levels: string[] = [];
+    const saves = createSaves(b.game, b.match, storage, undefined, (level) => levels.push(level));
+    expect(saves.restore()).toBe(true);
+    expect(b.match.getState()).toMatchObject({ mode: 'hotseat', seat: 'A', handOverTo: null, bot: 'B', botLevel: 'hard' });
+    expect(levels).toEqual(['hard']);
+    expect(b.game.getState().state).toEqual(a.game.getState().state);
+    // A Hotseat game keeps no table.
+    const h = hotseat(fakeStorage());
+    h.game.getState().dispatch({ do: 'reveal', player: 'A', trooper: 'a-shade', declares: 'other', facing: 90 });
+    expect(JSON.parse(h.storage.data.get(AUTOSAVE_KEY)!).table).toBeUndefined();
+  });
 });
 
 describe('reading a game file', () => {

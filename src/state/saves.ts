@@ -33,8 +33,14 @@ export const AUTOSAVE_KEY = 'infinity-table/autosave';
 
 /** What the autosave holds: the game file, or (Hotseat with PINs) the game sealed. */
 export type Autosave =
-  | { version: 1; mode: Exclude<MatchMode, 'demo'>; seat: PlayerId | null; file: GameFile }
+  | { version: 1; mode: Exclude<MatchMode, 'demo'>; seat: PlayerId | null; file: GameFile; table?: TableSave }
   | { version: 2; mode: 'hotseat'; seat: PlayerId | null; sealed: SealedGame };
+
+/** A game against the table: the side the table plays and its level, so a reload brings it back as one. */
+export interface TableSave {
+  side: PlayerId;
+  level: string;
+}
 
 /** A sealed game waiting for its seats' PINs: from the autosave, or a file being loaded. */
 export interface Locked {
@@ -114,7 +120,14 @@ export function undoPlayer(
   return player;
 }
 
-export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<MatchState>, storage: StorageLike | null, pins?: StoreApi<PinState>) {
+/** `onTable`: a restored game against the table is handed to the bot at its level (the page starts botStore). */
+export function createSaves(
+  game: StoreApi<GameStoreState>,
+  match: StoreApi<MatchState>,
+  storage: StorageLike | null,
+  pins?: StoreApi<PinState>,
+  onTable?: (level: string) => void,
+) {
   const store = createStore<SavesState>()(() => ({ handOverAt: -1, locked: null }));
   /** grows with every write, so a sealed write that finishes after a later one is dropped */
   let writes = 0;
@@ -158,6 +171,7 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
         return;
       }
       const save: Autosave = { version: 1, mode: m.mode, seat: m.seat, file: toGameFile(g.setup, g.history.map((h) => h.command)) };
+      if (m.bot !== null) save.table = { side: m.bot, level: m.botLevel };
       storage.setItem(AUTOSAVE_KEY, JSON.stringify(save));
     } catch {
       // Storage full or refused: the game goes on; only the autosave is missing.
@@ -205,6 +219,14 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
       return false;
     }
     pins?.getState().reset(false);
+    const t = save.version === 1 ? save.table : undefined;
+    if (t && (t.side === 'A' || t.side === 'B') && typeof t.level === 'string') {
+      match.getState().startAgainstBot(checked.file, t.side === 'A' ? 'B' : 'A');
+      match.setState({ botLevel: t.level });
+      onTable?.(t.level);
+      write();
+      return true;
+    }
     resume(checked.file, save.mode, save.seat);
     return true;
   };
@@ -270,7 +292,7 @@ export function createSaves(game: StoreApi<GameStoreState>, match: StoreApi<Matc
     if (s.handOverTo !== null && s.handOverTo !== prev.handOverTo) noteHandOver();
     // Another game started over a locked autosave: that one is given up for it.
     if (s.gameSeq !== prev.gameSeq && store.getState().locked) store.setState({ locked: null });
-    if (s.mode !== prev.mode || s.seat !== prev.seat || s.gameSeq !== prev.gameSeq) write();
+    if (s.mode !== prev.mode || s.seat !== prev.seat || s.gameSeq !== prev.gameSeq || s.bot !== prev.bot || s.botLevel !== prev.botLevel) write();
   });
   // A PIN chosen (a seat's first hand-over) is written into the sealed autosave at once.
   pins?.subscribe((s, prev) => {
