@@ -49,6 +49,7 @@ export { LandingJudge, type LandingMap } from './rules/landing';
 export { deploymentZoneOf, isOnTable, lofFacing, silhouetteAt, silhouetteOf } from './rules/placement';
 export { lengthText, pathLength, pathPoints, type Place } from './rules/movement/path';
 export { DODGE_MOVE } from './rules/movement/dodgeMove';
+export { snapWaypoint, SNAP_REACH, type SnapAnswer } from './rules/movement/snap';
 export { facingTowards } from './rules/attacks/shot';
 export { tableZones, zoneOfControl, type TableZones } from './rules/zones';
 export { factsOf } from './rules/context';
