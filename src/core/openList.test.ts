@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerSetup, TrooperProfile } from './model/types';
+import { joinSetup, mayBeUnseen, openArmy, openSetup, privateCount } from './openList';
+import { baseFile } from './testing/fixtures';
+
+const ids = (l: { troopers: { id: string }[] }) => l.troopers.map((t) => t.id);
+
+/** A list changed only in what PRIV-2 makes private: its costs, its Lieutenant, its troopers that may be fielded unseen. */
+function twin(list: PlayerSetup, n: number): PlayerSetup {
+  const out = structuredClone(list);
+  const lt = list.troopers.find((t) => t.skills.includes('lieutenant'))!;
+  for (const t of out.troopers) {
+    t.points = 7 * n + t.w;
+    t.skills = t.skills.filter((s) => s !== 'lieutenant');
+  }
+  const kinds: TrooperProfile['skills'][] = [['hidden-deployment'], ['to-camouflage'], ['combat-jump']];
+  for (let i = 0; i < n; i++) {
+    const hider: TrooperProfile = { ...structuredClone(out.troopers[0]!), id: `hider-${n}-${i}`, name: `Hider ${i}`, skills: [...kinds[i % 3]!], wip: lt.wip };
+    out.troopers.splice((i * 2) % (out.troopers.length + 1), 0, hider);
+  }
+  // The Lieutenant: one of the private troopers (of the same WIP, INI-6) in odd twins, where it was in even ones.
+  const next = n % 2 ? out.troopers.find((t) => t.id.startsWith('hider'))! : out.troopers.find((t) => t.id === lt.id)!;
+  next.skills.unshift('lieutenant');
+  return out;
+}
+
+describe('an army list as Open and Private Information', () => {
+  const file = baseFile();
+
+  it('PRIV-1 the open part lists the troopers only ever fielded as models, whole but for cost and Lieutenant, and the Lieutenant WIP', () => {
+    const red = openArmy(file.players.A);
+    // r-drop (Combat Jump) is left out; the Lieutenant is listed, as a trooper like the others.
+    expect(ids(red)).toEqual(['r-lt', 'r-gun', 'r-bike', 'r-inf', 'r-fd']);
+    expect(red.lieutenantWip).toBe(14);
+    expect(red.name).toBe('Red');
+    const text = JSON.stringify(red);
+    expect(text).not.toContain('"lieutenant"');
+    expect(text).not.toContain('points');
+    expect(red.troopers[0]).toMatchObject({ name: 'Red Captain', wip: 14, s: 2, arm: 2, skills: [] });
+    expect(red.troopers[1]!.weapons).toEqual(file.players.A.troopers[1]!.weapons);
+  });
+
+  it('PRIV-2 a trooper able to deploy hidden, as a marker or in the air is private, even that it exists', () => {
+    const blue = openArmy(file.players.B);
+    expect(ids(blue)).toEqual(['u-lt', 'u-mech']);
+    expect(JSON.stringify(blue)).not.toMatch(/Blue Scout|u-scout/);
+    expect(privateCount(file.players.B)).toBe(1);
+    expect(mayBeUnseen({ skills: ['combat-jump-explosion'] })).toBe(true);
+    expect(mayBeUnseen({ skills: ['infiltration', 'forward-deployment-8'] })).toBe(false);
+  });
+
+  it('PRIV-3 the open part never changes with the private part (twin lists)', () => {
+    const one = JSON.stringify(openArmy(file.players.A));
+    for (let n = 1; n <= 6; n++) {
+      const other = twin(file.players.A, n);
+      expect(JSON.stringify(other)).not.toBe(JSON.stringify(file.players.A));
+      expect(JSON.stringify(openArmy(other))).toBe(one);
+    }
+    // The whole open setup too: B's secrets never show in what A may see, and the other way round.
+    const base = JSON.stringify(openSetup(file));
+    const changed = { ...file, players: { A: twin(file.players.A, 3), B: twin(file.players.B, 2) } };
+    expect(JSON.stringify(openSetup(changed))).toBe(base);
+  });
+
+  it('PRIV-6 a whole setup comes back from the open one and the sealed lists; a list that does not fit is refused', () => {
+    const open = openSetup(file);
+    const back = joinSetup(JSON.parse(JSON.stringify(open)), { A: file.players.A, B: file.players.B });
+    expect(back).toEqual({ setup: (({ commands: _c, ...s }) => s)(file) });
+    expect(joinSetup(open, { A: twin(file.players.A, 1), B: file.players.B })).toEqual({ setup: expect.anything() });
+    const forged = structuredClone(open);
+    forged.players.B.troopers[1]!.arm = 9;
+    expect(joinSetup(forged, { A: file.players.A, B: file.players.B })).toEqual({
+      error: "Player B's army list in the clear is not the open part of their sealed list: the file was changed.",
+    });
+    const lost = structuredClone(file.players.A);
+    lost.troopers = lost.troopers.filter((t) => t.id !== 'r-gun');
+    expect(joinSetup(open, { A: lost, B: file.players.B })).toMatchObject({ error: expect.stringMatching(/^Player A's/) });
+  });
+});
