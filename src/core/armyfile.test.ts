@@ -99,9 +99,9 @@ describe('army files (TOOL-9)', () => {
       ['troopers[1].s: expected at most 8', (a) => ((a.troopers[1].s = 9), (a.troopers[1].notes = 3), a)],
     ];
     for (const [message, spoil] of cases) expect(problem(spoil(army())), message).toBe(message);
-    // The game file has no such keys (the engine has no close combat yet): a game made from the army leaves them out.
+    // CC-12: a game made from the army carries its CC weapons (the game's profile takes them), not its notes.
     const game = composeGameFile(parseTableFile(read_('assets/tables/nexus-station.json')), read, parseArmyFile(read_('assets/armies/tidewater-concord.json')), { random: true });
-    expect(game.players.A.troopers[0]).not.toHaveProperty('ccWeapons');
+    expect(game.players.A.troopers[0]!.ccWeapons).toEqual(read.troopers[0]!.ccWeapons);
     expect(game.players.A.troopers[1]).not.toHaveProperty('notes');
   });
 

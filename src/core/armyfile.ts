@@ -8,15 +8,15 @@
  * troopers a Combat Group (GRP-1). It is checked by the game file's own parser (see `filecheck.ts`),
  * so a problem reads `troopers[2].s: expected at most 8`.
  *
- * A trooper of an army file may carry two keys more, both optional (issue 43), that a game file does
- * not: `ccWeapons`, its close combat weapons (data only, until the engine has close combat), and
- * `notes`, free text for whatever else its profile says (skills the engine does not know, equipment).
- * They are checked here and kept with the army; a game file made from it leaves them out.
+ * A trooper of an army file may carry two keys more, both optional (issue 43): `ccWeapons`, its close
+ * combat weapons (CC-12; checked here with the army's own messages, and carried into a game made from
+ * the army, whose profile takes them), and `notes`, free text for whatever else its profile says
+ * (skills the engine does not know, equipment), which a game file leaves out.
  */
 import { z } from 'zod';
 import { formatPath, GameFileError } from './gamefile';
 import { armyPath, checkFormat, fileObject, freeId, idsIn, parseAs, readJson, standIn, STAND_IN_TABLE } from './filecheck';
-import { CC_AMMO, type CcWeapon } from './data/weapons';
+import { CC_AMMO, type CcWeapon } from './model/types';
 import type { TrooperProfile } from './model/types';
 import { ID_PATTERN, NUMBER_LIMIT } from './schema';
 
@@ -87,12 +87,23 @@ function armyOnly(raw: unknown, i: number, weaponIds: readonly string[]): Pick<A
   const seen = new Set(weaponIds);
   r.data.ccWeapons?.forEach((w, k) => {
     if (seen.has(w.id)) throw new GameFileError(formatPath(['troopers', i, 'ccWeapons', k, 'id']), `duplicate weapon id "${w.id}"`);
+    if (w.id === 'bare-handed') throw new GameFileError(formatPath(['troopers', i, 'ccWeapons', k, 'id']), '"bare-handed" is reserved for the trooper\'s bare hands (CC-12)');
     seen.add(w.id);
   });
   const out: Pick<ArmyTrooper, 'ccWeapons' | 'notes'> = {};
   if (r.data.ccWeapons !== undefined) out.ccWeapons = r.data.ccWeapons.map((w) => ({ ...w, damage: w.damage as CcWeapon['damage'] }));
   if (r.data.notes !== undefined) out.notes = r.data.notes;
   return out;
+}
+
+/** The troopers with their `ccWeapons` left for `armyOnly` to check (its messages are the army's). */
+function withoutCc(troopers: unknown): unknown {
+  if (!Array.isArray(troopers)) return troopers;
+  return troopers.map((t: unknown) => {
+    if (t === null || typeof t !== 'object' || Array.isArray(t) || !('ccWeapons' in t)) return t;
+    const { ccWeapons: _cc, ...rest } = t as Record<string, unknown>;
+    return rest;
+  });
 }
 
 /** Reads an army file from any JSON value; throws GameFileError naming the first thing wrong. */
@@ -107,7 +118,7 @@ export function parseArmyFile(json: unknown): ArmyFile {
       format: 'infinity-table/1',
       rules: 'N4',
       ...STAND_IN_TABLE,
-      players: { A: { name: file.name, troopers: file.troopers }, B: { name: 'Stand-in', troopers: [standIn(opponent)] } },
+      players: { A: { name: file.name, troopers: withoutCc(file.troopers) }, B: { name: 'Stand-in', troopers: [standIn(opponent)] } },
       dice: { seed: 0 },
       commands: [],
     },

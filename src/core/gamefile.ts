@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CONTACT, GROUP_LIMIT_TROOPERS } from './data/facts';
 import { boxCorners } from './geometry/shapes';
-import { SKILLS, type GameFile, type PlayerId, type Rect } from './model/types';
+import { CC_AMMO, SKILLS, type GameFile, type PlayerId, type Rect } from './model/types';
 import { attemptWinner, attemptsOf } from './rules/initiative/initiative';
 import { commandSchema } from './rules/registry';
 import { missionSetupSchema } from './rules/missions/format';
@@ -57,6 +57,20 @@ export const weaponSchema = z
     } else if (!w.ranges) issue(['ranges'], 'missing: a weapon needs its range bands');
   });
 
+/** CC-12: a close combat weapon (close-combat.md §3): Damage a number or the wielder's PH with a MOD. */
+export const ccWeaponSchema = z.object({
+  id,
+  name,
+  damage: z.union([z.number().int().min(0).max(NUMBER_LIMIT), z.string().regex(/^PH([+-][1-9][0-9]?)?$/, { error: 'expected a number from 0, "PH", or PH with a MOD such as "PH-1"' })]),
+  burst: z.number().int().min(1).max(NUMBER_LIMIT).default(1),
+  ammo: z.enum(CC_AMMO).default('N'),
+  save: z.enum(['arm', 'bts']).default('arm'),
+  traits: z.string().max(200).optional(),
+});
+
+/** CC-12: the weapon id a `cc-attack` names for a trooper's bare hands. */
+export const BARE_HANDED = 'bare-handed';
+
 /** A trooper's profile (GAME-FILE.md, GAME-TURN.md): every field after `skills` optional, with its default. */
 export const trooperSchema = z
   .object({
@@ -78,11 +92,18 @@ export const trooperSchema = z
     surpriseAttack: mod.default(-3),
     weapons: z.array(weaponSchema).default([]),
     structure: z.boolean().optional(),
+    ccWeapons: z.array(ccWeaponSchema).max(12).optional(),
   })
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
     t.weapons.forEach((w, i) => {
       if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `duplicate weapon id "${w.id}"` });
+      seen.add(w.id);
+    });
+    // CC-12: ids unique among all the trooper's weapons; `bare-handed` is reserved.
+    t.ccWeapons?.forEach((w, i) => {
+      if (seen.has(w.id)) ctx.addIssue({ code: 'custom', path: ['ccWeapons', i, 'id'], message: `duplicate weapon id "${w.id}"` });
+      if (w.id === BARE_HANDED) ctx.addIssue({ code: 'custom', path: ['ccWeapons', i, 'id'], message: `"${BARE_HANDED}" is reserved for the trooper's bare hands` });
       seen.add(w.id);
     });
   });

@@ -9,9 +9,9 @@
  * core/api.ts) leaves the lists out: only the editors use them.
  *
  * Close combat weapons are presets too (`CC_WEAPON_PRESETS`): an army file keeps them with a trooper
- * (`ccWeapons`, armyfile.ts), as data only, until the engine has close combat.
+ * (`ccWeapons`, armyfile.ts) and a game made from the army carries them (CC-12).
  */
-import type { Weapon } from '../model/types';
+import type { CcWeapon, Weapon } from '../model/types';
 
 export type Sureness = 'sure' | 'likely' | 'working value';
 
@@ -79,27 +79,9 @@ export function weaponPreset(id: string): Weapon {
   return structuredClone(p.weapon);
 }
 
-/** A close combat weapon's ammunition: the kinds the N4 Weapon Chart gives its CC weapons. */
-export const CC_AMMO = ['N', 'AP', 'DA', 'EXP', 'SHOCK', 'PARA'] as const;
-export type CcAmmo = (typeof CC_AMMO)[number];
-
-/** A close combat weapon's Damage: a number, or the wielder's PH (`"PH"`), or PH with a MOD (`"PH-1"`, `"PH+2"`). */
-export type CcDamage = number | `PH${'' | `+${number}` | `-${number}`}`;
-
-/**
- * A close combat weapon in an army file (data only: the engine has no close combat yet, so no game
- * reads it; a game file made from the army leaves it out). Burst 1 for every CC weapon of the chart.
- */
-export interface CcWeapon {
-  id: string;
-  name: string;
-  damage: CcDamage;
-  burst: number;
-  ammo: CcAmmo;
-  save: 'arm' | 'bts';
-  /** its traits as the profile writes them (`ARM=0`, `Silent`), for the players to read */
-  traits?: string;
-}
+// A close combat weapon (CC-12): its type lives with the profile's (model/types.ts); every CC weapon
+// of the chart has Burst 1.
+export { CC_AMMO, type CcAmmo, type CcDamage, type CcWeapon } from '../model/types';
 
 export interface CcWeaponPreset extends PresetSource {
   weapon: CcWeapon;
