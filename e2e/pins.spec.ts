@@ -9,8 +9,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const GAME = join(here, 'fixtures', 'saves-game.json');
 /** The same game sealed before Argon2id (PBKDF2-SHA-256), under 4-digit PINs: A's 2468, B's 1357. */
 const OLD_SEALED = join(here, 'fixtures', 'sealed-pbkdf2.json');
-/** What would give A's secrets away in stored or saved text. The setup (both rosters) is in the clear, as in any game file. */
-const SECRET_TEXT = ['"as":"hidden"', '"x":30,"y":8', '"trooper":"a-shade"', '"trooper":"a-veil"'];
+/** What would give A's secrets away in stored or saved text (PRIV-6: with PINs the clear setup holds only each list's open part). */
+const SECRET_TEXT = ['"as":"hidden"', '"x":30,"y":8', '"trooper":"a-shade"', '"trooper":"a-veil"', 'Shade Operative', 'Veil Sniper'];
 /** What B's screen may not show. */
 const SECRET_NAMES = ['Shade Operative', 'a-shade', 'Veil Sniper', 'a-veil'];
 
@@ -82,7 +82,7 @@ test('NET-2 Hotseat PINs: each seat chooses a PIN, the autosave and a saved file
   const download = page.waitForEvent('download');
   await page.getByTestId('save-file').click();
   const sealedText = readFileSync((await (await download).path())!, 'utf8');
-  expect(JSON.parse(sealedText).format).toBe('infinity-table-sealed/1');
+  expect(JSON.parse(sealedText).format).toBe('infinity-table-sealed/2');
   expect(secretsIn(sealedText)).toEqual([]);
 
   // The clear file for the runner: only after a warning saying what is in it.

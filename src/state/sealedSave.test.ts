@@ -4,7 +4,7 @@ import { parseGameFile } from '../core/gamefile';
 import type { GameFile } from '../core/model/types';
 import { createGameStore } from './gameStore';
 import { createMatchStore } from './matchStore';
-import { choosePin, decrypt, encrypt, unlockPin } from './pinCrypto';
+import { choosePin, decrypt, encrypt, unlockPin, type SeatLock } from './pinCrypto';
 import { createPinStore } from './pins';
 import { pinProblem } from './pinRules';
 import { AUTOSAVE_KEY, createSaves, type Autosave, type StorageLike } from './saves';
@@ -133,5 +133,73 @@ describe('Hotseat PINs', () => {
     placed.command.at.x = 5;
     // b-lt one inch further east is still a legal game: the chain's head in each box finds the change.
     expect(await unsealGame(entry, { A, B })).toEqual({ error: "The game's public log was changed after Player A's choices were sealed." });
+  });
+});
+
+describe('Hotseat PINs: the army lists as Open and Private Information', () => {
+  /** A's list with what PRIV-2 makes private changed: costs, who is the Lieutenant (same WIP), the hidden and marker troopers' profiles. */
+  function twinGame(): GameFile {
+    const twin = structuredClone(GAME);
+    const a = twin.players.A;
+    for (const t of a.troopers) t.points = 40 + t.w;
+    const [lt, veil, shade] = ['a-lt', 'a-veil', 'a-shade'].map((id) => a.troopers.find((t) => t.id === id)!);
+    Object.assign(shade!, { name: 'Ghost Walker', arm: 4, w: 2 });
+    veil!.weapons = [];
+    veil!.wip = lt!.wip;
+    lt!.skills = lt!.skills.filter((s) => s !== 'lieutenant');
+    veil!.skills = ['lieutenant', ...veil!.skills];
+    return twin;
+  }
+
+  async function sealedOf(file: GameFile, A: SeatLock, B: SeatLock) {
+    const game = createGameStore(file);
+    const sealed = await sealGame(game.getState().setup, game.getState().history, { A, B });
+    if ('error' in sealed) throw new Error(sealed.error);
+    return sealed;
+  }
+
+  it('PRIV-6 a sealed game holds in the clear each army\'s open part only: no hidden or marker trooper, no Lieutenant, no cost', async () => {
+    const A = await choosePin('246813', FAST);
+    const B = await choosePin('135791', FAST);
+    const sealed = await sealedOf(GAME, A, B);
+    expect(sealed.format).toBe('infinity-table-sealed/2');
+    const clear = JSON.stringify({ ...sealed, boxes: null });
+    for (const secret of ['Shade Operative', 'a-shade', 'Veil Sniper', 'a-veil', '"lieutenant"', '"points"']) expect(clear).not.toContain(secret);
+    expect(sealed.setup.players.A.troopers.map((t) => t.name)).toEqual(['Captain Varro']);
+    expect(sealed.setup.players.A.lieutenantWip).toBe(GAME.players.A.troopers[0]!.wip);
+    // The whole game comes back with both PINs, the whole lists with it.
+    expect(await unsealGame(sealed, { A, B })).toMatchObject({ file: { players: GAME.players, commands: GAME.commands } });
+  });
+
+  it('PRIV-3 PRIV-6 twin games, alike but in A\'s private list: the same clear part, boxes of the same size', async () => {
+    const A = await choosePin('246813', FAST);
+    const B = await choosePin('135791', FAST);
+    const one = await sealedOf(GAME, A, B);
+    const two = await sealedOf(twinGame(), A, B);
+    expect(JSON.stringify(two.setup)).toBe(JSON.stringify(one.setup));
+    const blind = (log: typeof one.log) => JSON.stringify(log.map((e) => (e.kind === 'seal' ? { ...e, root: '' } : e)));
+    expect(blind(two.log)).toBe(blind(one.log));
+    expect(two.boxes.A!.data.length).toBe(one.boxes.A!.data.length);
+    expect(await unsealGame(two, { A, B })).toMatchObject({ file: { players: { A: { troopers: expect.arrayContaining([expect.objectContaining({ name: 'Ghost Walker' })]) } } } });
+  });
+
+  it('PRIV-6 an open part changed by hand, a seat without its list, or a seat with no PIN is refused', async () => {
+    const A = await choosePin('246813', FAST);
+    const B = await choosePin('135791', FAST);
+    const sealed = await sealedOf(GAME, A, B);
+    const shown = structuredClone(sealed);
+    shown.setup.players.B.troopers[0]!.arm += 3;
+    expect(await unsealGame(shown, { A, B })).toEqual({ error: "Player B's army list in the clear is not the open part of their sealed list: the file was changed." });
+    const lost = structuredClone(sealed);
+    lost.pins.B = null;
+    expect(await unsealGame(lost, { A, B })).toEqual({ error: 'A seat of this game has no sealed list: the file was changed.' });
+    // A forged box (its owner knows the PIN) naming a list whose open part is another: refused too.
+    const forged = structuredClone(sealed);
+    const inside = JSON.parse((await decrypt(A.key, forged.boxes.A!))!) as { army: GameFile['players']['A'] };
+    inside.army.troopers.find((t) => t.id === 'a-lt')!.arm = 9;
+    forged.boxes.A = await encrypt(A.key, JSON.stringify(inside));
+    expect(await unsealGame(forged, { A, B })).toEqual({ error: "Player A's army list in the clear is not the open part of their sealed list: the file was changed." });
+    const game = createGameStore(GAME);
+    expect(await sealGame(game.getState().setup, [], { A })).toEqual({ error: 'Player B has secrets but no PIN yet.' });
   });
 });

@@ -41,8 +41,9 @@ function readText(text: string) {
 }
 
 /**
- * Save: downloads the game on the table. In Hotseat with PINs, sealed: the public log and each seat's
- * choices under its PIN (nothing private in the clear); otherwise the game file (setup and every command).
+ * Save: downloads the game on the table. In Hotseat with PINs, sealed: each army's open part and the
+ * public log, each seat's whole list and choices under its PIN (nothing private in the clear, PRIV-6);
+ * otherwise the game file (setup and every command), named as open (PRIV-7).
  */
 export async function saveGameFile() {
   const g = gameStore.getState();
@@ -57,7 +58,8 @@ export async function saveGameFile() {
     saveTextFile(`${JSON.stringify(sealed)}\n`, `${name}-sealed.json`);
     return;
   }
-  saveTextFile(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `${name}.json`);
+  // PRIV-7: without PINs the file is open (both lists whole, every secret), and its name says so.
+  saveTextFile(`${JSON.stringify(currentGameFile(g), null, 2)}\n`, `${name}-open.json`);
 }
 
 /** The game file in the clear (for the runner, or another table), after a warning: every secret of both players is in it. */
@@ -175,7 +177,7 @@ export function SavesBar() {
         type="button"
         onClick={() => void saveGameFile()}
         data-testid="save-file"
-        title={sealedNow ? 'Save the game as a sealed file: each player\'s secrets only under their PIN' : 'Save the game as a file (setup and every command)'}
+        title={sealedNow ? 'Save the game as a sealed file: each player\'s secrets only under their PIN' : 'Save the game as an open file: both army lists whole and every command, every secret in the clear (Hotseat with PINs saves it sealed)'}
       >
         Save
       </button>
