@@ -53,8 +53,8 @@ describe('the Order tool', () => {
     expect(t.order.snapshot.facing).toBe((start.facing! + 15) % 360);
     expect(t.wheel(-2)).toBe(true);
     expect(t.order.snapshot.facing).toBe((start.facing! + 345) % 360);
-    // A drag from the arrow turns it to face the pointer (east: 270), and adds no waypoint.
-    t.drag({ x: 4, y: 12 }, { x: 7, y: 12 });
+    // A drag from the arrow (round the base, not on it: a drag from the base draws the path) turns it to face the pointer (east: 270), and adds no waypoint.
+    t.drag({ x: 4, y: 13 }, { x: 7, y: 12 });
     expect(t.order.snapshot).toMatchObject({ facing: 270, waypoints: [] });
     expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
     // After a waypoint the arrow stands there.
@@ -65,6 +65,42 @@ describe('the Order tool', () => {
     expect(t.key('Enter')).toBe(true);
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'move', path: [], facing: 270, prone: true });
     expect(t.state.troopers['a-irr']!.prone).toBe(true);
+  });
+
+  it('MOV-1 a path drawn by a drag from the trooper: waypoints at its corners (the trail simplified); the drag is the tool\'s, not the camera\'s; a drag from the last waypoint draws on', () => {
+    const t = turn();
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'move' });
+    t.down({ x: 4, y: 12 });
+    expect(t.order.usesDrag()).toBe(true);
+    for (let k = 1; k <= 8; k++) t.move({ x: 4, y: 12 + k * 0.25 });
+    for (let k = 1; k <= 6; k++) t.move({ x: 4 + k * 0.25, y: 14 });
+    // While drawing, the trail so far is the path, the pointer its next point.
+    expect(t.order.snapshot).toMatchObject({ waypoints: [{ x: 4, y: 14 }], hover: { x: 5.5, y: 14 } });
+    t.up({ x: 5.5, y: 14 });
+    expect(t.order.snapshot).toMatchObject({ waypoints: [{ x: 4, y: 14 }, { x: 5.5, y: 14 }], hover: null, length: 3.5, verdict: { ok: true } });
+    expect(t.order.usesDrag()).toBe(false);
+    t.drag({ x: 5.5, y: 14 }, { x: 5.5, y: 14.5 });
+    expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }, { x: 5.5, y: 14 }, { x: 5.5, y: 14.5 }]);
+    expect(t.key('Backspace')).toBe(true);
+    expect(t.order.snapshot.waypoints).toHaveLength(2);
+  });
+
+  it('MOV-25 a waypoint clicked with the base a hair into the 2" post goes to the nearest point the engine takes, and the verdict says it snapped', () => {
+    const file = turnTable();
+    const t = new TestTable({ ...file, commands: turnOne({ 'a-fast': [13.5, 5] }) });
+    t.order.send({ type: 'start', trooper: 'a-fast', skill: 'move' });
+    // post-w spans y 9..10; a Silhouette 2 base (radius 0.49") at y 8.55 overlaps it by about 0.04".
+    t.move({ x: 13.5, y: 8.55 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: false });
+    t.click({ x: 13.5, y: 8.55 });
+    const s = t.order.snapshot;
+    expect(s.snapped).toBeGreaterThan(0.03);
+    expect(s.snapped).toBeLessThan(0.06);
+    expect(s.waypoints[0]!.y).toBeLessThan(8.51);
+    expect(s.verdict).toMatchObject({ ok: true });
+    expect(s.verdict!.message).toMatch(/snapped 0\.0\d\d"/);
+    expect(t.key('Enter')).toBe(true);
+    expect(t.state.order).not.toBeNull();
   });
 
   it('MOV-20 a Dodge move drawn with the path tool by the dodger\'s player: up to 2", its end facing by the arrow', () => {

@@ -6,10 +6,14 @@
  *   idle ──start(move)──▶ drawing ──click──▶ drawing (a waypoint more) ──declare──▶ (order / second) ──▶ idle
  *   idle ──start(aim)───▶ aiming ──click──▶ (order / second) ──▶ idle
  *
- * A drag is no click: it turns the camera, except one that starts on the arrow at the path's end (or
- * at the trooper, before any waypoint), which turns the end facing (MOV-19); Q/E and the wheel turn it
- * too. Enter declares, Backspace takes the last waypoint back, Escape drops the path. With no waypoint
- * a declared Move is a Move of no length: the trooper turns (or goes Prone) in place.
+ * A drag is no click: it turns the camera, except one that starts on the base at the path's end (the
+ * trooper, or its last waypoint), which draws the path on (waypoints dropped along the pointer's trail,
+ * simplified: pathTrace.ts), and one that starts on the arrow round it, which turns the end facing
+ * (MOV-19); Q/E and the wheel turn it too. Enter declares, Backspace takes the last waypoint back,
+ * Escape drops the path. With no waypoint a declared Move is a Move of no length: the trooper turns (or
+ * goes Prone) in place. A waypoint the engine refuses for a hair (a base a little into a wall or
+ * another base) goes to the nearest point it takes (MOV-25, the core's `snapWaypoint`), and the
+ * verdict says so.
  *
  * The path shows its length against the MOV value the engine will use, and whether the engine takes
  * it (every pointer move asks `preview`, the engine's `apply` with its result thrown away, with the
@@ -20,7 +24,8 @@ import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateSha
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, DODGE_MOVE, facingTowards, orderCommand, pathLength, pathPoints, type Place } from '../core/api';
+import { type ApplyResult, DODGE_MOVE, facingTowards, orderCommand, pathLength, pathPoints, type Place, silhouetteAt, type SnapAnswer } from '../core/api';
+import { Trail } from './pathTrace';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
 
@@ -65,6 +70,8 @@ export interface OrderToolSnapshot {
   verdict: OrderVerdict | null;
   /** TOOL-7 along the path with the pointer's point */
   reading: PathReading | null;
+  /** MOV-25: how far the last waypoint was moved to a point the engine takes (inches), or null */
+  snapped: number | null;
 }
 
 export interface OrderToolHost {
@@ -73,6 +80,8 @@ export interface OrderToolHost {
   player(): PlayerId | null;
   preview(command: Command): ApplyResult;
   dispatch(command: Command): ApplyResult;
+  /** MOV-25: the nearest point to the command's last waypoint that the engine takes (the core's `snapWaypoint`); left out: no snapping */
+  snap?(command: Command): SnapAnswer | null;
 }
 
 /** What the page tells the tool; the pointer comes through `Tool`'s handlers (`move` and `click` are what they do). */
@@ -92,7 +101,7 @@ export type OrderToolInput =
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, entire: false, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, entire: false, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null, snapped: null };
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -122,22 +131,32 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
 
   /** Whether the press in progress took the arrow at the path's end (MOV-19). */
   private turningArrow = false;
+  /** A path being drawn by a drag from the base at its end: the pointer's trail, and the waypoints before it. */
+  private trail: { trail: Trail; before: OrderToolSnapshot['waypoints'] } | null = null;
 
   protected readonly states: Record<OrderToolPhase, StateHandlers> = {
     idle: {},
     drawing: {
       ...this.onTable,
       onPointerDown: (p) => {
-        this.turningArrow = this.onArrow(p);
+        this.trail = null;
+        this.turningArrow = false;
+        if (this.walks() && this.onBase(p)) this.trail = { trail: new Trail(this.snap.end!), before: this.snap.waypoints };
+        else this.turningArrow = this.onArrow(p);
       },
       onPointerMove: (p) => {
         if (this.turningArrow && this.pressing) return this.faceTo(planeOf(p));
+        if (this.trail && this.pressing) return this.traceTo(planeOf(p), false);
         this.send({ type: 'move', at: planeOf(p), z: p.z });
       },
       onPointerUp: (p, click) => {
         if (this.turningArrow) {
           this.turningArrow = false;
           if (!click) return this.faceTo(planeOf(p));
+        }
+        if (this.trail) {
+          if (!click) return this.traceTo(planeOf(p), true);
+          this.trail = null;
         }
         if (click) {
           if (this.vertical()) this.send({ type: 'move', at: planeOf(p), z: p.z });
@@ -146,6 +165,9 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       },
       onCancelPress: () => {
         this.turningArrow = false;
+        const t = this.trail;
+        this.trail = null;
+        if (t) this.rejudge({ waypoints: t.before, hover: null });
       },
       onWheel: (notches) => {
         this.send({ type: 'turn', by: notches * FACING_STEP });
@@ -155,9 +177,47 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     aiming: this.onTable,
   };
 
-  /** A drag from the arrow turns the end facing: that drag is the tool's, not the camera's. */
+  /** A drag from the arrow turns the end facing, one from the base at the path's end draws it: those drags are the tool's, not the camera's. */
   override usesDrag(): boolean {
-    return this.turningArrow;
+    return this.turningArrow || this.trail !== null;
+  }
+
+  /** A walked path: a Move, a Cautious Movement, a Dodge move (the ones drawn by waypoints). */
+  private walks(): boolean {
+    return this.snap.skill === 'move' || this.snap.skill === 'cautious-move' || this.snap.skill === 'dodge-move';
+  }
+
+  /** Whether a press lands on the base at the path's end (the trooper, or its last waypoint). */
+  private onBase(p: TablePointer): boolean {
+    const end = this.snap.end;
+    if (!end || !this.snap.trooper) return false;
+    const r = silhouetteAt(this.host.state(), this.snap.trooper, end.x, end.y, end.z, false).r;
+    return Math.hypot(p.x - end.x, p.y - end.y) <= r;
+  }
+
+  /** The path drawn by a drag so far: the waypoints its trail makes, the last one the pointer's; `done`: the press ended there. */
+  private traceTo(p: PlanePoint, done: boolean): void {
+    const t = this.trail!;
+    t.trail.add(p);
+    const drawn = t.trail.waypoints();
+    if (!done) return this.rejudge({ waypoints: [...t.before, ...drawn.slice(0, -1).map(q)], hover: drawn.at(-1) ?? null });
+    this.trail = null;
+    if (drawn.length === 0) return this.rejudge({ waypoints: t.before, hover: null });
+    this.addWaypoints(t.before, drawn);
+  }
+
+  /** The path with these waypoints after `before`, each on the tool's grid; the last moved to the nearest point the engine takes (MOV-25). */
+  private addWaypoints(before: OrderToolSnapshot['waypoints'], points: (PlanePoint & { via?: 'ladder' })[]): void {
+    const waypoints = [...before, ...points.map((p) => ({ ...q(p), ...(p.via ? { via: p.via } : {}) }))];
+    let snapped: number | null = null;
+    const last = waypoints.at(-1)!;
+    const cmd = this.host.snap && !last.via ? this.commandOf({ ...this.snap, waypoints, hover: null }, false) : null;
+    const answer = cmd ? this.host.snap!(cmd) : null;
+    if (answer && answer.by > 0) {
+      waypoints[waypoints.length - 1] = { x: answer.at.x, y: answer.at.y };
+      snapped = answer.by;
+    }
+    this.rejudge({ waypoints, hover: null, snapped });
   }
 
   override usesWheel(): boolean {
@@ -319,7 +379,11 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
 
   private rejudge(next: Partial<OrderToolSnapshot>): void {
     const merged = { ...this.snap, ...next };
-    this.set({ ...next, ...this.judge(merged) });
+    const judged = this.judge(merged);
+    // MOV-25: the verdict says when the last waypoint was moved to a point the engine takes.
+    const v = judged.verdict;
+    if (merged.snapped !== null && v?.ok) judged.verdict = { ...v, message: `The last point snapped ${merged.snapped.toFixed(3)}" to the nearest point the engine takes. ${v.message}` };
+    this.set({ ...next, ...judged });
   }
 
   private declare(): ApplyResult | null {
@@ -359,11 +423,11 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         if (snap.phase !== 'drawing' || !input.at) return null;
         // A Jump or a Climb: the click lands it where the pointer is.
         if (this.vertical()) return this.declare();
-        this.rejudge({ waypoints: [...snap.waypoints, { ...q(input.at), ...(snap.hoverVia && snap.hover && Math.hypot(snap.hover.x - input.at.x, snap.hover.y - input.at.y) < 0.05 ? { via: snap.hoverVia } : {}) }], hover: null });
+        this.addWaypoints(snap.waypoints, [{ ...input.at, ...(snap.hoverVia && snap.hover && Math.hypot(snap.hover.x - input.at.x, snap.hover.y - input.at.y) < 0.05 ? { via: snap.hoverVia } : {}) }]);
         return null;
       case 'back':
         if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
-        this.rejudge({ waypoints: snap.waypoints.slice(0, -1) });
+        this.rejudge({ waypoints: snap.waypoints.slice(0, -1), snapped: null });
         return null;
       case 'facing':
         if (snap.phase !== 'drawing') return null;

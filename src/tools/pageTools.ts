@@ -10,7 +10,7 @@ import type { PlayerId } from '../core/model/types';
 import { createDeployTool } from './deploy';
 import { createOrderTool } from './order';
 import { tableTools } from './page';
-import { knownProfiles } from '../core/api';
+import { knownProfiles, snapWaypoint } from '../core/api';
 
 /** The player who may place troopers now, or null. */
 export function placingPlayer() {
@@ -60,6 +60,8 @@ export const orderTool = createOrderTool({
   player: orderingPlayer,
   preview: (c) => gameStore.getState().preview(c),
   dispatch: (c) => gameStore.getState().dispatch(c),
+  // MOV-25: a waypoint refused for a hair goes to the nearest point the engine takes.
+  snap: (c) => snapWaypoint(gameStore.getState().state, c, gameStore.getState().ctx),
 });
 
 gameStore.subscribe(() => orderTool.send({ type: 'sync' }));

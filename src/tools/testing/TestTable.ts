@@ -18,7 +18,7 @@ import { OrderTool } from '../order';
 import { ToolRouter } from '../router';
 import { pressKey, type CameraView } from '../shortcuts';
 import type { TablePointer, Tool } from '../tool';
-import { actingPlayer, type ApplyResult, type EngineContext, knownProfiles, type Viewer, viewEvents } from '../../core/api';
+import { actingPlayer, type ApplyResult, type EngineContext, knownProfiles, snapWaypoint, type Viewer, viewEvents } from '../../core/api';
 
 /** Where a fake pointer goes: a piece (its base centre, on top of its base) or a table point. */
 export type Aim = string | { x: number; y: number; z?: number };
@@ -56,6 +56,7 @@ export class TestTable {
       state: () => g().state,
       preview: (c: Command) => g().preview(c),
       dispatch: (c: Command) => g().dispatch(c),
+      snap: (c: Command) => snapWaypoint(g().state, c, g().ctx),
     };
     this.deploy = new DeployTool({
       ...engine,
