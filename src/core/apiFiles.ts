@@ -5,6 +5,7 @@
  */
 export { GROUP_LIMIT } from './gamefile';
 export { composeGameFile } from './newgame';
+export { openArmy, privateCount, type OpenArmy, type OpenProfile } from './openList';
 export { ARMY_FORMAT, armyTally, CC_WEAPONS_LIMIT, NOTES_LIMIT, parseArmyFile, parseArmyFileText, type ArmyFile, type ArmyTrooper, type GroupTally } from './armyfile';
 export { OVERLAP_TOLERANCE, parseTableFile, parseTableFileText, TABLE_FORMAT, terrainCover, type TableFile } from './tablefile';
 export { ID_PATTERN } from './schema';

@@ -91,7 +91,7 @@ export function NewGameDialog({ source: first = 'demo', onClose }: { source?: So
           </label>
           {source === 'pick' && (
             <Suspense fallback={<p className="muted">Loading…</p>}>
-              <PickSetup onChange={setPicked} />
+              <PickSetup onChange={setPicked} privateLists={mode === 'hotseat' && pins} />
             </Suspense>
           )}
           <label>

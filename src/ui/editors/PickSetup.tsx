@@ -3,14 +3,16 @@
  * a table (shipped or one's own), made into a game file of the usual format by `composeGameFile`.
  * One's own that are not ready (an army without its Lieutenant) are listed, greyed, with the reason.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import type { GameFile } from '../../core/model/types';
 import { shippedArmies, shippedTables, type Shipped } from '../../state/editors/assets';
 import { shippedMissions } from '../../state/editors/missions';
 import { openEditor, useLibrary, type LibraryEntry } from '../../state/editors/library';
 import './pick.css';
 import { GameFileError } from '../../core/api';
-import { type ArmyFile, armyTally, composeGameFile, layProblem, type MissionFile, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/apiFiles';
+import { type ArmyFile, armyTally, composeGameFile, layProblem, type MissionFile, openArmy, parseArmyFile, parseTableFile, type TableFile, terrainCover } from '../../core/apiFiles';
+import type { PlayerId } from '../../core/model/types';
+import { OpenList } from './OpenList';
 
 interface Choice<T> {
   value: string;
@@ -61,7 +63,9 @@ function Picker<T>({ label, value, own, shipped, onChange, testId }: { label: st
   );
 }
 
-export default function PickSetup({ onChange }: { onChange: (picked: { file: GameFile } | { error: string } | null) => void }) {
+/** `privateLists` (Hotseat with PINs, PRIV-5): a list its player has said is chosen shows only its open part. */
+export default function PickSetup({ onChange, privateLists = false }: { onChange: (picked: { file: GameFile } | { error: string } | null) => void; privateLists?: boolean }) {
+  const [done, setDone] = useState<Record<PlayerId, boolean>>({ A: false, B: false });
   const [armies, setArmies] = useState<Choice<ArmyFile>[]>([]);
   const [tables, setTables] = useState<Choice<TableFile>[]>([]);
   const ownArmyEntries = useLibrary((s) => s.armies);
@@ -131,10 +135,25 @@ export default function PickSetup({ onChange }: { onChange: (picked: { file: Gam
   };
   return (
     <div className="pick-setup" data-testid="pick-setup">
-      <Picker label="Player A" value={pick.a} own={ownArmies} shipped={armies} onChange={(v) => setPick({ ...pick, a: v })} testId="pick-army-A" />
-      <p className="muted pick-sum">{sum(a)}</p>
-      <Picker label="Player B" value={pick.b} own={ownArmies} shipped={armies} onChange={(v) => setPick({ ...pick, b: v })} testId="pick-army-B" />
-      <p className="muted pick-sum">{sum(b)}</p>
+      {(['A', 'B'] as const).map((side) => {
+        const army = side === 'A' ? a : b;
+        if (privateLists && done[side] && army) {
+          return <OpenList key={side} side={side} army={openArmy(army)} onAgain={() => setDone({ ...done, [side]: false })} />;
+        }
+        return (
+          <Fragment key={side}>
+            <Picker label={`Player ${side}`} value={side === 'A' ? pick.a : pick.b} own={ownArmies} shipped={armies} onChange={(v) => setPick(side === 'A' ? { ...pick, a: v } : { ...pick, b: v })} testId={`pick-army-${side}`} />
+            <p className="muted pick-sum">
+              {sum(army)}
+              {privateLists && army && (
+                <button type="button" className="link pick-done" onClick={() => setDone({ ...done, [side]: true })} data-testid={`pick-done-${side}`}>
+                  Done: hide Player {side}&apos;s list
+                </button>
+              )}
+            </p>
+          </Fragment>
+        );
+      })}
       <Picker label="Table" value={pick.table} own={ownTables} shipped={tables} onChange={(v) => setPick({ ...pick, table: v })} testId="pick-table" />
       <p className="muted pick-sum">
         {table ? `${table.table.width}" x ${table.table.depth}", ${table.terrain.length} pieces, ${Math.round(terrainCover(table) * 100)}% covered` : ''}
