@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { frames, newGame, openStart, openTable, SCREENS, watchConsole } from './helpers';
+
+/** Tidewater Concord's troopers able to be fielded unseen (Hidden Deployment, Combat Jump): private in its list (PRIV-2). */
+const TIDEWATER_PRIVATE = ['Wraith Operative', 'Harrier Drop Trooper'];
+/** Ember Directorate's (TO Camouflage, Combat Jump). */
+const EMBER_PRIVATE = ['Veil Sniper', 'Skyfall Trooper'];
+
+/** The private troopers' names the page's whole text holds. */
+async function namesOnPage(page: import('@playwright/test').Page, names: readonly string[]): Promise<string[]> {
+  const html = await page.content();
+  return names.filter((n) => html.includes(n));
+}
+
+/** The hand-over to `player` with PINs, choosing one (typed twice). */
+async function chooseAtHandOver(page: import('@playwright/test').Page, player: 'A' | 'B', pin: string) {
+  const cover = page.getByTestId('hand-over');
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('data-player', player);
+  await page.getByTestId('pin-input').fill(pin);
+  await page.getByTestId('pin-again').fill(pin);
+  await page.getByTestId('pin-submit').click();
+  await expect(cover).toBeHidden();
+}
+
+test('PRIV-5 New game with PINs: a chosen list shows only its open part; in the game, neither panel names the other side\'s Hidden Deployment trooper', async ({ page }) => {
+  test.setTimeout(180_000);
+  const log = watchConsole(page);
+  await openStart(page);
+  await page.getByTestId('start-new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /^Armies and a table/ }).check();
+  const pick = dialog.getByTestId('pick-setup');
+  await expect(pick.getByTestId('pick-army-A').locator('option:checked')).toHaveText('Ember Directorate');
+  await expect(pick.getByTestId('pick-army-B').locator('option:checked')).toHaveText('Tidewater Concord');
+
+  // Player B has chosen: from now on the dialog shows only the open part of B's list.
+  await pick.getByTestId('pick-done-B').click();
+  const openB = pick.getByTestId('pick-open-B');
+  await expect(openB).toContainText('Tidewater Concord');
+  await expect(openB).toContainText('Strider Walker');
+  await expect(openB).toContainText("The Lieutenant's WIP");
+  await expect(pick.getByTestId('pick-army-B')).toHaveCount(0);
+  expect(await namesOnPage(page, TIDEWATER_PRIVATE)).toEqual([]);
+  expect(await openB.textContent()).not.toMatch(/points|9 troopers/);
+  await frames(page);
+  await page.screenshot({ path: `${SCREENS}/private-lists-01-new-game.png` });
+
+  // "Choose again" brings B's own view back (for B's eyes), and Done hides it again.
+  await openB.getByTestId('pick-again-B').click();
+  await expect(pick.getByTestId('pick-army-B')).toBeVisible();
+  await pick.getByTestId('pick-done-B').click();
+  await pick.getByTestId('pick-done-A').click();
+  expect(await namesOnPage(page, [...TIDEWATER_PRIVATE, ...EMBER_PRIVATE])).toEqual([]);
+
+  // Without PINs nothing is private between the players: both lists are shown whole again.
+  await dialog.getByTestId('pins').uncheck();
+  await expect(pick.getByTestId('pick-army-A')).toBeVisible();
+  await dialog.getByTestId('pins').check();
+  await expect(pick.getByTestId('pick-open-A')).toBeVisible();
+
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
+
+  // The initiative roll, watched by both: neither list's private troopers are on the page.
+  const panel = page.getByTestId('initiative-panel');
+  await expect(panel).toBeVisible();
+  expect(await namesOnPage(page, [...TIDEWATER_PRIVATE, ...EMBER_PRIVATE])).toEqual([]);
+  await panel.getByRole('button', { name: 'Roll initiative' }).click();
+  await expect(panel.getByTestId('dice-tray')).toHaveAttribute('data-settled', 'true', { timeout: 20_000 });
+  const winner = (await page.evaluate(() => window.__table!.game())).initiative.winner!;
+  await panel.getByTestId('pass-to-winner').click();
+  expect(await namesOnPage(page, [...TIDEWATER_PRIVATE, ...EMBER_PRIVATE])).toEqual([]);
+  await chooseAtHandOver(page, winner, winner === 'A' ? '246813' : '135791');
+  // The winner's screen: their own list whole (their own panels), the other's private troopers nowhere.
+  const own = winner === 'A' ? EMBER_PRIVATE : TIDEWATER_PRIVATE;
+  const theirs = winner === 'A' ? TIDEWATER_PRIVATE : EMBER_PRIVATE;
+  expect(await namesOnPage(page, theirs)).toEqual([]);
+  await frames(page);
+  await page.screenshot({ path: `${SCREENS}/private-lists-02-winner.png` });
+  // Their own private troopers are theirs to see: the roster lists them.
+  await expect(page.locator('.roster')).toContainText(own[0]!);
+  expect(log.errors).toEqual([]);
+});
+
+test('PRIV-7 a save without PINs says it is open: its file name ends in -open.json, and it holds both lists whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTable(page);
+  await newGame(page, { mode: 'Hotseat', pins: false });
+  const save = page.getByTestId('save-file');
+  await expect(save).toHaveAttribute('title', /open file/);
+  const download = page.waitForEvent('download');
+  await save.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-open\.json$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('Wraith Operative');
+});
