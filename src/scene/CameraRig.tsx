@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { PerspectiveCamera, Vector3 } from 'three';
+import { OrthographicCamera, PerspectiveCamera, Vector3 } from 'three';
 import type { PlayerId, Setup } from '../core/model/types';
 import { frame } from '../state/frame';
 import { sessionStore, type CameraMode } from '../state/sessionStore';
-import { namedView } from './cameraViews';
+import { namedView, planView } from './cameraViews';
 
 /** What the rig needs of the orbit controls (drei's OrbitControls, made default). */
 export interface OrbitLike {
@@ -34,7 +34,9 @@ const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2
 /**
  * Answers the session's camera requests (reset, top-down, my zone): computes the framed pose for
  * the current screen and glides there, rendering on demand only while it moves. A user's own orbit,
- * pan or zoom cancels a glide and marks the view as free.
+ * pan or zoom cancels a glide and marks the view as free. The plan view (issue 41) is the scene's
+ * orthographic camera, put in place at once (no glide between projections): a request waits until the
+ * scene has the camera of its projection, then it is answered.
  */
 export function CameraRig({ setup, held, player }: CameraRigProps) {
   const camera = useThree((s) => s.camera);
@@ -65,7 +67,20 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
     const go = (mode: CameraMode, instant: boolean) => {
       const cam = camera as PerspectiveCamera;
       const { setup: s, held: h, player: p, size: box } = inputs.current;
-      const pose = namedView(mode, { setup: s, held: h, player: p, lens: { fov: cam.fov, aspect: box.width / Math.max(1, box.height) } });
+      if (camera instanceof OrthographicCamera) {
+        const pose = planView({ setup: s, held: h, player: p }, box);
+        sessionStore.getState().setCameraView(mode);
+        glide.current = null;
+        frame.cameraBusy = false;
+        camera.position.copy(pose.position);
+        camera.zoom = pose.zoom;
+        camera.updateProjectionMatrix();
+        controls.target.copy(pose.target);
+        controls.update();
+        invalidate();
+        return;
+      }
+      const pose = namedView(mode === 'plan' ? 'top' : mode, { setup: s, held: h, player: p, lens: { fov: cam.fov, aspect: box.width / Math.max(1, box.height) } });
       sessionStore.getState().setCameraView(mode);
       if (instant) {
         // An instant view ends any glide under way (a resize re-frames at once, say): not busy any more.
@@ -89,6 +104,8 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
     const answer = () => {
       const req = sessionStore.getState().camera;
       if (req.seq === answered.current) return;
+      // Not yet the camera of the view's projection: answered when the scene has switched it.
+      if ((req.mode === 'plan') !== camera instanceof OrthographicCamera) return;
       answered.current = req.seq;
       go(req.mode, req.instant);
     };

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
-import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
+import { AdaptiveDpr, OrbitControls, OrthographicCamera } from '@react-three/drei';
 import { Mesh, MOUSE } from 'three';
 import { tableTools } from '../tools/page';
 import { selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
 import { factsFor, piecesFor, type Piece } from '../state/pieces';
-import { sessionStore } from '../state/sessionStore';
+import { sessionStore, useSession } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
 import { FiredTemplates } from './FiredTemplates';
@@ -70,6 +70,8 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   // Whether the main button (one finger) turns the camera or is the tool's is set by `TableInput` at each press.
   const mouseButtons = useMemo(() => ({ LEFT: MOUSE.ROTATE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN }), []);
   const table = useMemo(() => ({ width, depth }), [width, depth]);
+  // The plan view (issue 41) looks through an orthographic camera, kept from above: it pans and zooms, never turns.
+  const plan = useSession((s) => s.camera.mode === 'plan');
 
   // A software renderer (SwiftShader, llvmpipe) smooths no edges: multisampling costs it as much as
   // the rest of a frame, whatever the resolution. A GPU keeps it.
@@ -118,8 +120,10 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <TemplateOverlay pieces={pieces} facts={facts} />
           <TableInput table={table} />
           {soft && <SoftwareRegress />}
+          {plan && <OrthographicCamera makeDefault near={0.5} far={2000} position={[width / 2, 300, -depth / 2]} />}
           <OrbitControls
             makeDefault
+            enableRotate={!plan}
             regress
             enableDamping={false}
             screenSpacePanning={false}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Vector3 } from 'three';
-import { namedView, projectedBounds, readingRotation, type ViewInput } from './cameraViews';
+import { namedView, planView, projectedBounds, readingRotation, type ViewInput } from './cameraViews';
+import { OrthographicCamera } from 'three';
 import { tableToThree } from './coords';
 
 const setup: ViewInput['setup'] = {
@@ -70,5 +71,48 @@ describe('readingRotation', () => {
     const held = { A: 'south', B: 'north' } as const;
     expect(readingRotation(setup, held, 'A')).toBe(0);
     expect(Math.abs(readingRotation(setup, held, 'B'))).toBe(180);
+  });
+});
+
+describe('planView (issue 41: a true orthographic top-down view)', () => {
+  const ortho = (pose: ReturnType<typeof planView>, size: { width: number; height: number }) => {
+    const cam = new OrthographicCamera(-size.width / 2, size.width / 2, size.height / 2, -size.height / 2, 0.1, 2000);
+    cam.position.copy(pose.position);
+    cam.zoom = pose.zoom;
+    cam.lookAt(pose.target);
+    cam.updateMatrixWorld(true);
+    cam.updateProjectionMatrix();
+    // Screen pixels from the centre, y up.
+    return (x: number, y: number, z = 0) => {
+      const v = new Vector3(...tableToThree(x, y, z)).project(cam);
+      return { x: (v.x * size.width) / 2, y: (v.y * size.height) / 2 };
+    };
+  };
+
+  it('measures the table in inches: 1" is `zoom` pixels anywhere on it, at any height, and the whole table fits', () => {
+    const size = { width: 1200, height: 800 };
+    const pose = planView({ setup, held: { A: 'south', B: 'north' }, player: 'A' }, size);
+    expect(pose.zoom).toBeCloseTo((800 * 0.9) / 48, 6);
+    const at = ortho(pose, size);
+    for (const [x, y] of [[1, 1], [24, 24], [40, 10]] as const) {
+      const a = at(x, y);
+      const b = at(x + 1, y);
+      const c = at(x, y + 1);
+      expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeCloseTo(pose.zoom, 3);
+      expect(Math.hypot(c.x - a.x, c.y - a.y)).toBeCloseTo(pose.zoom, 3);
+      // No perspective: a roof 5" up lies where its foot does.
+      const up = at(x, y, 5);
+      expect(Math.hypot(up.x - a.x, up.y - a.y)).toBeLessThan(0.01);
+    }
+    // North up for a player in the south; the table within the screen.
+    expect(at(24, 48).y).toBeGreaterThan(at(24, 0).y);
+    expect(Math.abs(at(0, 0).x)).toBeLessThanOrEqual(600);
+    expect(Math.abs(at(48, 48).y)).toBeLessThanOrEqual(400);
+  });
+
+  it('turns the table for a player in the north: their edge at the bottom', () => {
+    const size = { width: 900, height: 900 };
+    const at = ortho(planView({ setup, held: { A: 'north', B: 'south' }, player: 'A' }, size), size);
+    expect(at(24, 48).y).toBeLessThan(at(24, 0).y);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The named camera views, computed without a renderer so they can be tested: the whole table seen
  * from the viewer's side ("reset", the view on load), straight down ("top"), and the viewer's own
- * Deployment Zone from behind its edge ("zone"). Each is framed to fit the screen.
+ * Deployment Zone from behind its edge ("zone"). Each is framed to fit the screen. The plan view
+ * ("plan", issue 41) is a true orthographic top-down view, no perspective: one inch of the table is as
+ * long on screen wherever it lies, and its scale is given in pixels per inch (`planView`).
  */
 import { MathUtils, PerspectiveCamera, Vector3 } from 'three';
 import type { PlayerId, Rect, Setup } from '../core/model/types';
@@ -168,4 +170,32 @@ export function namedView(view: NamedView, input: ViewInput): CameraPose {
   const centre = new Vector3(...tableToThree(width / 2, depth / 2, 0));
   // From above, only the table's outline matters; at an angle, the tallest terrain too.
   return frame(lens, centre, direction, corners(table, 0, view === 'top' ? 0 : Math.min(tallest, 6)));
+}
+
+/** The true top-down view: an orthographic camera straight over the table, the viewer's edge at the bottom. */
+export interface PlanPose extends CameraPose {
+  /** the orthographic camera's zoom: screen pixels per table inch */
+  zoom: number;
+}
+
+/** How high over the table the plan camera stands (inches): above any terrain, far within its far plane. */
+export const PLAN_HEIGHT = 300;
+
+/**
+ * The plan view for a screen of `size` CSS pixels: the whole table fitted (within the same margins as
+ * the other views), centred, with the viewer's own edge at the bottom of the screen. The camera leans
+ * a hair (1e-4 rad) towards the viewer's edge only so that "up" on screen is defined: in an orthographic
+ * view that changes no length on the table by more than about 5e-9 of it.
+ */
+export function planView(input: Omit<ViewInput, 'lens'>, size: { width: number; height: number }): PlanPose {
+  const { setup, held, player } = input;
+  const { width, depth } = setup.table;
+  const side = sideOf(setup, held, player);
+  // Along the screen's width the table shows its x extent when seated south or north, its y extent east or west.
+  const across = Math.abs(side.z) >= Math.abs(side.x) ? width : depth;
+  const along = across === width ? depth : width;
+  const zoom = Math.min((size.width * MARGIN_X) / across, (size.height * MARGIN_Y) / along);
+  const target = new Vector3(...tableToThree(width / 2, depth / 2, 0));
+  const position = target.clone().add(new Vector3(side.x * PLAN_HEIGHT * 1e-4, PLAN_HEIGHT, side.z * PLAN_HEIGHT * 1e-4));
+  return { position, target, zoom };
 }

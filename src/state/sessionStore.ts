@@ -6,7 +6,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export type CameraMode = 'reset' | 'top' | 'zone';
+/** `plan`: the true orthographic top-down view (issue 41); the others look through a perspective camera. */
+export type CameraMode = 'reset' | 'top' | 'zone' | 'plan';
 
 export interface CameraRequest {
   mode: CameraMode;

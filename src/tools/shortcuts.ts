@@ -6,7 +6,7 @@ import type { ToolController } from './controller';
 import type { ZoneLayer } from './zones';
 import { type TemplateKind } from '../core/api';
 
-export type CameraView = 'top' | 'zone' | 'reset';
+export type CameraView = 'top' | 'zone' | 'reset' | 'plan';
 
 export type ShortcutAction =
   | { do: 'tool'; tool: 'ruler' | 'lof' }
@@ -48,6 +48,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['4'], label: '4', what: 'Exclusion zones', group: 'Zones', action: { do: 'layer', layer: 'exclusion' } },
   { keys: ['5'], label: '5', what: 'Zone of Control (8") of the selected trooper', group: 'Zones', action: { do: 'layer', layer: 'zoc' } },
   { keys: ['t'], label: 'T', what: 'Top-down', group: 'Camera', action: { do: 'camera', view: 'top' } },
+  { keys: ['p'], label: 'P', what: 'Plan: straight down, no perspective (true to scale, in inches)', group: 'Camera', action: { do: 'camera', view: 'plan' } },
   { keys: ['z'], label: 'Z', what: 'My Deployment Zone, from my table edge', group: 'Camera', action: { do: 'camera', view: 'zone' } },
   { keys: ['r'], label: 'R', what: 'The whole table from my side (reset)', group: 'Camera', action: { do: 'camera', view: 'reset' } },
   { keys: ['?', 'h'], label: '? or H', what: 'This help', group: 'Table', action: { do: 'help' } },

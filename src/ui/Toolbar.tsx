@@ -9,6 +9,7 @@ import { type TemplateKind } from '../core/api';
 
 const CAMERA: { mode: CameraMode; label: string; title: string }[] = [
   { mode: 'top', label: 'Top-down', title: 'Look straight down on the whole table' },
+  { mode: 'plan', label: 'Plan', title: 'Straight down on the whole table with no perspective: every inch as long on screen, to give paths by' },
   { mode: 'zone', label: 'My zone', title: 'Look at your Deployment Zone from behind your table edge' },
   { mode: 'reset', label: 'Reset', title: 'The whole table from your side' },
 ];
