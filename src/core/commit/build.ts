@@ -21,7 +21,7 @@ import { createGame } from '../engine';
 import { commandPlayer, type Command, type GameState, type PlayerId, type Setup } from '../model/types';
 import type { EngineContext } from '../ports';
 import { canonical, type HashPort } from './hash';
-import { applyWithDice, commonDigest, names, newlyKnown, spotsOf, travelOf, type Known, type KnownEntry, type KnownPrivate, type KnownStep } from './knowing';
+import { applyWithDice, commonDigest, names, newlyKnown, PRIVATE_CHOICE, spotsOf, travelOf, type Known, type KnownEntry, type KnownPrivate, type KnownStep } from './knowing';
 import { isGhost, possible, tries } from './standIns';
 
 export interface BuildRules {
@@ -62,6 +62,15 @@ export async function buildKnown(
 
   const fail = (entry: number, message: string, command?: Command | null, priv = false): false => {
     if (entry >= worst.entry) worst = { ok: false, entry, message, ...(command !== undefined ? { command } : {}), ...(priv ? { private: true } : {}) };
+    return false;
+  };
+
+  /** MIS-17: whether `p`'s Lieutenant now is one they named in a command still sealed here. */
+  const namedSealed = (p: PlayerId): boolean => {
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const s = steps[i]!;
+      if (s.command.do === 'nameLieutenant' && commandPlayer(s.command) === p) return s.entry !== null && entries[s.entry]!.command === null;
+    }
     return false;
   };
 
@@ -128,6 +137,10 @@ export async function buildKnown(
           fail(k, `${what} shows Player ${e.by}'s Lieutenant, which their machine has not opened (GRP-4).`, clear);
           continue;
         }
+        if (!pre.lieutenantKnown[e.by] && r.state.lieutenantKnown[e.by] && namedSealed(e.by)) {
+          fail(k, `${what} shows Player ${e.by}'s new Lieutenant, which their machine has not opened (MIS-17, GRP-4).`, clear);
+          continue;
+        }
         // An opened command of the other's must be the one its projection showed, its markers where it said.
         if (e.command && e.projection) {
           if (canonical(travelOf({ command: cmd, events: r.events, before: pre, after: r.state }).projection) !== canonical(e.projection)) {
@@ -143,7 +156,8 @@ export async function buildKnown(
       const shown = e.command ? r.command : ({ ...e.projection! } as unknown as Command);
       steps.push({ command: shown, events: r.events, before: pre, after: r.state, entry: k });
       const sub = (cmd as { trooper?: unknown; keep?: unknown }).trooper ?? (cmd as { keep?: unknown }).keep;
-      if (!e.command && typeof sub === 'string') standIns[k] = sub;
+      // A private choice's stand-in (a new Lieutenant, MIS-17) is no guess about a trooper: nothing shows it.
+      if (!e.command && typeof sub === 'string' && !PRIVATE_CHOICE[cmd.do]) standIns[k] = sub;
       const end = await run(k + 1, r.state);
       if (end) return end;
       steps.length = mark + (resumed ? 0 : (at.get(k)?.length ?? 0));

@@ -120,12 +120,26 @@ export async function commonDigest(hash: HashPort, state: GameState): Promise<st
 }
 
 /**
+ * The commands that are a private choice of their player's (Private Information), with the field that
+ * holds the choice: a classified objective (MIS-12) and a new Lieutenant (MIS-17). The other machine
+ * sees that the choice was made (its event names the player only) and plays it by a stand-in
+ * (standIns.ts) until the rules show it.
+ */
+export const PRIVATE_CHOICE: Partial<Record<Command['do'], string>> = { classified: 'objective', nameLieutenant: 'trooper' };
+
+/**
  * How a step of this machine's player travels to the other machine: as given (public), as its
  * projection (partly private), or not at all (private). As the sealed log has it (layout.ts), but a
  * command that changes what both players know is never private: an ARO window closed with no ARO
  * shows no event, yet the other machine must apply it to stay in step.
  */
 export function travelOf(step: Step): { privacy: Privacy; projection: Command | RedactedCommand } {
+  const field = PRIVATE_CHOICE[step.command.do];
+  if (field) {
+    // MIS-12, MIS-17: the other sees that the choice was made, never what it is, until the rules show it (mine.ts opens it).
+    const { [field]: _hidden, ...rest } = step.command as unknown as Record<string, unknown>;
+    return { privacy: 'partly', projection: { ...rest, do: step.command.do, player: commandPlayer(step.command)!, sealed: true } as RedactedCommand };
+  }
   const p = privacyOf(step);
   if (p.privacy === 'private' && canonical(commonView(step.before)) !== canonical(commonView(step.after))) {
     const player = commandPlayer(step.command)!;

@@ -13,7 +13,8 @@ import { otherPlayer, type Command, type GameState, type PlayerId, type TrooperS
 import { profileOf } from '../rules/context';
 import { hasSkill } from '../rules/skills';
 import { nameNow } from '../view';
-import type { KnownEntry } from './knowing';
+import { lieutenantCandidates } from '../rules/missions/situations';
+import { PRIVATE_CHOICE, type KnownEntry } from './knowing';
 import type { RedactedCommand } from './layout';
 
 /** The other's troopers this machine may not name: not placed where it could see them, not a marker. */
@@ -125,6 +126,11 @@ export function* tries(state: GameState, e: KnownEntry, seat: PlayerId, full = f
     }
     return;
   }
+  const choice = privateChoice(state, owner, e.projection!);
+  if (choice) {
+    yield* choice;
+    return;
+  }
   const base = throughMarkers(state, owner, stripSealed(e.projection!)) as Command & { trooper?: string };
   const t = base.trooper;
   if (t !== undefined && Object.hasOwn(state.troopers, t)) {
@@ -144,6 +150,22 @@ export function* tries(state: GameState, e: KnownEntry, seat: PlayerId, full = f
       yield [placed, { ...base, trooper: id } as Command];
     } else yield [state, { ...base, trooper: id } as Command];
   }
+}
+
+/**
+ * A private choice of the other's (knowing.ts PRIVATE_CHOICE) still sealed: every choice the rules
+ * allow, as stand-ins (MIS-17: each trooper that could be named Lieutenant; MIS-12: each classified
+ * objective of the deck). None of them is shown to this machine's player (no view names the other's
+ * new Lieutenant or classified objective), so a stand-in is never a guess about a trooper: a command
+ * that names the trooper stands as it is. Null for any other command.
+ */
+function privateChoice(state: GameState, owner: PlayerId, p: RedactedCommand): Generator<[GameState, Command]> | null {
+  const field = PRIVATE_CHOICE[p.do];
+  if (!field || Object.hasOwn(p, field)) return null;
+  const options = p.do === 'nameLieutenant' ? lieutenantCandidates({ draft: state }, owner) : (state.setup.mission?.classified ?? []).map((c) => c.id);
+  return (function* () {
+    for (const o of options) yield [state, { ...stripSealed(p), [field]: o } as Command] as [GameState, Command];
+  })();
 }
 
 export function stripSealed(p: RedactedCommand): Command {

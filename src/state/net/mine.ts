@@ -8,7 +8,7 @@
 import type { Opening } from '../../core/commit/commit';
 import { GAME_SEAL_LEAVES, openLeaf, sealFixed, type FixedSealKeep } from '../../core/commit/fixedSeal';
 import type { HashPort } from '../../core/commit/hash';
-import { names, type KnownPrivate } from '../../core/commit/knowing';
+import { names, PRIVATE_CHOICE, type KnownPrivate } from '../../core/commit/knowing';
 import { otherPlayer, type Command, type GameState } from '../../core/model/types';
 import { nameNow } from '../../core/view';
 import { GAME_SEAL_LABEL, type Body } from './protocol';
@@ -80,8 +80,32 @@ export async function revealDuty(hash: HashPort, session: Session, state: GameSt
   const seat = session.seat;
   const other = otherPlayer(seat);
   let g = secretsOf(session);
-  if (state.lieutenantKnown[seat] && !g.opened.lieutenant) {
+  const first = session.store.getState().secrets.lieutenant!.choice.lieutenant;
+  const named = state.score?.lieutenants?.[seat];
+  const down = (id: unknown) => typeof id === 'string' && (state.troopers[id]?.status === 'unconscious' || state.troopers[id]?.status === 'removed');
+  // GRP-4: shown by the Lieutenant Special Order. MIS-16: shown by the Loss of Lieutenant its fall
+  // brings, at a Tactical Phase the other machine's command may start: so opened as soon as it is down.
+  // MIS-12: at a mission's end, for a classified objective may ask whether it is down.
+  const over = !!state.score?.result;
+  if (!g.opened.lieutenant && (state.lieutenantKnown[seat] || named !== undefined || down(first) || over)) {
     await session.post({ t: 'lieutenant', seat, opening: session.store.getState().secrets.lieutenant! } as Body, (_n, game) => ({ ...asSecrets(game), opened: { ...asSecrets(game).opened, lieutenant: true as const } }));
+    g = secretsOf(session);
+  }
+  // The private choices (knowing.ts PRIVATE_CHOICE): a new Lieutenant (MIS-17) as the first one, once
+  // it is shown, down or replaced, or the game is over; a classified objective (MIS-12) at the game's
+  // end, when it scores (a missed one is then opened too: the closing audit opens everything).
+  const choiceDue = (c: Command): boolean => {
+    if (c.do === 'nameLieutenant') return c.trooper !== named || state.lieutenantKnown[seat] || down(c.trooper) || over;
+    if (c.do === 'classified') return over;
+    return false;
+  };
+  for (const [key, opening] of Object.entries(g.clear)) {
+    const n = Number(key);
+    if (g.opened.links.includes(n) || !PRIVATE_CHOICE[opening.choice.do] || !choiceDue(opening.choice)) continue;
+    await session.post({ t: 'unseal', seat, of: n, opening } as Body, (_n, game) => {
+      const s = asSecrets(game);
+      return { ...s, opened: { ...s.opened, links: [...s.opened.links, n] } };
+    });
     g = secretsOf(session);
   }
   const lit = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat && nameNow(state, id, other) === id);
@@ -92,7 +116,7 @@ export async function revealDuty(hash: HashPort, session: Session, state: GameSt
   const due = (c: unknown) => lit.some((id) => names(c, id)) && mine.every((id) => !names(c, id) || lit.includes(id));
   for (const [key, opening] of Object.entries(g.clear)) {
     const n = Number(key);
-    if (g.opened.links.includes(n) || !due(opening.choice)) continue;
+    if (g.opened.links.includes(n) || PRIVATE_CHOICE[opening.choice.do] || !due(opening.choice)) continue;
     await session.post({ t: 'unseal', seat, of: n, opening } as Body, (_n, game) => {
       const s = asSecrets(game);
       return { ...s, opened: { ...s.opened, links: [...s.opened.links, n] } };
