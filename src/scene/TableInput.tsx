@@ -57,7 +57,7 @@ export function TableInput({ table }: { table: { width: number; depth: number } 
         let p: Pick<TablePointer, 'x' | 'y' | 'z' | 'piece'> | null;
         if (reads === 'pieces') p = pieceUnder(ndc, camera, scene, (x, y, z) => pieceAt(tableTools.knowledge(), x, y, z), raycaster);
         else {
-          const s = surfaceUnder(ndc, camera, scene.getObjectByName('terrain-solids'), table, raycaster);
+          const s = surfaceUnder(ndc, camera, ['terrain-solids', 'terrain-roofs'].map((n) => scene.getObjectByName(n)).filter((o) => o !== undefined), table, raycaster);
           p = s ? { x: s.x, y: s.y, z: s.z ?? 0, piece: null } : null;
         }
         if (!p || e.pointerType !== 'touch') return p;

@@ -6,6 +6,7 @@ import { textTexture } from './labelTexture';
 import { PALETTE, TERRAIN_COLOURS } from './palette';
 import { buildTerrainMeshes } from './terrainGeometry';
 import { type Facts } from '../core/api';
+import { useSession } from '../state/sessionStore';
 
 interface TerrainProps {
   setup: Setup;
@@ -30,14 +31,19 @@ function HeightLabel({ text, x, y, z, size, turn }: { text: string; x: number; y
  * Every terrain piece as shaded solids with dark edges: blocks, buildings' four walls and roof, and
  * roofless ruins showing their walls and the empty floor inside; buildings one may enter with their
  * walls cut round doors, windows and breaches, their floor slabs and ladders (terrainGeometry.ts).
- * Heights are written on top.
+ * Heights are written on top. With the roofs off (the session's `roofsOff`, issue 37) the roofs of
+ * buildings one may enter are not drawn, so their inside shows and the pointer reaches it.
  */
 export function Terrain({ setup, facts, readFrom = 0 }: TerrainProps) {
   const meshes = useMemo(() => buildTerrainMeshes(setup, facts), [setup, facts]);
+  const roofsOff = useSession((s) => s.roofsOff);
+  const roofed = useMemo(() => new Set(setup.terrain.filter((t) => t.kind === 'building' && t.roof && t.interior === 'open').map((t) => t.id)), [setup]);
   useEffect(
     () => () => {
       meshes.solids.dispose();
       meshes.edges.dispose();
+      meshes.roofs.dispose();
+      meshes.roofEdges.dispose();
     },
     [meshes],
   );
@@ -47,6 +53,12 @@ export function Terrain({ setup, facts, readFrom = 0 }: TerrainProps) {
         <meshStandardMaterial vertexColors roughness={0.85} metalness={0.05} />
       </mesh>
       <lineSegments geometry={meshes.edges} name="terrain-edges">
+        <lineBasicMaterial color={PALETTE.terrainEdge} transparent opacity={0.9} />
+      </lineSegments>
+      <mesh geometry={meshes.roofs} castShadow receiveShadow name="terrain-roofs" visible={!roofsOff}>
+        <meshStandardMaterial vertexColors roughness={0.85} metalness={0.05} />
+      </mesh>
+      <lineSegments geometry={meshes.roofEdges} name="terrain-roof-edges" visible={!roofsOff}>
         <lineBasicMaterial color={PALETTE.terrainEdge} transparent opacity={0.9} />
       </lineSegments>
       {meshes.floors.map((f) => (
@@ -61,7 +73,7 @@ export function Terrain({ setup, facts, readFrom = 0 }: TerrainProps) {
           <meshStandardMaterial color={TERRAIN_COLOURS.ruinFloor} roughness={1} side={DoubleSide} />
         </mesh>
       ))}
-      {meshes.labels.map((l) => (
+      {meshes.labels.filter((l) => !(roofsOff && roofed.has(l.id))).map((l) => (
         <HeightLabel key={l.id} text={l.text} x={l.x} y={l.y} z={l.z} size={l.size} turn={readFrom} />
       ))}
     </group>

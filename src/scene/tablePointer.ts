@@ -32,15 +32,17 @@ const round = (n: number, step: number) => Math.round(n / step) * step;
 export function surfaceUnder(
   ndc: Vector2,
   camera: Camera,
-  terrain: Object3D | undefined,
+  terrain: Object3D | readonly Object3D[] | undefined,
   table: { width: number; depth: number },
   raycaster = new Raycaster(),
 ): Point | null {
   raycaster.setFromCamera(ndc, camera);
   let best: Point | null = null;
   let bestDistance = Infinity;
-  if (terrain) {
-    const hit = raycaster.intersectObject(terrain, false)[0];
+  // Only what is drawn: a hidden mesh (the roofs lifted off) lets the pointer through.
+  const shown = (terrain === undefined ? [] : Array.isArray(terrain) ? terrain : [terrain as Object3D]).filter((o) => o.visible);
+  if (shown.length) {
+    const hit = raycaster.intersectObjects(shown, false)[0];
     if (hit) {
       bestDistance = hit.distance;
       const [x, y, z] = threeToTable(hit.point.x, hit.point.y, hit.point.z);

@@ -63,4 +63,14 @@ describe('buildTerrainMeshes', () => {
     expect(m.edges.getAttribute('position').count).toBe(solids * 24);
     expect(m.floors.map((f) => f.id)).toEqual(['ruin']);
   });
+
+  it('MOV-21 the roof of a building one may enter is a mesh of its own (lifted off to reach inside); a closed building keeps its roof with the solids', () => {
+    const roofed: Terrain = { ...ruin, id: 'house', rotation: 0, roof: true, interior: 'open' };
+    const closed: Terrain = { ...ruin, id: 'shut', x: 30, rotation: 0, roof: true };
+    const m = buildTerrainMeshes({ table, terrain: [roofed, closed] }, facts);
+    // One box of 24 vertices each: the open building's roof alone in \`roofs\`; four walls each and the closed roof in \`solids\`.
+    expect(m.roofs.getAttribute('position').count).toBe(24);
+    expect(m.roofEdges.getAttribute('position').count).toBe(24);
+    expect(m.solids.getAttribute('position').count).toBe((4 + 4 + 1) * 24);
+  });
 });

@@ -5,7 +5,9 @@
  * on their face) and the rubble in a ruin's breaches (`gap` openings) are drawn on top, as boxes
  * that are no solid of the rules. All of it is merged into one shaded mesh with per-vertex colours
  * (tops a little lighter, so heights read from above) and one set of edge lines (solids only): two
- * draw calls for the whole table.
+ * draw calls for the whole table. The roofs of buildings one may enter are a mesh of their own
+ * (`roofs`, `roofEdges`), so that the table can lift them off to show and reach what is inside
+ * (issue 37: a click on such a building met its roof).
  */
 import { BoxGeometry, BufferGeometry, Color, EdgesGeometry, Float32BufferAttribute, Matrix4, Quaternion, Vector3 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
@@ -19,6 +21,9 @@ type SceneryModel = ReturnType<typeof buildSceneryModel>;
 export interface TerrainMeshes {
   solids: BufferGeometry;
   edges: BufferGeometry;
+  /** the roofs of open buildings (`interior: "open"`), and their edges: hidden when the roofs are off */
+  roofs: BufferGeometry;
+  roofEdges: BufferGeometry;
   /** open interiors of roofless buildings, drawn as a darker floor */
   floors: { id: string; x: number; y: number; w: number; d: number; rotation: number }[];
   /** where each piece's height label goes: the top it is written on */
@@ -101,6 +106,8 @@ export function buildTerrainMeshes(setup: Pick<Setup, 'table' | 'terrain'>, fact
   const pieces = new Map(setup.terrain.map((t) => [t.id, t]));
   const solids: BufferGeometry[] = [];
   const edges: BufferGeometry[] = [];
+  const roofs: BufferGeometry[] = [];
+  const roofEdges: BufferGeometry[] = [];
   const m = new Matrix4();
   const q = new Quaternion();
   const up = new Vector3(0, 1, 0);
@@ -125,11 +132,13 @@ export function buildTerrainMeshes(setup: Pick<Setup, 'table' | 'terrain'>, fact
     }
     box.setAttribute('color', new Float32BufferAttribute(colours, 3));
     box.applyMatrix4(m);
-    solids.push(box);
+    const piece = pieces.get(s.id);
+    const liftable = s.part === 'roof' && piece?.kind === 'building' && piece.interior === 'open';
+    (liftable ? roofs : solids).push(box);
 
     const e = new EdgesGeometry(new BoxGeometry(s.w, h, s.d));
     e.applyMatrix4(m);
-    edges.push(e);
+    (liftable ? roofEdges : edges).push(e);
   }
 
   const drawn: DrawnBox[] = [];
@@ -162,9 +171,13 @@ export function buildTerrainMeshes(setup: Pick<Setup, 'table' | 'terrain'>, fact
     labels.push({ id: t.id, text: formatHeight(t.h), x: t.x, y: t.y, z, rotation: t.rotation, size });
   }
 
-  const merged = solids.length ? mergeGeometries(solids) : new BufferGeometry();
-  const mergedEdges = edges.length ? mergeGeometries(edges) : new BufferGeometry();
-  for (const g of [...solids, ...edges]) g.dispose();
+  const merge = (list: BufferGeometry[]) => (list.length ? mergeGeometries(list) : new BufferGeometry());
+  const merged = merge(solids);
+  const mergedEdges = merge(edges);
+  const mergedRoofs = merge(roofs);
+  const mergedRoofEdges = merge(roofEdges);
+  for (const g of [...solids, ...edges, ...roofs, ...roofEdges]) g.dispose();
   merged.computeBoundingSphere();
-  return { solids: merged, edges: mergedEdges, floors, labels };
+  mergedRoofs.computeBoundingSphere();
+  return { solids: merged, edges: mergedEdges, roofs: mergedRoofs, roofEdges: mergedRoofEdges, floors, labels };
 }

@@ -26,6 +26,8 @@ export interface SessionState {
   cameraView: CameraMode | 'free';
   /** the keyboard help over the table */
   help: boolean;
+  /** the roofs of buildings one may enter lifted off: their inside shows and is reached by the pointer (issue 37) */
+  roofsOff: boolean;
   /** the start panel (New game, the demo, Load) the page opens on when no game was autosaved */
   startPanel: boolean;
 
@@ -34,6 +36,7 @@ export interface SessionState {
   requestCamera(mode: CameraMode, instant?: boolean): void;
   setCameraView(view: CameraMode | 'free'): void;
   setHelp(open: boolean): void;
+  setRoofsOff(off: boolean): void;
   setStartPanel(open: boolean): void;
 }
 
@@ -44,6 +47,7 @@ export function createSessionStore() {
     camera: { mode: 'reset', seq: 0, instant: true },
     cameraView: 'reset',
     help: false,
+    roofsOff: false,
     startPanel: false,
     select(key) {
       if (get().selected !== key) set({ selected: key });
@@ -59,6 +63,9 @@ export function createSessionStore() {
     },
     setHelp(open) {
       if (get().help !== open) set({ help: open });
+    },
+    setRoofsOff(off) {
+      if (get().roofsOff !== off) set({ roofsOff: off });
     },
     setStartPanel(open) {
       if (get().startPanel !== open) set({ startPanel: open });

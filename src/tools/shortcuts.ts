@@ -15,6 +15,7 @@ export type ShortcutAction =
   | { do: 'layer'; layer: ZoneLayer }
   | { do: 'camera'; view: CameraView }
   | { do: 'help' }
+  | { do: 'roofs' }
   | { do: 'escape' };
 
 export interface Shortcut {
@@ -49,6 +50,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['5'], label: '5', what: 'Zone of Control (8") of the selected trooper', group: 'Zones', action: { do: 'layer', layer: 'zoc' } },
   { keys: ['t'], label: 'T', what: 'Top-down', group: 'Camera', action: { do: 'camera', view: 'top' } },
   { keys: ['p'], label: 'P', what: 'Plan: straight down, no perspective (true to scale, in inches)', group: 'Camera', action: { do: 'camera', view: 'plan' } },
+  { keys: ['o'], label: 'O', what: 'Roofs off (or back on): see and reach inside the buildings one may enter', group: 'Camera', action: { do: 'roofs' } },
   { keys: ['z'], label: 'Z', what: 'My Deployment Zone, from my table edge', group: 'Camera', action: { do: 'camera', view: 'zone' } },
   { keys: ['r'], label: 'R', what: 'The whole table from my side (reset)', group: 'Camera', action: { do: 'camera', view: 'reset' } },
   { keys: ['?', 'h'], label: '? or H', what: 'This help', group: 'Table', action: { do: 'help' } },
@@ -83,6 +85,8 @@ export interface KeyTarget {
   setHelp(open: boolean): void;
   /** clears the selection */
   clearSelection(): void;
+  /** lifts the roofs of buildings one may enter off, or puts them back (left out: the key does nothing) */
+  roofs?(): void;
 }
 
 /** Runs the shortcut for a key; false if the key is not one. */
@@ -109,6 +113,10 @@ export function pressKey(key: string, shift: boolean, t: KeyTarget): boolean {
       break;
     case 'help':
       t.setHelp(!t.helpOpen());
+      break;
+    case 'roofs':
+      if (!t.roofs) return false;
+      t.roofs();
       break;
     case 'escape':
       // Escape closes the help first, then leaves the tool, then clears the selection.

@@ -31,6 +31,9 @@ export function Toolbar() {
   const view = useSession((s) => s.cameraView);
   const request = useSession((s) => s.requestCamera);
   const help = useSession((s) => s.help);
+  const roofsOff = useSession((s) => s.roofsOff);
+  const setRoofsOff = useSession((s) => s.setRoofsOff);
+  const roofsKey = keyLabel((a) => a.do === 'roofs');
   const setHelp = useSession((s) => s.setHelp);
   const active = useTools((s) => s.active);
   const kind = useTools((s) => s.templateKind);
@@ -52,6 +55,16 @@ export function Toolbar() {
             </button>
           );
         })}
+        <button
+          type="button"
+          className={roofsOff ? 'active' : undefined}
+          aria-pressed={roofsOff}
+          data-testid="roofs-off"
+          title={`Lift off the roofs of the buildings one may enter: see and reach what is inside (${roofsKey})`}
+          onClick={() => setRoofsOff(!roofsOff)}
+        >
+          Roofs off <kbd>{roofsKey}</kbd>
+        </button>
       </div>
       <div className="tool-palette" role="toolbar" aria-label="Tools">
         {TOOLS.map((t) => {

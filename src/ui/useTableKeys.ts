@@ -58,6 +58,7 @@ export function useTableKeys(): void {
         helpOpen: () => sessionStore.getState().help,
         setHelp: (open) => sessionStore.getState().setHelp(open),
         clearSelection: () => s.select(null),
+        roofs: () => s.setRoofsOff(!sessionStore.getState().roofsOff),
       });
       if (handled) e.preventDefault();
     };
