@@ -50,6 +50,7 @@ export { deploymentZoneOf, isOnTable, lofFacing, silhouetteAt, silhouetteOf } fr
 export { lengthText, pathLength, pathPoints, type Place } from './rules/movement/path';
 export { DODGE_MOVE } from './rules/movement/dodgeMove';
 export { snapWaypoint, SNAP_REACH, type SnapAnswer } from './rules/movement/snap';
+export { flightLength } from './rules/movement/vertical';
 export { facingTowards } from './rules/attacks/shot';
 export { tableZones, zoneOfControl, type TableZones } from './rules/zones';
 export { factsOf } from './rules/context';

@@ -137,6 +137,9 @@ describe('the Order tool', () => {
     t.move({ x: 13.5, y: 9.5, z: 2 });
     expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
     expect(t.order.snapshot.end).toMatchObject({ x: 13.5, y: 9.5, z: 2 });
+    // Its cost as the engine measures it: from the silhouette's top (1.6") to the landing base's edge, 2" up.
+    expect(t.order.snapshot.mov).toBe(4);
+    expect(t.order.snapshot.length).toBeCloseTo(Math.hypot(1 - 2 * 0.4921, 0.4), 2);
     // TOOL-7 reads the climb where the engine places it: up the post's face.
     expect(t.order.snapshot.reading!.points.some((p) => p.z > 0.5 && p.z < 1.5)).toBe(true);
     t.click({ x: 13.5, y: 9.5, z: 2 });

@@ -24,7 +24,7 @@ import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateSha
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, DODGE_MOVE, facingTowards, orderCommand, pathLength, pathPoints, type Place, silhouetteAt, type SnapAnswer } from '../core/api';
+import { type ApplyResult, DODGE_MOVE, facingTowards, flightLength, orderCommand, pathLength, pathPoints, type Place, silhouetteAt, type SnapAnswer } from '../core/api';
 import { Trail } from './pathTrace';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
@@ -342,14 +342,16 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const last = s.waypoints.at(-1);
     const vertical = s.skill === 'jump' || s.skill === 'climb';
     // The arrow stands where the path ends as drawn (the trooper itself before any waypoint).
-    const end = s.skill === 'bs-attack' ? null : s.skill === 'climb' && s.climbTo !== null ? { x: start.x, y: start.y, z: s.climbTo } : vertical && s.hover ? { ...s.hover, z: s.hoverZ } : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
+    const end = s.skill === 'bs-attack' ? null : s.skill === 'climb' && s.climbTo !== null ? { x: start.x, y: start.y, z: s.climbTo } : vertical && s.hover ? { ...q(s.hover), z: s.hoverZ } : last ? { x: last.x, y: last.y, z: start.z } : { x: start.x, y: start.y, z: start.z };
     const endFacing = s.skill === 'bs-attack' ? null : (s.facing ?? start.facing);
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
     const second = !!state.order?.skills.some((k) => k.skill === 'move' || k.skill === 'jump') && state.order?.trooper === s.trooper;
-    const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : (profile?.mov[second ? 1 : 0] ?? null);
+    // MOV-12: a Super-Jump as an Entire Order reaches both MOV values added.
+    const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : profile ? (s.skill === 'jump' && s.entire ? profile.mov[0] + profile.mov[1] : profile.mov[second ? 1 : 0]) : null;
     const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, this.next(s)] : s.waypoints;
-    let length = s.skill === 'bs-attack' || vertical ? 0 : pathLength(start, path);
+    // MOV-11, MOV-13: a Jump's or a Climb's cost, as the engine measures it (from the silhouette, standing: MOV-17, to the landing base's edge).
+    let length = s.skill === 'bs-attack' ? 0 : vertical ? (end && (s.hover || s.climbTo !== null) ? flightLength(silhouetteAt(state, s.trooper, start.x, start.y, start.z, false), [], { x: end.x, y: end.y, z: end.z }) : 0) : pathLength(start, path);
     const cmd = this.commandOf(s, true);
     let verdict: OrderVerdict | null = null;
     // MOV-7, MOV-24: the points as the engine placed them, with their heights (a step, a flight, a climb).

@@ -224,7 +224,9 @@ function PathPanel() {
         <p>
           <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : snap.skill === 'dodge-move' ? 'Dodge move' : snap.skill === 'jump' ? 'Jump' : snap.skill === 'climb' ? 'Climb' : 'Move'}</b>
           {snap.skill === 'jump' || snap.skill === 'climb' ? (
-            ': point at the surface where it lands and click (the engine measures it).'
+            <>
+              : point at the surface where it lands and click. {snap.skill === 'jump' ? 'Jump' : 'Climb'} <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}" (from the silhouette to the landing base's edge)
+            </>
           ) : (
             <>
               : click waypoints on the table. Path <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}"
@@ -257,8 +259,8 @@ function PathPanel() {
           </button>
         )}
         {drawing && (
-          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0}>
-            Remove last point
+          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
+            Undo last point
           </button>
         )}
         <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>
