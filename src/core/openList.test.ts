@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseGameFile } from './gamefile';
 import type { PlayerSetup, TrooperProfile } from './model/types';
 import { joinSetup, mayBeUnseen, openArmy, openSetup, privateCount } from './openList';
-import { baseFile } from './testing/fixtures';
+import { baseFile, TestGame } from './testing/fixtures';
+import { knownProfiles } from './view';
 
 const ids = (l: { troopers: { id: string }[] }) => l.troopers.map((t) => t.id);
 
@@ -75,5 +78,20 @@ describe('an army list as Open and Private Information', () => {
     const lost = structuredClone(file.players.A);
     lost.troopers = lost.troopers.filter((t) => t.id !== 'r-gun');
     expect(joinSetup(open, { A: lost, B: file.players.B })).toMatchObject({ error: expect.stringMatching(/^Player A's/) });
+  });
+
+  it('PRIV-4 a private trooper is shown by the game once the rules reveal it, never by the list', () => {
+    // Round 1, A's turn: A's Shade Operative hidden (HD), A's Veil Sniper the marker A-m1.
+    const file = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
+    const g = new TestGame(file, file.commands);
+    const list = JSON.stringify(openArmy(file.players.A));
+    expect(list).not.toMatch(/a-shade|a-veil/);
+    const seen = () => Object.keys(knownProfiles(g.state, 'B')).filter((id) => id.startsWith('a-'));
+    expect(seen()).toEqual(['a-lt']);
+    g.ok({ do: 'reveal', player: 'A', trooper: 'a-shade', declares: 'other', facing: 0 });
+    expect(seen()).toEqual(['a-lt', 'a-shade']);
+    expect(knownProfiles(g.state, 'B')['a-shade']!.name).toBe('Shade Operative');
+    // The list, and so a save's clear part, stays as it was: the reveal is the game's, not the list's.
+    expect(JSON.stringify(openArmy(g.state.setup.players.A))).toBe(list);
   });
 });
