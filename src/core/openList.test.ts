@@ -21,6 +21,8 @@ function twin(list: PlayerSetup, n: number): PlayerSetup {
     const hider: TrooperProfile = { ...structuredClone(out.troopers[0]!), id: `hider-${n}-${i}`, name: `Hider ${i}`, skills: [...kinds[i % 3]!], wip: lt.wip };
     out.troopers.splice((i * 2) % (out.troopers.length + 1), 0, hider);
   }
+  // Another order: the list's order is private too.
+  if (n % 3 === 0) out.troopers.reverse();
   // The Lieutenant: one of the private troopers (of the same WIP, INI-6) in odd twins, where it was in even ones.
   const next = n % 2 ? out.troopers.find((t) => t.id.startsWith('hider'))! : out.troopers.find((t) => t.id === lt.id)!;
   next.skills.unshift('lieutenant');
@@ -32,15 +34,16 @@ describe('an army list as Open and Private Information', () => {
 
   it('PRIV-1 the open part lists the troopers only ever fielded as models, whole but for cost and Lieutenant, and the Lieutenant WIP', () => {
     const red = openArmy(file.players.A);
-    // r-drop (Combat Jump) is left out; the Lieutenant is listed, as a trooper like the others.
-    expect(ids(red)).toEqual(['r-lt', 'r-gun', 'r-bike', 'r-inf', 'r-fd']);
+    // r-drop (Combat Jump) is left out; the Lieutenant is listed, as a trooper like the others, all in
+    // the order of their Combat Group and name (Red Captain, Red Forward, Red Gunner, ...), not the list's.
+    expect(ids(red)).toEqual(['r-lt', 'r-fd', 'r-gun', 'r-inf', 'r-bike']);
     expect(red.lieutenantWip).toBe(14);
     expect(red.name).toBe('Red');
     const text = JSON.stringify(red);
     expect(text).not.toContain('"lieutenant"');
     expect(text).not.toContain('points');
     expect(red.troopers[0]).toMatchObject({ name: 'Red Captain', wip: 14, s: 2, arm: 2, skills: [] });
-    expect(red.troopers[1]!.weapons).toEqual(file.players.A.troopers[1]!.weapons);
+    expect(red.troopers[2]!.weapons).toEqual(file.players.A.troopers[1]!.weapons);
   });
 
   it('PRIV-2 a trooper able to deploy hidden, as a marker or in the air is private, even that it exists', () => {

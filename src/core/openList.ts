@@ -75,12 +75,20 @@ export function openProfile(t: TrooperProfile): OpenProfile {
   return p;
 }
 
+/** Plain code-unit order: the same on every machine, whatever its language settings. */
+const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
 /** PRIV-1, PRIV-2: the open part of a list. */
 export function openArmy(list: PlayerSetup): OpenArmy {
   const lt = list.troopers.find((t) => t.skills.includes('lieutenant'));
   return {
     name: list.name,
-    troopers: list.troopers.filter((t) => !mayBeUnseen(t)).map(openProfile),
+    // Sorted (Combat Group, name, id): the order of a list is its player's, and could tell where a private
+    // trooper or the Lieutenant stood in it.
+    troopers: list.troopers
+      .filter((t) => !mayBeUnseen(t))
+      .map(openProfile)
+      .sort((x, y) => x.group - y.group || compare(x.name, y.name) || compare(x.id, y.id)),
     lieutenantWip: lt ? lt.wip : null,
   };
 }
