@@ -10,7 +10,8 @@
  *
  * Options: --workers N (worker threads, default: the cores, at most 2; 0 plays in this thread),
  * --tables name,name (a subset), --json FILE (every game's record), --rounds N (game length, default the
- * table's 3), --quiet. The games run from a bundle made with esbuild at the start (as the bench does:
+ * table's 3), --mission ID (every game played to that shipped mission, assets/missions: won by its
+ * Objective Points, then Victory Points, MIS-10), --quiet. The games run from a bundle made with esbuild at the start (as the bench does:
  * tsx slows the hot loops of Line of Fire), in a temporary folder.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { parseArmyFileText } from '../src/core/armyfile';
 import { composeGameFile } from '../src/core/newgame';
 import { parseTableFileText } from '../src/core/tablefile';
+import { parseMissionFileText } from '../src/core/rules/missions/file';
 import type { PlayerId, Setup } from '../src/core/model/types';
 import { agentByName, playGame } from '../src/bot/index';
 import { hashText } from '../src/bot/rng';
@@ -36,6 +38,7 @@ interface Options {
   tables: string[] | null;
   json: string | null;
   rounds: number | null;
+  mission: string | null;
   quiet: boolean;
   root: string;
 }
@@ -46,6 +49,8 @@ interface GameOutcome {
   /** the side agent a played */
   aSide: PlayerId;
   score: Record<PlayerId, number>;
+  /** the mission's Objective Points, or null */
+  points: Record<PlayerId, number> | null;
   /** from agent a's side */
   result: 'win' | 'draw' | 'loss';
   commands: number;
@@ -57,7 +62,7 @@ interface GameOutcome {
 }
 
 function parse(argv: string[]): Options {
-  const o: Options = { a: 'bot:normal', b: 'random', games: 200, seed: 1, workers: Math.min(2, cpus().length), tables: null, json: null, rounds: null, quiet: false, root: resolve(fileURLToPath(import.meta.url), '..', '..') };
+  const o: Options = { a: 'bot:normal', b: 'random', games: 200, seed: 1, workers: Math.min(2, cpus().length), tables: null, json: null, rounds: null, mission: null, quiet: false, root: resolve(fileURLToPath(import.meta.url), '..', '..') };
   for (let i = 0; i < argv.length; i++) {
     const k = argv[i]!;
     const v = () => {
@@ -73,6 +78,7 @@ function parse(argv: string[]): Options {
     else if (k === '--tables') o.tables = v().split(',');
     else if (k === '--json') o.json = v();
     else if (k === '--rounds') o.rounds = Number(v());
+    else if (k === '--mission') o.mission = v();
     else if (k === '--quiet') o.quiet = true;
     else throw new Error(`${k}: unknown option`);
   }
@@ -103,7 +109,8 @@ function playOne(o: Options, k: number): GameOutcome {
   const table = names[k % names.length]!;
   const [first, second] = armies(o);
   const seed = hashText(`match|${o.seed}|${k}`);
-  const file = composeGameFile(parseTableFileText(readFileSync(join(o.root, 'assets', 'tables', `${table}.json`), 'utf8')), first!, second!, { seed });
+  const mission = o.mission ? parseMissionFileText(readFileSync(join(o.root, 'assets', 'missions', `${o.mission}.json`), 'utf8')) : undefined;
+  const file = composeGameFile(parseTableFileText(readFileSync(join(o.root, 'assets', 'tables', `${table}.json`), 'utf8')), first!, second!, { seed }, mission);
   const { commands: _c, ...setup } = file;
   const game: Setup = o.rounds ? { ...setup, facts: { ...setup.facts, rounds: o.rounds } } : setup;
   const aSide: PlayerId = k % 2 === 0 ? 'A' : 'B';
@@ -117,14 +124,13 @@ function playOne(o: Options, k: number): GameOutcome {
     const name = d.player === aSide ? `a ${o.a}` : `b ${o.b}`;
     ((times[name] ??= {})[d.moment] ??= []).push(Math.round(d.ms * 10) / 10);
   }
-  const mine = rec.score[aSide];
-  const theirs = rec.score[bSide];
   return {
     k,
     table,
     aSide,
     score: rec.score,
-    result: mine > theirs ? 'win' : mine < theirs ? 'loss' : 'draw',
+    points: rec.points,
+    result: rec.winner === null ? 'draw' : rec.winner === aSide ? 'win' : 'loss',
     commands: rec.commands.length,
     stuck: rec.stuck,
     refusals: rec.refusals.map((r) => ({ agent: r.agent, moment: r.moment, code: r.code, message: r.message })),
@@ -165,6 +171,10 @@ function summary(o: Options, games: GameOutcome[], wallMs: number): string {
   lines.push(`  b ${o.b}: ${l} wins, ${d} draws, ${w} losses: wins ${pct(l / n)} (95% ${pct(ll)} to ${pct(lh)})`);
   const pts = (side: 'a' | 'b') => games.reduce((s, g) => s + (side === 'a' ? g.score[g.aSide] : g.score[g.aSide === 'A' ? 'B' : 'A']), 0) / n;
   lines.push(`  casualties in points, mean a game: a ${pts('a').toFixed(1)}, b ${pts('b').toFixed(1)}`);
+  if (o.mission) {
+    const op = (side: 'a' | 'b') => games.reduce((s, g) => s + (g.points ? g.points[side === 'a' ? g.aSide : g.aSide === 'A' ? 'B' : 'A'] : 0), 0) / n;
+    lines.push(`  mission ${o.mission}: Objective Points, mean a game: a ${op('a').toFixed(2)}, b ${op('b').toFixed(2)} (wins by the mission's result)`);
+  }
   const stuck = games.filter((g) => g.stuck);
   const refused = games.flatMap((g) => g.refusals);
   lines.push(`  stuck games: ${stuck.length}; refused commands: ${refused.length}${refused.length ? ` (${[...new Set(refused.map((r) => `${r.agent} ${r.moment} ${r.code}`))].slice(0, 6).join('; ')})` : ''}`);
@@ -183,7 +193,7 @@ function summary(o: Options, games: GameOutcome[], wallMs: number): string {
 }
 
 function line(g: GameOutcome, o: Options): string {
-  return `game ${String(g.k).padStart(3)} ${g.table.padEnd(16)} a=${o.a} at ${g.aSide}: ${g.result.padEnd(4)} ${g.score.A}-${g.score.B} (${g.commands} commands, ${(g.ms / 1000).toFixed(1)} s)${g.stuck ? ' STUCK' : ''}${g.refusals.length ? ` ${g.refusals.length} refused` : ''}`;
+  return `game ${String(g.k).padStart(3)} ${g.table.padEnd(16)} a=${o.a} at ${g.aSide}: ${g.result.padEnd(4)} ${g.score.A}-${g.score.B}${g.points ? ` OP ${g.points.A}-${g.points.B}` : ''} (${g.commands} commands, ${(g.ms / 1000).toFixed(1)} s)${g.stuck ? ' STUCK' : ''}${g.refusals.length ? ` ${g.refusals.length} refused` : ''}`;
 }
 
 async function main(): Promise<void> {

@@ -16,6 +16,8 @@ import { otherPlayer } from '../core/model/types';
 import { decisionRng, type Agent } from './agent';
 import { chooseAros, type AroSearch } from './aros';
 import { chooseDeploy, chooseFallback } from './deploy';
+import { chooseDodgeMove } from './dodge';
+import { chooseClassified, nameLieutenant } from './mission';
 import { groundFor } from './ground';
 import { momentOf } from './moment';
 import { chooseOrder, chooseSecond, type Search } from './orders';
@@ -71,6 +73,11 @@ export function decideFor(seat: Seat, ctx: EngineContext, settings: LevelSetting
   const me: PlayerId = seat.player;
   const moment = momentOf(seat);
   const rng = decisionRng(seat, seed);
+  // MIS-12: the classified objective, chosen at the bot's first decision before the game's turns.
+  if (seat.view.phase !== 'game' && moment !== 'initiative' && moment !== 'wait') {
+    const c = chooseClassified(seat);
+    if (c) return c;
+  }
   switch (moment) {
     case 'initiative':
       return { do: 'initiative' };
@@ -94,7 +101,14 @@ export function decideFor(seat: Seat, ctx: EngineContext, settings: LevelSetting
       return chooseAros(state, ctx, me, (seat.view.order?.window?.eligible ?? []).filter((n) => Object.hasOwn(state.troopers, n)), settings.aro, world.guessed);
     case 'second':
       return state.order ? chooseSecond(state, ctx, me, settings.order, world.guessed) : { do: 'second', player: me, skill: 'none' };
+    case 'dodgeMove':
+      return seat.view.order ? chooseDodgeMove(state, ctx, me, seat.view.order) : { do: 'endTurn', player: me };
     case 'order':
+      // MIS-17: in Loss of Lieutenant a new one is named (in secret) before anything else of the turn.
+      if (seat.view.score?.lieutenantOwed === me && !state.order) {
+        const named = nameLieutenant(state, ctx, me);
+        if (named) return named;
+      }
       return chooseOrder(state, ctx, me, settings.order, world.guessed);
     default:
       return { do: 'endTurn', player: me };

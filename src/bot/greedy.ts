@@ -8,7 +8,7 @@
 import { deploymentZoneOf, type EngineContext } from '../core/api';
 import type { Command, GameState, PlayerId } from '../core/model/types';
 import { otherPlayer } from '../core/model/types';
-import { decisionRng, type Agent } from './agent';
+import { decisionRng, plainAnswer, type Agent } from './agent';
 import { cut } from './ground';
 import { actors, dryRun, facingTo, legal, momentOf, profile, radiusOf } from './moment';
 import { randomCommand } from './random';
@@ -26,6 +26,8 @@ export function greedyAgent(seed = 1): Agent {
 function greedyCommand(seat: Seat, ctx: EngineContext, rng: Rng): Command {
   const me = seat.player;
   const moment = momentOf(seat);
+  const plain = plainAnswer(seat);
+  if (plain) return plain;
   if (moment === 'keep') return { do: 'keep', player: me, choice: 'initiative' };
   if (moment === 'turnOrder') return { do: 'turnOrder', player: me, first: me };
   if (moment === 'deploymentChoice') return { do: 'deploymentChoice', player: me, first: otherPlayer(me), keeperZone: Object.keys(seat.setup.zones.deployment)[0]! };

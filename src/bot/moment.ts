@@ -6,7 +6,7 @@ import { apply, factsOf, plannedOdds, type ApplyResult, type EngineContext, type
 import type { Command, GameState, PlayerId, TrooperProfile } from '../core/model/types';
 import type { Seat } from './seat';
 
-export type Moment = 'initiative' | 'keep' | 'deploymentChoice' | 'turnOrder' | 'deploy' | 'fallback' | 'order' | 'second' | 'aros' | 'wait';
+export type Moment = 'initiative' | 'keep' | 'deploymentChoice' | 'turnOrder' | 'deploy' | 'fallback' | 'order' | 'second' | 'aros' | 'dodgeMove' | 'wait';
 
 /** The decision a seat must make now, read from its view. */
 export function momentOf(seat: Seat): Moment {
@@ -23,6 +23,8 @@ export function momentOf(seat: Seat): Moment {
   const falling = Object.values(v.troopers).some((t) => t.player === me && t.status === 'awaiting-fallback');
   const o = v.order;
   if (o && (o.stage === 'aro1' || o.stage === 'aro2')) return o.player !== me ? 'aros' : 'wait';
+  // MOV-20: a successful Dodge's move, the dodger's player's (the active player's dodgers first).
+  if (o && o.stage === 'dodge-moves') return o.dodgePlayer === me ? 'dodgeMove' : 'wait';
   if (v.active !== me) return 'wait';
   if (falling) return 'fallback';
   if (v.phase === 'deployment') return 'deploy';

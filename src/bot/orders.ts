@@ -15,6 +15,7 @@ import { after, facingTo, profile } from './moment';
 import { outlook, spotValue, type Outlook, type Weights } from './outlook';
 import { gap, bodyOf, shotWorth } from './sight';
 import { jumpPlans } from './jumps';
+import { missionPlans, missionSeconds, missionValue, skillRollsValue } from './mission';
 import type { Plan, Search } from './plan';
 
 export type { Plan, Search } from './plan';
@@ -212,6 +213,8 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   if (!s1) return null;
   const onTable = state.troopers[plan.actor]!.x !== null;
   const base = onTable ? spotValue(outlook(state, ctx, plan.actor, placeOf(state, plan.actor)), search.weights) : 0;
+  // The mission (a game with one): the zones and objectives as the Order would leave them, against now.
+  const missionBase = missionValue(state, me);
   let s2: GameState | null = s1;
   if (s1.order?.stage === 'aro1') s2 = after(s1, foreseenAros(s1, ctx, enemy), ctx);
   if (!s2) return null;
@@ -222,7 +225,8 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
     const o = outlook(s, ctx, id, end);
     const marker = s.troopers[id]?.status === 'marker' && !s.order?.skills.some((k) => k.skill === 'bs-attack');
     const stand = spotValue(marker ? { ...o, risk: o.risk * 0.3 } : o, search.weights);
-    return rollsValue(s, odds, me, 0.5, guessed) + stand - base + (plan.bonus ?? 0);
+    const mission = missionValue(s, me, new Map([[id, end]])) - missionBase + skillRollsValue(s, me, odds);
+    return rollsValue(s, odds, me, 0.5, guessed) + stand - base + mission + (plan.bonus ?? 0);
   };
   if (!s2.order || s2.order.stage !== 'second') return { value: score(s2), second: null };
   let best: Judged | null = null;
@@ -243,6 +247,7 @@ export function candidates(state: GameState, ctx: EngineContext, me: PlayerId, s
   for (const [id] of Object.entries(state.troopers)) {
     if (state.troopers[id]!.player !== me || !hasOrder(state, id)) continue;
     plansOf(state, ctx, me, id, search.weights, all);
+    missionPlans(state, ctx, me, id, search.weights, all);
   }
   all.push(...jumpPlans(state, ctx, me, search.weights));
   all.sort((a, b) => b.est - a.est || (a.actor < b.actor ? -1 : a.actor > b.actor ? 1 : 0));
@@ -313,7 +318,10 @@ export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId,
       options.push(second({ skill: 'move', path, facing: foe ? facingTo(end, { x: foe.x!, y: foe.y! }) : (state.troopers[id]!.facing ?? 0) }));
     }
   }
+  // The mission's skills where the first skill left it (Activate, Doctor, Engineer): first, so the budget keeps them.
+  options.splice(1, 0, ...missionSeconds(state, me).filter((c) => after(state, c, ctx) !== null));
   const plan: Plan = { actor: id, first: { do: 'second', player: me, skill: 'none' }, seconds: [], est: 0, kind: 'second' };
+  const missionBase = missionValue(state, me);
   let best: { cmd: Command; value: number } | null = null;
   const base = spotValue(outlook(state, ctx, id, placeOf(state, id)), search.weights);
   for (const cmd of options.slice(0, Math.max(search.seconds * 3, 6))) {
@@ -322,7 +330,9 @@ export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId,
     if (s.order?.stage === 'aro2') s = after(s, foreseenAros(s, ctx, otherPlayer(me)), ctx);
     if (!s) continue;
     const end = placeOf(s, id);
-    const v = rollsValue(s, oddsOf(s, ctx, me), me, 0.5, guessed) + spotValue(outlook(s, ctx, id, end), search.weights) - base;
+    const odds = oddsOf(s, ctx, me);
+    const mission = missionValue(s, me, new Map([[id, end]])) - missionBase + skillRollsValue(s, me, odds);
+    const v = rollsValue(s, odds, me, 0.5, guessed) + spotValue(outlook(s, ctx, id, end), search.weights) - base + mission;
     if (!best || v > best.value) best = { cmd, value: v };
   }
   void plan;

@@ -3,7 +3,8 @@
  * command with its own seat only (what its side may know). Every command goes through `apply`; a
  * refusal is recorded (an agent's dry run on its world should never be refused by the game) and the
  * agent's turn moves on with a command that is always taken where there is one (no ARO, no second
- * skill, the turn's end), so a game always ends. Scored by casualties in points.
+ * skill, the turn's end), so a game always ends. Scored by casualties in points; a game with a mission is
+ * won as the mission says (MIS-10: Objective Points, then Victory Points).
  */
 import { apply, createGame, speakerOf, type EngineContext } from '../core/api';
 import type { Command, GameState, PlayerId, Setup } from '../core/model/types';
@@ -32,7 +33,10 @@ export interface GameRecord {
   state: GameState;
   /** each side's score: the points of the enemy troopers Dead or Unconscious at the end */
   score: Record<PlayerId, number>;
+  /** casualties, or in a game with a mission its result (MIS-10) */
   winner: PlayerId | null;
+  /** the mission's Objective Points at the end; null without a mission */
+  points: Record<PlayerId, number> | null;
   refusals: Refused[];
   /** why the game stopped before its end, or null */
   stuck: string | null;
@@ -65,6 +69,10 @@ function fallbackFor(state: GameState, player: PlayerId, moment: Moment): Comman
   if (moment === 'aros') return { do: 'aros', player, declarations: [] };
   if (moment === 'second') return { do: 'second', player, skill: 'none' };
   if (moment === 'order') return { do: 'endTurn', player };
+  if (moment === 'dodgeMove') {
+    const name = state.order?.dodgeMoves?.[0];
+    return name ? { do: 'dodgeMove', player, trooper: name, path: [] } : null;
+  }
   if (moment === 'keep') return { do: 'keep', player, choice: 'initiative' };
   if (moment === 'turnOrder') return { do: 'turnOrder', player, first: player };
   if (moment === 'deploymentChoice') return { do: 'deploymentChoice', player, first: player, keeperZone: Object.keys(state.setup.zones.deployment)[0]! };
@@ -130,6 +138,7 @@ export function playGame(setup: Setup, agents: Record<PlayerId, Agent>, ctx: Eng
     break;
   }
   const score = casualtyScore(state);
-  const winner = score.A > score.B ? 'A' : score.B > score.A ? 'B' : null;
-  return { setup, commands, state, score, winner, refusals, stuck, decisions };
+  const result = state.score?.result;
+  const winner = result ? result.winner : score.A > score.B ? 'A' : score.B > score.A ? 'B' : null;
+  return { setup, commands, state, score, winner, points: state.score ? { ...state.score.points } : null, refusals, stuck, decisions };
 }

@@ -6,7 +6,7 @@
 import { facingTowards, type EngineContext } from '../core/api';
 import type { Command, GameState, PlayerId } from '../core/model/types';
 import { otherPlayer } from '../core/model/types';
-import { decisionRng, type Agent } from './agent';
+import { decisionRng, plainAnswer, type Agent } from './agent';
 import { actors, dryRun, legal, momentOf, profile, radiusOf, round2 } from './moment';
 import type { Rng } from './rng';
 import type { Seat } from './seat';
@@ -22,6 +22,8 @@ export function randomAgent(seed = 1): Agent {
 export function randomCommand(seat: Seat, ctx: EngineContext, rng: Rng): Command {
   const me = seat.player;
   const moment = momentOf(seat);
+  const plain = plainAnswer(seat);
+  if (plain) return plain;
   switch (moment) {
     case 'initiative':
       return { do: 'initiative' };

@@ -43,6 +43,22 @@ describe('the bot against itself', () => {
     }, 1_800_000);
   }
 
+  it('MIS-17 MIS-10 a short mission game (Relay Uplink): it ends with the mission\'s result, no command refused, and replays', () => {
+    const { setup, ctx } = shippedGame('nexus-station', 21, 2, 'relay-uplink');
+    const rec = playGame(setup, { A: botAgent({ level: 'easy', seed: 5 }), B: botAgent({ level: 'easy', seed: 6 }) }, ctx);
+    if (process.env.BOT_TRACE) console.log(rec.commands.filter((c) => ['classified', 'nameLieutenant'].includes(c.do) || JSON.stringify(c).includes('activate') || JSON.stringify(c).includes('doctor')).map((c) => JSON.stringify(c)).join('\n'), rec.state.score);
+    expect(rec.stuck).toBeNull();
+    expect(rec.refusals).toEqual([]);
+    expect(rec.state.phase).toBe('end');
+    expect(rec.state.score?.result).not.toBeNull();
+    expect(rec.winner).toBe(rec.state.score!.result!.winner);
+    // Each side chose its classified objective before its first Order (MIS-12).
+    expect(rec.commands.filter((c) => c.do === 'classified').map((c) => (c as { player: string }).player).sort()).toEqual(['A', 'B']);
+    const again = replay({ ...setup, commands: rec.commands }, ctx);
+    expect(again.rejected).toBeNull();
+    expect(JSON.stringify(again.state.score)).toBe(JSON.stringify(rec.state.score));
+  }, 600_000);
+
   it('the same seeds, the same game', () => {
     const { setup, ctx } = shippedGame('nexus-station', 7, 1);
     const play = () => playGame(setup, { A: botAgent({ level: 'easy', seed: 3 }), B: botAgent({ level: 'easy', seed: 4 }) }, ctx).commands;

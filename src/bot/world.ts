@@ -159,6 +159,8 @@ export function worldOf(seat: Seat, ctx: EngineContext, rng: Rng, hiddenSpots?: 
     ordersGiven: 1,
     lieutenantKnown: lieutenantsKnown(seat),
     order: null,
+    // The mission's score as the view shows it (Open Information, and this side's own classified objective).
+    ...(view.score ? { score: structuredClone(view.score) } : {}),
   };
   const world: World = { state, carriers, guessed };
   if (view.order) {

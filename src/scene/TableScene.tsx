@@ -36,6 +36,8 @@ const JumpOverlay = lazy(() => import('./JumpOverlay').then((m) => ({ default: m
 const PathOverlay = lazy(() => import('./PathOverlay').then((m) => ({ default: m.PathOverlay })));
 // The reactive player's ARO window on the table: only once a window is open, never before the first frame.
 const AroWindowOverlay = lazy(() => import('./AroWindowOverlay').then((m) => ({ default: m.AroWindowOverlay })));
+// Solo against the table: the table's Order's path (issue 40), only in such a game.
+const BotPath = lazy(() => import('./BotPath').then((m) => ({ default: m.BotPath })));
 
 interface TableSceneProps {
   /** Called once the canvas exists; the first frame is being rendered. */
@@ -58,6 +60,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const facts = factsFor(setup);
   // The hotseat public screen (the initiative roll, both players looking) draws no troopers at all.
   const publicScreen = useMatch(isPublicScreen);
+  const againstTable = useMatch((s) => s.bot !== null);
   const pieces = publicScreen ? NO_PIECES : piecesFor(view, setup);
   const models = useMemo(() => pieces.filter((p) => p.kind === 'model'), [pieces]);
   const tokens = useMemo(() => pieces.filter((p) => p.kind !== 'model'), [pieces]);
@@ -144,6 +147,11 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           {aroOpen && (
             <Suspense fallback={null}>
               <AroWindowOverlay pieces={pieces} />
+            </Suspense>
+          )}
+          {againstTable && (
+            <Suspense fallback={null}>
+              <BotPath pieces={pieces} />
             </Suspense>
           )}
           <FiredTemplates pieces={pieces} facts={facts} />

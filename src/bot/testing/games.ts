@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArmyFileText } from '../../core/armyfile';
 import { composeGameFile } from '../../core/newgame';
 import { parseTableFileText } from '../../core/tablefile';
+import { parseMissionFileText } from '../../core/rules/missions/file';
 import { contextFor } from '../../core/testing/fixtures';
 import type { EngineContext } from '../../core/api';
 import type { Setup } from '../../core/model/types';
@@ -14,9 +15,12 @@ const asset = (path: string) => readFileSync(new URL(`../../../assets/${path}`, 
 
 export const TABLES = ['foundry-ridge', 'harbour-quarter', 'nexus-station'] as const;
 
-/** A new game on a shipped table: Ember Directorate as A, Tidewater Concord as B. */
-export function shippedGame(table: (typeof TABLES)[number], seed: number, rounds = 3): { setup: Setup; ctx: EngineContext } {
-  const file = composeGameFile(parseTableFileText(asset(`tables/${table}.json`)), parseArmyFileText(asset('armies/ember-directorate.json')), parseArmyFileText(asset('armies/tidewater-concord.json')), { seed });
+export const MISSIONS = ['hold-the-crossing', 'relay-uplink', 'war-of-attrition'] as const;
+
+/** A new game on a shipped table: Ember Directorate as A, Tidewater Concord as B; a shipped mission laid on it if named. */
+export function shippedGame(table: (typeof TABLES)[number], seed: number, rounds = 3, mission?: (typeof MISSIONS)[number]): { setup: Setup; ctx: EngineContext } {
+  const laid = mission ? parseMissionFileText(asset(`missions/${mission}.json`)) : undefined;
+  const file = composeGameFile(parseTableFileText(asset(`tables/${table}.json`)), parseArmyFileText(asset('armies/ember-directorate.json')), parseArmyFileText(asset('armies/tidewater-concord.json')), { seed }, laid);
   const { commands: _c, ...setup } = file;
   const game = { ...setup, facts: { ...setup.facts, rounds } };
   return { setup: game, ctx: contextFor(game) };
