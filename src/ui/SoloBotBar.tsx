@@ -25,6 +25,7 @@ const MOMENT_WORDS: Record<string, string> = {
   order: 'its next Order',
   second: 'its second skill',
   aros: 'its AROs',
+  dodgeMove: 'where its trooper moves after dodging',
 };
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
