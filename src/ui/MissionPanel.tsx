@@ -9,7 +9,7 @@ import type { PlayerId, Setup } from '../core/model/types';
 import { knownProfiles, type StateView } from '../core/api';
 import { gameStore, useGame } from '../state/gameStore';
 import { PLAYER_COLOURS } from '../scene/palette';
-import { playerLabel } from './labels';
+import { objectiveLabel, playerLabel } from './labels';
 import { useModal } from './modal';
 
 const SIDES: PlayerId[] = ['A', 'B'];
@@ -29,7 +29,7 @@ function ScoreBar({ view, setup }: { view: StateView; setup: Setup }) {
   return (
     <section className="card mission-bar" data-testid="score-bar" aria-label="Mission score">
       <h3>
-        {m.name}: round {view.round}
+        {m.name}: {view.phase === 'game' || view.phase === 'end' ? `round ${view.round}` : 'before Round 1'}
       </h3>
       <p>
         {SIDES.map((p) => (
@@ -48,7 +48,7 @@ function ScoreBar({ view, setup }: { view: StateView; setup: Setup }) {
       {Object.keys(score.activated).length > 0 && (
         <p className="muted" data-testid="score-objectives">
           {Object.entries(score.activated)
-            .map(([id, sides]) => `${id}: ${sides.length === 0 ? 'not activated' : `activated by ${sides.map((p) => playerLabel(setup, p)).join(' and ')}`}`)
+            .map(([id, sides]) => `${objectiveLabel(id)}: ${sides.length === 0 ? 'not activated' : `activated by ${sides.map((p) => playerLabel(setup, p)).join(' and ')}`}`)
             .join('; ')}
         </p>
       )}

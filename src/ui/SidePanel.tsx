@@ -283,6 +283,11 @@ function PublicSide({ setup }: { setup: Setup }) {
           <b>Both players at the screen.</b> The initiative roll is open to both: only the Lieutenants' WIP and the dice show.
         </p>
         <p className="hint">Each player's troopers appear once the screen is handed to them.</p>
+        {setup.mission && (
+          <p data-testid="public-mission">
+            Mission: <b>{setup.mission.name}</b>, in {setup.facts?.rounds ?? 3} rounds, up to {setup.mission.maxPoints} Objective Points a side.
+          </p>
+        )}
       </section>
       <LogList lines={lines} />
     </>
@@ -343,10 +348,17 @@ export function SidePanel() {
       <SheetHandle label={sheetLabel(view, setup)} panel={panel} />
       {view.phase === 'deployment' ? (
         <Suspense fallback={null}>
+          {/* MIS-20: the mission (its name, zones, objectives) is known before the first Order, as the players deploy. */}
+          <MissionPanel view={view} />
           <DeployPanel />
         </Suspense>
       ) : view.phase === 'initiative' || view.phase === 'choices' ? (
-        <Roster view={view} setup={setup} />
+        <>
+          <Suspense fallback={null}>
+            <MissionPanel view={view} />
+          </Suspense>
+          <Roster view={view} setup={setup} />
+        </>
       ) : (
         <>
           {/* The panels and the card scroll on their own: however many are open, the roster keeps its room. */}

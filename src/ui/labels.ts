@@ -79,6 +79,12 @@ export function playerLabel(setup: Setup, p: PlayerId): string {
 }
 
 /** A name with its possessive: "Player A's", "Copper Wardens'". */
+/** An objective of the table in words (MIS-20): objectives have ids only, so "console-east" reads "Console east". */
+export function objectiveLabel(id: string): string {
+  const words = id.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
@@ -363,7 +369,7 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
     case 'gameResult':
       return e.winner ? `${playerLabel(setup, e.winner)} wins, ${e.points.A} to ${e.points.B} Objective Points` : `A draw: ${e.points.A} to ${e.points.B} Objective Points, ${e.victoryPoints.A} to ${e.victoryPoints.B} Victory Points`;
     case 'activated':
-      return `${name(e.trooper)} activates ${e.objective}`;
+      return `${name(e.trooper)} activates ${objectiveLabel(e.objective)}`;
     case 'lossOfLieutenant':
       return `${playerLabel(setup, e.player)} is in Loss of Lieutenant: every Order is Irregular this turn`;
     case 'retreat':

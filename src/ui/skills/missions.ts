@@ -5,7 +5,14 @@
  * all hides it.
  */
 import type { Rejection } from '../../core/model/types';
+import { gameStore } from '../../state/gameStore';
+import { objectiveLabel } from '../labels';
 import { defineUiSkill, lacksSkill, type SkillContext } from './skill';
+
+/** A friend's name as its own player knows it (the buttons are only ever the acting player's own). */
+function friendName(c: SkillContext, id: string): string {
+  return gameStore.getState().setup.players[c.player].troopers.find((t) => t.id === id)?.name ?? id;
+}
 
 const notForThisTrooper = (r: Rejection) => lacksSkill(r) || r.code === 'not-specialist' || r.code === 'no-mission' || r.code === 'already-activated';
 const notThisTarget = (r: Rejection) => lacksSkill(r) || r.code === 'wrong-status' || r.code === 'skill-not-allowed';
@@ -15,7 +22,7 @@ export const activate = defineUiSkill({
   buttons: (c) =>
     Object.keys(c.view.score?.activated ?? {}).map((objective) => ({
       key: `act-${objective}`,
-      label: `Activate ${objective}`,
+      label: `Activate ${objectiveLabel(objective)}`,
       testId: `skill-activate-${objective}`,
       judge: { skill: 'activate' as const, objective },
       act: { kind: 'declare' as const, skill: { skill: 'activate' as const, objective } },
@@ -36,7 +43,7 @@ export const doctor = defineUiSkill({
     c.profile.skills.includes('doctor')
       ? friends(c).map((target) => ({
           key: `doctor-${target}`,
-          label: `Doctor: ${target}`,
+          label: `Doctor: ${friendName(c, target)}`,
           testId: `skill-doctor-${target}`,
           judge: { skill: 'doctor' as const, target },
           act: { kind: 'declare' as const, skill: { skill: 'doctor' as const, target } },
@@ -51,7 +58,7 @@ export const engineer = defineUiSkill({
     c.profile.skills.includes('engineer')
       ? friends(c).map((target) => ({
           key: `engineer-${target}`,
-          label: `Repair ${target}`,
+          label: `Repair ${friendName(c, target)}`,
           testId: `skill-engineer-${target}`,
           judge: { skill: 'engineer' as const, target },
           act: { kind: 'declare' as const, skill: { skill: 'engineer' as const, target } },
