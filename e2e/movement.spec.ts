@@ -91,7 +91,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   // 3. MOV-13: a Climb onto the roof, 3" up: its cost from the silhouette's top (1.6") is 1.4".
   await page.locator('.roster button[data-key="a-run"]').click();
   await page.getByTestId('skill-climb').click();
-  await pointAt(page, atWall.x + 1, atWall.y, 3);
+  await pointAt(page, atWall.x! + 1, atWall.y!, 3);
   await expect(page.getByTestId('path-length')).toHaveText('1.4"');
   await expect(page.getByTestId('path-verdict')).not.toHaveClass(/error/);
   await shot(page, 'movement-03-climb');
