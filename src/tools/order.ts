@@ -368,7 +368,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         });
       }
       verdict = r.ok
-        ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
+        ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : vertical ? `The engine takes this ${s.skill === 'jump' ? 'Jump' : 'Climb'}: click (or Declare) to make it.` : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;
