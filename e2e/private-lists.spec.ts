@@ -30,7 +30,7 @@ async function chooseAtHandOver(page: import('@playwright/test').Page, player: '
   await expect(cover).toBeHidden();
 }
 
-test('PRIV-5 New game with PINs: a chosen list shows only its open part; in the game, neither panel names the other side\'s Hidden Deployment trooper', async ({ page }) => {
+test('PRIV-5 PRIV-6 New game with PINs: a chosen list shows only its open part; in the game neither player\'s screen names the other side\'s Hidden Deployment trooper, nor does the sealed autosave', async ({ page }) => {
   test.setTimeout(180_000);
   const log = watchConsole(page);
   await openStart(page);
@@ -87,6 +87,27 @@ test('PRIV-5 New game with PINs: a chosen list shows only its open part; in the 
   await page.screenshot({ path: `${SCREENS}/private-lists-02-winner.png` });
   // Their own private troopers are theirs to see: the roster lists them.
   await expect(page.locator('.roster')).toContainText(own[0]!);
+
+  // The winner keeps Deployment; the screen goes to the other player, who chooses a PIN: the same from their side.
+  await panel.getByRole('button', { name: /Keep Deployment/ }).click();
+  const choice = panel.getByTestId('deployment-choice');
+  await choice.getByRole('radio', { name: winner === 'A' ? 'Ember Directorate' : 'Tidewater Concord' }).check();
+  await choice.getByRole('radio', { name: winner === 'A' ? /south/ : /north/ }).check();
+  await choice.getByRole('button', { name: 'Confirm deployment choice' }).click();
+  const loser = winner === 'A' ? 'B' : 'A';
+  await chooseAtHandOver(page, loser, loser === 'A' ? '246813' : '135791');
+  expect(await namesOnPage(page, own)).toEqual([]);
+  await expect(page.locator('.roster')).toContainText(theirs[0]!);
+
+  // Both have a PIN: the autosave is sealed, and its clear part holds neither list's private troopers (PRIV-6).
+  await page.waitForFunction(() => {
+    const raw = localStorage.getItem('infinity-table/autosave');
+    return raw !== null && JSON.parse(raw).version === 2;
+  });
+  const stored = await page.evaluate(() => localStorage.getItem('infinity-table/autosave')!);
+  expect(JSON.parse(stored).sealed.format).toBe('infinity-table-sealed/2');
+  expect([...TIDEWATER_PRIVATE, ...EMBER_PRIVATE].filter((n) => stored.includes(n))).toEqual([]);
+  expect(stored).toContain('Strider Walker');
   expect(log.errors).toEqual([]);
 });
 
