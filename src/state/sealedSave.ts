@@ -42,7 +42,7 @@ async function headOf(setup: Setup | OpenSetup, log: readonly PublicEntry[]): Pr
   return (await chain(webCryptoHash, start, log)).at(-1)?.hash ?? start;
 }
 
-/** Seals a game's history under the seats' PINs; an error when a seat with secrets has no PIN. */
+/** Seals a game's history and both lists under the seats' PINs; an error when a seat has no PIN yet (every list has a private part). */
 export async function sealGame(setup: Setup, history: readonly Step[], locks: Partial<Record<PlayerId, SeatLock>>): Promise<SealedGameV2 | { error: string }> {
   const { log, keeps } = await sealLog(webCryptoHash, history, true);
   // PRIV-6: the clear setup holds each army's open part; each whole list goes into its seat's box.
