@@ -12,6 +12,7 @@ import { closesOrderFirst, stageTakes } from './rules/orders/stages';
 import { commandProblem, commandSchema } from './model/commands';
 import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
 import { initialScore } from './rules/missions/score';
+import { updateEngaged } from './rules/closeCombat/engaged';
 import { ViewNumbering, viewEvents, type Viewer } from './view';
 
 /** The rule set this engine implements; a later edition would sit beside it under its own name. */
@@ -114,6 +115,8 @@ export function apply(state: GameState, command: Command, ctx: EngineContext): A
     // Order is over (CJ-4). An Order lasts from its opening command until it resolves.
     if (!isQuery(command) && draft.order === null) draft.orderJumper = null;
     const recorded = dispatch(tx, command);
+    // CC-2: the Engaged states follow the positions once no Order is open.
+    if (!isQuery(command) && draft.order === null) updateEngaged(tx);
     draft.applied = state.applied + 1;
     const events = tx.events.map((e) => ({ index: state.applied, ...e }) as GameEvent);
     return { ok: true, state: draft, events, command: recorded };

@@ -15,7 +15,7 @@ import { skillAsSeen, type SkillView } from './viewSkill';
 export type { SkillView } from './viewSkill';
 
 /** A trooper as a player sees it: the state's record without the engine's bookkeeping. */
-export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'onWall' | 'fixed' | 'cover' | 'wounds' | 'group'>;
+export type TrooperView = Pick<TrooperState, 'player' | 'status' | 'x' | 'y' | 'z' | 'facing' | 'prone' | 'onWall' | 'engaged' | 'fixed' | 'cover' | 'wounds' | 'group'>;
 
 export interface MarkerView {
   player: PlayerId;
@@ -202,6 +202,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
   for (const [id, t] of [...mine, ...theirs]) {
     const v: TrooperView = { player: t.player, status: t.status, x: t.x, y: t.y, z: t.z, facing: t.facing, prone: t.prone, fixed: t.fixed, wounds: t.wounds, group: t.group };
     if (t.onWall) v.onWall = true; // MOV-14: shown as the position is
+    if (t.engaged) v.engaged = true; // CC-2, CC-14: Open Information
     if (t.player === viewer || viewer === null) {
       if (t.cover !== undefined) v.cover = t.cover;
     }
@@ -310,6 +311,7 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
   aroWindow: { player: V, window: V, eligible: 'ids' },
   moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V, skill: V, prone: V, onWall: V },
   dodgeMoves: { troopers: 'seq' },
+  engaged: { trooper: 'id', with: 'ids' }, disengaged: { trooper: 'id' }, coupDeGrace: { trooper: 'id', target: 'id' }, strayHit: { trooper: 'id', target: 'id' }, // CC-14: Open Information
   gameEnd: { round: V },
   zoneCount: { zone: V, moment: V, round: V, points: V, dominatedBy: V },
   scored: { player: V, rule: V, moment: V, round: V, points: V, total: V },

@@ -7,6 +7,7 @@ import type { TemplatePlacement } from '../geometry/templates';
 import type { AroDeclaration, SkillFields } from '../rules/skills/fields';
 import type { MissionSetup } from '../rules/missions/format';
 import type { GameResult, PerPlayer, ScoreState, ScoringMoment } from './mission';
+import type { CcWeapon } from './ccWeapon';
 export type { GameResult, PerPlayer, ScoreState, ScoringMoment, ZoneCount } from './mission';
 export type { MissionSetup } from '../rules/missions/format';
 import type { Command } from './commands';
@@ -175,27 +176,7 @@ export interface TrooperProfile {
   weapons: Weapon[];
   /** MIS-15: its Wounds are Structure (an Engineer repairs it, a Doctor does not) */
   structure?: boolean | undefined;
-  /** CC-12: its close combat weapons (close-combat.md §3); absent: Bare-Handed only */
-  ccWeapons?: CcWeapon[] | undefined;
-}
-
-/** A close combat weapon's ammunition (CC-12): the kinds the N4 Weapon Chart gives its CC weapons. */
-export const CC_AMMO = ['N', 'AP', 'DA', 'EXP', 'SHOCK', 'PARA'] as const;
-export type CcAmmo = (typeof CC_AMMO)[number];
-
-/** A close combat weapon's Damage: a number, or the wielder's PH (`"PH"`), or PH with a MOD (`"PH-1"`, `"PH+2"`). */
-export type CcDamage = number | `PH${'' | `+${number}` | `-${number}`}`;
-
-/** A close combat weapon of a profile (CC-12, close-combat.md §3; the army file's form). */
-export interface CcWeapon {
-  id: string;
-  name: string;
-  damage: CcDamage;
-  burst: number;
-  ammo: CcAmmo;
-  save: 'arm' | 'bts';
-  /** its traits as the profile writes them (`ARM=0`, `Silent`), for the players to read */
-  traits?: string | undefined;
+  ccWeapons?: CcWeapon[] | undefined; // CC-12: its close combat weapons (close-combat.md §3); absent: Bare-Handed only
 }
 
 export interface PlayerSetup {
@@ -224,6 +205,7 @@ export interface GameFile extends Setup {
   commands: Command[];
 }
 
+export { CC_AMMO, type CcAmmo, type CcDamage, type CcWeapon } from './ccWeapon';
 // ---------------------------------------------------------------- commands
 
 // The commands and skills are derived from the file format's schemas (model/commands.ts,
@@ -272,6 +254,7 @@ export interface TrooperState {
   facing: number | null;
   prone: boolean;
   onWall?: boolean; // MOV-14: hanging on a vertical face, its underside in the air (movement.md)
+  engaged?: boolean; // CC-2: in contact with an enemy model, neither Unconscious (close-combat.md); absent otherwise
   fixed: boolean;
   /** recorded for a hidden trooper (HD-1) */
   cover?: boolean;
@@ -366,6 +349,8 @@ export type DeclaredSkill = (SkillFields | { skill: 'combat-jump' }) & {
   /** the marker a Discover earlier in the Order must reveal for this attack to be made (TOC-4) */
   gate?: string;
   onWall?: boolean; // MOV-14: a Climb ending on the face
+  contact?: string[]; // CC-1: the enemies a movement ends in contact with
+  coupDeGrace?: string[]; // CC-9: a CC Attack's targets Unconscious when declared
 };
 
 /** A hit waiting for its saves (DMG-1, DMG-2). */
@@ -419,17 +404,7 @@ export type GameEvent = { index: number } & (
   | { type: 'roll'; player: PlayerId; trooper: string; roll: number; target: number; result: RollResult; skill?: string; dice?: number[]; against?: string | null }
   | { type: 'initiative'; winner: PlayerId | null }
   | { type: 'choice'; player: PlayerId; choice?: string; first?: PlayerId; keeperZone?: string }
-  | {
-      type: 'placed';
-      player: PlayerId;
-      trooper: string;
-      as: DeployAs;
-      x: number;
-      y: number;
-      z: number;
-      facing: number;
-      prone: boolean;
-    }
+  | { type: 'placed'; player: PlayerId; trooper: string; as: DeployAs; x: number; y: number; z: number; facing: number; prone: boolean }
   | { type: 'awaitingFallback'; player: PlayerId; trooper: string }
   | { type: 'keptBack'; player: PlayerId; count: number }
   | { type: 'step'; step: Step; active: PlayerId }
@@ -441,6 +416,8 @@ export type GameEvent = { index: number } & (
   // MOV-17, MOV-19, MOV-20: `skill` written when not a Move, `prone` when Prone (movement.md)
   | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'jump' | 'climb' | 'dodge'; prone?: boolean; onWall?: boolean }
   | { type: 'dodgeMoves'; troopers: string[] }
+  | { type: 'engaged'; trooper: string; with: string[] } | { type: 'disengaged'; trooper: string } // CC-2 (close-combat.md §3)
+  | { type: 'coupDeGrace'; trooper: string; target: string } | { type: 'strayHit'; trooper: string; target: string } // CC-9, CC-10
   | { type: 'gameEnd'; round: number }
   | { type: 'zoneCount'; zone: string; moment: ScoringMoment; round: number; points: PerPlayer<number>; dominatedBy: PlayerId | null }
   | { type: 'scored'; player: PlayerId; rule: string; moment: ScoringMoment; round: number; points: number; total: number }
@@ -479,6 +456,7 @@ export type RejectionCode =
   | 'no-order'
   | 'skill-not-allowed'
   | 'not-discovered'
+  | 'not-in-contact' | 'still-in-contact' // close-combat.md §3
   | 'not-eligible'
   | 'out-of-range'
   | 'bad-burst'

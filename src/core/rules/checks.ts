@@ -20,6 +20,9 @@ export const REJECTION_ORDER: readonly RejectionCode[] = [
   'no-order',
   'skill-not-allowed',
   'not-discovered',
+  // close-combat.md §3: after not-discovered
+  'not-in-contact',
+  'still-in-contact',
   'not-eligible',
   'out-of-range',
   'bad-burst',

@@ -5,6 +5,7 @@
 import type { SkillName } from '../../core/model/types';
 import { bsAttack } from './bsAttack';
 import { cautiousMove } from './cautiousMove';
+import { ccAttack } from './ccAttack';
 import { discover } from './discover';
 import { activate, doctor, engineer } from './missions';
 import { move } from './move';
@@ -26,6 +27,7 @@ export const UI_SKILLS: { readonly [N in SkillName]: UiSkill<N> } = {
   engineer,
   jump,
   climb,
+  'cc-attack': ccAttack,
 };
 
 export type { SkillAct, SkillButton, SkillContext } from './skill';

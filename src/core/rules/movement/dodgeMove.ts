@@ -15,6 +15,7 @@ import { canAct, normaliseFacing, trooperName } from '../placement';
 import { checkOwner, requireTrooper } from '../refs';
 import { enterStage } from '../orders/stages';
 import { LENGTH_SLACK, checkPath, lengthText, pathLength } from './path';
+import { engagedWith } from '../closeCombat/engaged';
 
 /** MOV-20: how far a successful Dodge moves (N4 Dodge: up to 2"). */
 export const DODGE_MOVE = 2;
@@ -76,7 +77,15 @@ export const dodgeMove = defineCommand({
     });
     v.end();
     const climbed = { height: 0 };
-    const points = v.value(() => checkPath(tx, id, start, cmd.path, prone, climbed));
+    // CC-8: a Dodge's move may leave an engagement (touching those it leaves only on the way) and may engage.
+    const leaving = engagedWith(d, id);
+    const engage = { contact: [] as string[], leaving };
+    const points = v.value(() => checkPath(tx, id, start, cmd.path, prone, climbed, engage));
+    v.end();
+    v.check(() => {
+      const still = engage.contact.find((x) => leaving.includes(x));
+      if (still) refuse('still-in-contact', 'CC-8', `The move ends in contact with ${trooperName(d, still)}, whom ${trooperName(d, id)} was Engaged with: it must end out of contact, or be [] to stay.`);
+    });
     v.end();
     // MOV-9: a ladder counts its height within the 2".
     v.check(() => {

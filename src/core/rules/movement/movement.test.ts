@@ -107,7 +107,7 @@ describe("Dodge's move (MOV-20)", () => {
     expect(g.trooper('b-inf')).toMatchObject({ x: 31, y: 21.5, facing: 200 });
   });
 
-  it('MOV-20 `[]` is no move; Prone the move is 1" (MOV-18); it touches no enemy (MOV-3)', () => {
+  it('MOV-20 `[]` is no move; Prone the move is 1" (MOV-18); it may end in contact with an enemy (CC-8), never touch one on the way (CC-1)', () => {
     const a = dodged(5).g;
     a.ok(dodgeMove('B', 'b-inf', []));
     expect(a.trooper('b-inf')).toMatchObject({ x: 30, y: 20 });
@@ -117,7 +117,7 @@ describe("Dodge's move (MOV-20)", () => {
     expect(b.trooper('b-inf')).toMatchObject({ prone: true, y: 21 });
     const c = dodged(5).g;
     // a-run stands at (29, 18.2): 1.03" towards it, the bases touch.
-    expect(c.refused(dodgeMove('B', 'b-inf', [[29.5, 19.09]]))).toMatchObject({ code: 'blocked-path', rule: 'MOV-3' });
+    expect(c.refused(dodgeMove('B', 'b-inf', [[29.5, 19.09], [30, 19.5]]))).toMatchObject({ code: 'blocked-path', rule: 'CC-1' });
   });
 
   it('MOV-20 a failed Dodge owes no move; a command of the active player closes the stage, the dodger staying', () => {

@@ -118,7 +118,17 @@ export const Z_TOLERANCE = 0.05;
  * Camouflage marker or an enemy model (`blocked-path`); the last point with the whole base on one
  * surface. Returns the points with the height the base stands at.
  */
-export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathPoint[], prone: boolean, climbed?: { height: number }): Place[] {
+/**
+ * CC-1: a movement that may engage: it may end in contact with enemy models (whose ids it collects in
+ * `contact`), never touching one before its last point, but for those it starts Engaged with
+ * (`leaving`: a Dodge's move out of an engagement, CC-8).
+ */
+export interface Engaging {
+  contact: string[];
+  leaving?: readonly string[];
+}
+
+export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathPoint[], prone: boolean, climbed?: { height: number }, engage?: Engaging): Place[] {
   const d = tx.draft;
   const me = d.troopers[id]!;
   const listed: number[] = [];
@@ -159,6 +169,9 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
     ladderFrom.set(listed[k]!, b);
     for (let j = b + 1; j < listed[k]!; j++) onLadder.add(j);
   });
+  // CC-1: the enemies the base touches at the point before, and at this one.
+  let touching = new Set<string>();
+  let touchedNow = new Set<string>();
   points.forEach((p, i) => {
     if (onLadder.has(i)) {
       out.push({ x: p.x, y: p.y, z: NaN });
@@ -197,12 +210,24 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
       const name = nameFor(d, o.id, me.player);
       if (gap < -CONTACT.overlap) refuse('blocked-path', 'MOV-2', `${where()} the base would overlap ${o.t.status === 'marker' ? `marker ${name}` : name}.`);
       if (i === 0) continue;
-      // MOV-3, TOC-3: no base contact with a TO Camouflage marker, nor, in this version, with an enemy model.
+      // MOV-3, TOC-3: no base contact with a TO Camouflage marker.
       if (o.t.status === 'marker') refuse('blocked-path', 'MOV-3', `${where()} the base would touch the TO Camouflage marker ${name}.`);
-      if (o.t.player !== me.player) refuse('blocked-path', 'MOV-3', `${where()} the base would touch the enemy ${name} (close combat comes later).`);
+      if (o.t.player === me.player) continue;
+      // CC-1: a Move or a Dodge's move may end in contact with enemy models.
+      if (!engage) refuse('blocked-path', 'MOV-3', `${where()} the base would touch the enemy ${name}: only a Move or a Dodge's move may end in contact.`);
+      touchedNow.add(o.id);
     }
+    // CC-1: once it touches an enemy the movement stays in contact to its end (the last samples of its
+    // approach may touch); touching one and moving on is refused (those it leaves excepted, CC-8).
+    for (const o of touching) {
+      if (touchedNow.has(o) || (engage?.leaving ?? []).includes(o)) continue;
+      refuse('blocked-path', 'CC-1', `${where()} the base leaves the enemy ${nameFor(d, o, me.player)} it touched: a movement engages only at its end.`);
+    }
+    [touching, touchedNow] = [touchedNow, touching];
+    touchedNow.clear();
     out.push({ x: p.x, y: p.y, z });
   });
+  if (engage) for (const o of touching) if (!engage.contact.includes(o)) engage.contact.push(o);
   // MOV-8: the skill ends with the whole base on one surface.
   const end = out.at(-1)!;
   const r = silhouetteAt(d, id, end.x, end.y, end.z, prone).r;

@@ -14,7 +14,8 @@ import { otherPlayer } from '../../model/types';
 import { refuse, type Tx } from '../context';
 import { possibleReactors, Sight, type Reactor } from '../aros/sight';
 import type { Place } from '../movement/path';
-import { facingInWindow, positionNow } from './skills';
+import { facingInWindow, positionAfter, positionNow } from './skills';
+import { closeCombatOf, touchesFrom } from '../closeCombat/engaged';
 import { resolve } from './resolution/resolve';
 import { skipDodgeMoves } from '../movement/dodgeMove';
 import { STAGES, enterStage } from './stages';
@@ -55,7 +56,7 @@ export function eligibleIn(tx: Tx, order: OrderState, window: 1 | 2): string[] {
   const affected = new Set(order.skills[window - 1]?.affected ?? []);
   // ARO-1, CJ-11: one ARO a trooper an Order; a trooper that spent it before the windows has none.
   const spent = new Set(order.spentAro ?? []);
-  const can = (r: Reactor) => !spent.has(r.id) && (affected.has(r.id) || sight.eligible(r));
+  const can = (r: Reactor) => !spent.has(r.id) && (affected.has(r.id) || sight.eligible(r)) && ccAllows(tx, order, window, r.id);
   if (window === 1) return reactors.filter((r) => !order.aros[r.id] && can(r)).map((r) => r.id);
   const first = order.eligible[0] ?? [];
   return reactors
@@ -66,6 +67,13 @@ export function eligibleIn(tx: Tx, order: OrderState, window: 1 | 2): string[] {
       return !first.includes(r.id) && can(r);
     })
     .map((r) => r.id);
+}
+
+/** CC-4: an Engaged trooper reacts only to a trooper of its close combat, or one whose skill ends in contact with it. */
+function ccAllows(tx: Tx, order: OrderState, window: 1 | 2, id: string): boolean {
+  const d = tx.draft;
+  if (!d.troopers[id]!.engaged) return true;
+  return closeCombatOf(d, id).includes(order.trooper) || touchesFrom(d, order.trooper, positionAfter(tx, order, window), id);
 }
 
 /** Opens an ARO window to the reactive player, with the troopers that may react (maybe none). */

@@ -9,6 +9,7 @@ import type { Place } from '../movement/path';
 import { SKILL_MODULES, declaredKind } from '../skills/registry';
 import type { SkillOf } from '../skills/skill';
 import { checkRetreat } from '../missions/situations';
+import { trooperName } from '../placement';
 
 /**
  * LOF-1: the active trooper's facing at the points an ARO window looks at, for its own Line of Fire
@@ -56,6 +57,9 @@ export function checkCombination(order: OrderState | null, skill: SkillFields, p
 
 type Declarable = SkillFields['skill'];
 
+/** CC-3: what an Engaged trooper may declare (Reset and Berserk are not built, CC-16). */
+export const ENGAGED_SKILLS: readonly string[] = ['cc-attack', 'dodge', 'idle'];
+
 function refsOf<N extends Declarable>(name: N, tx: Tx, player: PlayerId, id: string, skill: SkillOf<N>, v: Checks): void {
   SKILL_MODULES[name].checkRefs?.(tx, player, id, skill, v);
 }
@@ -77,5 +81,7 @@ export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): Dec
   // MOV-14: on a wall, without Climbing Plus (not built), a trooper only climbs.
   if (tx.trooper(order.trooper).onWall && skill.skill !== 'climb') refuse('skill-not-allowed', 'MOV-14', 'On a wall a trooper may only Climb.');
   checkRetreat(tx, order.player, skill.skill); // MIS-18
+  // CC-3: an Engaged trooper (as the Order began) declares only CC Attack, Dodge or Idle.
+  if (tx.trooper(order.trooper).engaged && !ENGAGED_SKILLS.includes(skill.skill)) refuse('skill-not-allowed', 'CC-3', `${trooperName(tx.draft, order.trooper)} is Engaged: it may only CC Attack, Dodge or Idle.`);
   return declareOf(skill.skill, tx, order, skill, positionNow(tx, order));
 }

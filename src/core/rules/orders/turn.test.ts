@@ -209,7 +209,7 @@ describe('Move (MOV-1 to MOV-6)', () => {
     expect(r.message).toContain('overlap a-irr');
   });
 
-  it('MOV-3 no base contact with a TO Camouflage marker (TOC-3) nor with an enemy model', () => {
+  it('MOV-3 no base contact with a TO Camouflage marker (TOC-3); with an enemy model only at the end (CC-1)', () => {
     const g = game();
     // A-m1 at (20, 12): a base centred 1.04" away touches it.
     expect(g.refused(move('a-fast', [[18.96, 12]]))).toMatchObject({ code: 'blocked-path', rule: 'MOV-3', message: expect.stringContaining('TO Camouflage marker a-camo') });
@@ -217,7 +217,8 @@ describe('Move (MOV-1 to MOV-6)', () => {
     const h = game();
     h.ok(move('a-run', [[28, 15.5]]));
     h.ok(none);
-    expect(h.refused(second('move', { path: [{ x: 29.7, y: 19 }] }))).toMatchObject({ code: 'blocked-path', rule: 'MOV-3', message: expect.stringContaining('enemy b-inf') });
+    // CC-1: touching b-inf and moving on is refused; ending in contact engages (close-combat.md).
+    expect(h.refused(second('move', { path: [{ x: 29.7, y: 19 }, { x: 29.7, y: 18.9 }] }))).toMatchObject({ code: 'blocked-path', rule: 'CC-1', message: expect.stringContaining('enemy b-inf') });
     h.ok(second('move', { path: [{ x: 29.5, y: 18.8 }] }));
   });
 

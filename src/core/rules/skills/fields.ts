@@ -10,6 +10,7 @@ import { num, point, ref } from '../../schema';
 import * as activate from './activate/fields';
 import * as bsAttack from './bsAttack/fields';
 import * as camouflage from './camouflage/fields';
+import * as ccAttack from './ccAttack/fields';
 import * as cautiousMove from './cautiousMove/fields';
 import * as climb from './climb/fields';
 import * as delay from './delay/fields';
@@ -43,6 +44,7 @@ export function skillUnion<B extends z.ZodRawShape>(base: B) {
     z.object({ ...base, skill: z.literal('engineer'), ...engineer.active }),
     z.object({ ...base, skill: z.literal('jump'), ...jump.active }),
     z.object({ ...base, skill: z.literal('climb'), ...climb.active }),
+    z.object({ ...base, skill: z.literal('cc-attack'), ...ccAttack.active }),
   ]);
 }
 
@@ -60,6 +62,7 @@ export const aroDeclaration = z.discriminatedUnion('skill', [
   z.object({ ...aroCommon, skill: z.literal('bs-attack'), ...bsAttack.aro }),
   z.object({ ...aroCommon, skill: z.literal('dodge'), ...dodge.aro }),
   z.object({ ...aroCommon, skill: z.literal('delay'), ...delay.aro }),
+  z.object({ ...aroCommon, skill: z.literal('cc-attack'), ...ccAttack.aro }),
 ]);
 export type AroDeclaration = z.infer<typeof aroDeclaration>;
 export type AroSkillName = AroDeclaration['skill'];

@@ -8,6 +8,7 @@ import type { AnySkillName, SkillKind, SkillModule } from './skill';
 import { activate } from './activate/skill';
 import { bsAttack } from './bsAttack/skill';
 import { camouflage } from './camouflage/skill';
+import { ccAttack } from './ccAttack/skill';
 import { cautiousMove } from './cautiousMove/skill';
 import { climb } from './climb/skill';
 import { combatJump } from './combatJump/skill';
@@ -39,6 +40,7 @@ export const SKILL_MODULES: { readonly [N in AnySkillName]: SkillModule<N> } = {
   engineer,
   jump,
   climb,
+  'cc-attack': ccAttack,
 };
 
 export function skillModule<N extends AnySkillName>(name: N): SkillModule<N> {

@@ -157,6 +157,8 @@ export interface SkillModule<N extends AnySkillName> {
   planAro?(p: Planner, a: KeptAroOf<N>, reactor: Body, mover: Body): void;
   /** What one of its judged rolls does. */
   result?(j: Judge, spec: Spec, judged: Judged): void;
+  /** After the saves, for each skill of the Order declared so: what it does that needs no roll (CC-9: a Coup de Grâce). */
+  effects?(tx: Tx, order: OrderState, s: DeclaredOf<N>): void;
   /** After the saves: what the Order leaves when this was its skill (TOC-1: back to camouflage). */
   afterSaves?(tx: Tx, order: OrderState): void;
 }

@@ -57,7 +57,7 @@ export function plan(tx: Tx, order: OrderState): { specs: Spec[]; directs: Direc
     surpriseOn: (id) => (attacked.has(id) ? surprise : 0),
     replyOf: (id) => {
       const a = order.aros[id];
-      return a && (a.skill === 'bs-attack' || a.skill === 'dodge') ? a : null;
+      return a && (a.skill === 'bs-attack' || a.skill === 'dodge' || a.skill === 'cc-attack') ? a : null; // CC-6: a CC Attack answers too
     },
     activeAt: (a) => activeAt(tx, order, a),
     attackerBody: (s: DeclaredSkill) => bodyAt(d, active, s.points.at(-1)!, s.facing),

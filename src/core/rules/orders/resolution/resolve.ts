@@ -8,6 +8,7 @@ import type { Command, OrderState } from '../../../model/types';
 import type { Tx } from '../../context';
 import { normaliseFacing } from '../../placement';
 import { SKILL_MODULES } from '../../skills/registry';
+import type { AnySkillName, DeclaredOf } from '../../skills/skill';
 import { saveAll } from './damage';
 import { OrderDice, drawRolls } from './dice';
 import { judge } from './judge';
@@ -36,12 +37,18 @@ export function resolve(tx: Tx, order: OrderState, closing: Command): Command {
   }
   const hits = order.hits ?? [];
   if (!saveAll(tx, order, hits, dice, closing)) return closing;
+  for (const s of order.skills) effectsOf(tx, order, s.skill, s);
   const first = order.skills[0];
   if (first) SKILL_MODULES[first.skill].afterSaves?.(tx, order);
   // MOV-20: each successful dodger still standing moves (or not) by its player's `dodgeMove`.
   if (enterDodgeMoves(tx, order)) return recordDice(closing, dice);
   d.order = null;
   return recordDice(closing, dice);
+}
+
+/** A skill's effects that need no roll (CC-9), after the saves. */
+function effectsOf<N extends AnySkillName>(tx: Tx, order: OrderState, name: N, s: DeclaredOf<N>): void {
+  SKILL_MODULES[name].effects?.(tx, order, s);
 }
 
 /** The closing command as recorded: random dice drawn by the resolution written in. */

@@ -20,14 +20,17 @@ export function declareMove(tx: Tx, order: OrderState, skill: SkillOf<'move'> | 
   const prone = skill.prone ?? t.prone;
   checkLength(tx, id, here, skill.path, second, prone);
   const climbed = { height: 0 };
-  const points = checkPath(tx, id, here, skill.path, prone, climbed);
+  // CC-1: a Move may end in contact with enemy models (Cautious Movement never reaches one, MOV-4).
+  const engage = skill.skill === 'move' ? { contact: [] as string[] } : undefined;
+  const points = checkPath(tx, id, here, skill.path, prone, climbed, engage);
   // MOV-9: a ladder counts its height too (checked once the path is placed: its ends give the height).
   if (climbed.height > 0) checkLength(tx, id, here, skill.path, second, prone, climbed.height);
   t.prone = prone;
   // MOV-5, MOV-19: a Move ends facing as its player chooses; the declared facing holds along the whole
   // path. A Move of no length is how a trooper turns in place (N4 has no Change Facing).
   const facing = skill.facing === undefined ? here.facing : normaliseFacing(skill.facing);
-  return { ...skill, points, facing, ...(prone ? { prone: true } : {}) };
+  const contact = engage && engage.contact.length > 0 ? { contact: engage.contact.sort() } : {};
+  return { ...skill, points, facing, ...(prone ? { prone: true } : {}), ...contact };
 }
 
 export const move = defineSkill({

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { plannedOdds } from '../../answers';
+import type { Command, GameEvent, GameFile } from '../../model/types';
+import { TestGame } from '../../testing/fixtures';
+import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
+import { viewEvents, viewFor } from '../../view';
+import { BARE_HANDS, ccAsWeapon } from '../skills/ccAttack/weapon';
+
+// b-inf stands at (30, 20); a base centred 1" from another's touches it (S2 bases, 25 mm).
+const file = (): GameFile => {
+  const f = turnTable();
+  const a = f.players.A.troopers;
+  a.find((t) => t.id === 'a-run')!.ccWeapons = [{ id: 'blade', name: 'CC Weapon', damage: 'PH', burst: 1, ammo: 'N', save: 'arm' }];
+  a.find((t) => t.id === 'a-fast')!.cc = 15;
+  return f;
+};
+const game = (over: Positions = {}) => new TestGame(file(), turnOne({ 'a-run': [30, 15.5], ...over }));
+const move = (trooper: string, path: [number, number][], extra: Record<string, unknown> = {}): Command =>
+  ({ do: 'order', player: 'A', trooper, skill: 'move', path: path.map(([x, y]) => ({ x, y })), ...extra }) as Command;
+const order = (trooper: string, skill: string, extra: Record<string, unknown> = {}): Command => ({ do: 'order', player: 'A', trooper, skill, ...extra }) as Command;
+const second = (skill: string, extra: Record<string, unknown> = {}): Command => ({ do: 'second', player: 'A', skill, ...extra }) as Command;
+const aros = (player: 'A' | 'B', declarations: Record<string, unknown>[]): Command => ({ do: 'aros', player, declarations }) as Command;
+const none = aros('B', []);
+const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) => events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+const cc = (target: string, burst = 1, weapon?: string) => ({ targets: [{ target, burst }], ...(weapon ? { weapon } : {}) });
+
+/** a-run moves into contact with b-inf, which answers with a CC Attack ARO; a-run then attacks it. */
+function engage(aro: Record<string, unknown> | null = { trooper: 'b-inf', skill: 'cc-attack' }) {
+  const g = game();
+  const first = g.ok(move('a-run', [[30, 19]]));
+  g.ok(aros('B', aro ? [aro] : []));
+  g.ok(second('cc-attack', cc('b-inf')));
+  g.ok(none);
+  return { g, first };
+}
+
+describe('close combat (close-combat.md)', () => {
+  it('CC-1 a Move may end in contact with an enemy model, never touch one before its last point', () => {
+    const g = game();
+    expect(g.refused(move('a-run', [[30, 19], [30, 18.5]]))).toMatchObject({ code: 'blocked-path', rule: 'CC-1' });
+    const events = g.ok(move('a-run', [[30, 19]]));
+    expect(g.state.order!.skills[0]).toMatchObject({ skill: 'move', contact: ['b-inf'] });
+    expect(ofType(events, 'aroWindow')[0]!.eligible).toContain('b-inf');
+    // Cautious Movement and a Jump's landing stay out of contact (MOV-4, MOV-3).
+    const h = game();
+    expect(h.refused(order('a-run', 'cautious-move', { path: [{ x: 30, y: 19 }] })).code).not.toBe('ok');
+  });
+
+  it('CC-2 the Engaged state begins after the saves, on both troopers, in both views; CC-14 its events are Open Information', () => {
+    const { g } = engage();
+    const before = g.state;
+    const events = g.ok({ do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } });
+    // The Order resolves with no hit (b-inf's 20 fails at CC 13; a-run's 19 fails at 13): engaged, in id order.
+    expect(ofType(events, 'engaged')).toMatchObject([
+      { trooper: 'a-run', with: ['b-inf'] },
+      { trooper: 'b-inf', with: ['a-run'] },
+    ]);
+    expect(events.map((e) => e.type).slice(-2)).toEqual(['engaged', 'engaged']);
+    expect(g.trooper('a-run').engaged).toBe(true);
+    expect(g.trooper('b-inf').engaged).toBe(true);
+    for (const viewer of ['A', 'B'] as const) {
+      expect(viewFor(g.state, viewer).troopers['a-run']).toMatchObject({ engaged: true });
+      expect(viewFor(g.state, viewer).troopers['b-inf']).toMatchObject({ engaged: true });
+      expect(ofType(viewEvents(events, before, g.state, viewer), 'engaged')).toHaveLength(2);
+    }
+    // Not engaged: the field is absent.
+    expect('engaged' in g.trooper('a-lt')).toBe(false);
+  });
+
+  it('CC-3 an Engaged trooper declares only CC Attack, Dodge or Idle', () => {
+    const { g } = engage();
+    g.ok({ do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } });
+    expect(g.refused(move('a-run', [[30, 17]]))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-3' });
+    expect(g.refused(order('a-run', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1 }] }))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-3' });
+    g.ok(order('a-run', 'cc-attack', cc('b-inf')));
+    expect(g.state.order!.skills[0]).toMatchObject({ skill: 'cc-attack' });
+    g.ok(aros('B', [{ trooper: 'b-inf', skill: 'dodge' }]));
+    expect(g.refused(second('move', { path: [{ x: 30, y: 17 }] }))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-3' });
+    g.ok(second('idle'));
+  });
+
+  it('CC-5 a CC Attack names enemies in contact (not-in-contact), splits its Burst (bad-burst), with a weapon the trooper has (unknown-weapon)', () => {
+    const g = game();
+    expect(g.refused(order('a-run', 'cc-attack', cc('b-inf')))).toMatchObject({ code: 'not-in-contact', rule: 'CC-5' });
+    expect(g.refused(order('a-run', 'cc-attack', cc('b-inf', 1, 'sword')))).toMatchObject({ code: 'unknown-weapon' });
+    g.ok(move('a-run', [[30, 19]]));
+    g.ok(none);
+    expect(g.refused(second('cc-attack', cc('b-inf', 2)))).toMatchObject({ code: 'bad-burst', rule: 'CC-5' });
+    expect(g.refused(second('cc-attack', cc('b-watch')))).toMatchObject({ code: 'not-in-contact', rule: 'CC-5' });
+    expect(g.refused(second('cc-attack', cc('a-lt')))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-5' });
+    g.ok(second('cc-attack', cc('b-inf', 1, 'bare-handed')));
+  });
+
+  it('CC-6 Face to Face in close combat: CC against CC, the higher success wins; CC-12 the weapon\u2019s Damage is the wielder\u2019s PH', () => {
+    const { g } = engage();
+    // a-run CC 13 rolls 12, b-inf CC 13 rolls 9: a-run wins the Face to Face.
+    const events = g.ok({ do: 'rolls', rolls: { 'a-run': [12], 'b-inf': [9] } });
+    expect(ofType(events, 'roll')).toMatchObject([
+      { trooper: 'a-run', skill: 'cc-attack', target: 13, against: 'b-inf', result: 'success' },
+      { trooper: 'b-inf', skill: 'cc-attack', target: 13, against: 'a-run', result: 'success' },
+    ]);
+    expect(ofType(events, 'hits')).toEqual([{ type: 'hits', index: expect.any(Number), by: 'a-run', target: 'b-inf', hits: 1, criticals: 0 }]);
+    // The save: Damage PH 12 - ARM 1 = 11.
+    const saved = g.ok({ do: 'saves', rolls: { 'b-inf': [11] } });
+    expect(ofType(saved, 'save')[0]).toMatchObject({ trooper: 'b-inf', target: 11, result: 'wound' });
+    expect(ofType(saved, 'wounds')[0]).toMatchObject({ trooper: 'b-inf', status: 'unconscious' });
+    // CC-2: an Unconscious enemy engages no one.
+    expect(ofType(saved, 'engaged')).toEqual([]);
+    expect(g.trooper('a-run').engaged).toBeUndefined();
+  });
+
+  it('CC-7 a CC Attack ARO only against a trooper whose movement ends in contact with the reactor; CC-6 at the end of its path', () => {
+    const g = game();
+    g.ok(move('a-run', [[30, 18]]));
+    expect(g.refused(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }]))).toMatchObject({ code: 'not-in-contact', rule: 'CC-7' });
+    const { g: h } = engage();
+    expect(h.state.order!.aros['b-inf']).toMatchObject({ skill: 'cc-attack' });
+    expect(h.state.order!.aros['b-inf']!.at).toBeUndefined();
+  });
+
+  it('CC-8 a successful Dodge from the Engaged state leaves by its dodgeMove; one ending in contact is still-in-contact; [] stays Engaged', () => {
+    const setUp = () => {
+      const { g } = engage();
+      g.ok({ do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } });
+      // B's turn is not needed: in A's next Order b-inf Dodges a-run's CC Attack.
+      g.ok(order('a-run', 'cc-attack', cc('b-inf')));
+      g.ok(aros('B', [{ trooper: 'b-inf', skill: 'dodge' }]));
+      g.ok(second('idle'));
+      g.ok(none);
+      // a-run fails (20), b-inf passes its PH 12 Dodge with 5.
+      g.ok({ do: 'rolls', rolls: { 'a-run': [20], 'b-inf': [5] } });
+      expect(g.state.order).toMatchObject({ stage: 'dodge-moves', dodgeMoves: ['b-inf'] });
+      return g;
+    };
+    const g = setUp();
+    expect(g.refused({ do: 'dodgeMove', player: 'B', trooper: 'b-inf', path: [{ x: 31, y: 20 }, { x: 31, y: 19.1 }] } as Command)).toMatchObject({ code: 'still-in-contact', rule: 'CC-8' });
+    const out = g.ok({ do: 'dodgeMove', player: 'B', trooper: 'b-inf', path: [{ x: 30, y: 21.5 }] } as Command);
+    expect(ofType(out, 'disengaged').map((e) => e.trooper)).toEqual(['a-run', 'b-inf']);
+    expect(g.trooper('b-inf').engaged).toBeUndefined();
+    const h = setUp();
+    const stay = h.ok({ do: 'dodgeMove', player: 'B', trooper: 'b-inf', path: [] } as Command);
+    expect(ofType(stay, 'disengaged')).toEqual([]);
+    expect(h.trooper('b-inf').engaged).toBe(true);
+  });
+
+  it('CC-8 a Dodge\u2019s move may end in contact and so engage (it draws no ARO)', () => {
+    const g = game({ 'a-run': [26.5, 15.5] });
+    g.ok(move('a-run', [[29, 18.2]]));
+    g.ok(aros('B', [{ trooper: 'b-inf', skill: 'dodge' }]));
+    g.ok(second('none'));
+    g.ok({ do: 'rolls', rolls: { 'b-inf': [5] } });
+    // a-run at (29, 18.2): 1.03" towards it the bases touch.
+    const out = g.ok({ do: 'dodgeMove', player: 'B', trooper: 'b-inf', path: [{ x: 29.5, y: 19.09 }] } as Command);
+    expect(ofType(out, 'engaged').map((e) => e.trooper)).toEqual(['a-run', 'b-inf']);
+  });
+
+  it('CC-9 a CC Attack on an Unconscious enemy in contact is a Coup de Grâce: no roll, no save, Dead', () => {
+    const { g } = engage();
+    g.ok({ do: 'rolls', rolls: { 'a-run': [12], 'b-inf': [9] } });
+    g.ok({ do: 'saves', rolls: { 'b-inf': [11] } });
+    expect(g.trooper('b-inf').status).toBe('unconscious');
+    // CC-9: no longer Engaged, a-run may move away; here it finishes b-inf instead.
+    g.ok(order('a-run', 'cc-attack', cc('b-inf')));
+    g.ok(none);
+    g.ok(second('idle'));
+    const events = g.ok(none);
+    expect(ofType(events, 'roll')).toEqual([]);
+    expect(events.map((e) => e.type)).toContain('coupDeGrace');
+    expect(ofType(events, 'coupDeGrace')).toMatchObject([{ trooper: 'a-run', target: 'b-inf' }]);
+    expect(g.trooper('b-inf').status).toBe('removed');
+  });
+
+  it('CC-4 an Engaged trooper reacts only inside its close combat: it is not eligible against another active trooper', () => {
+    // Not Engaged, b-inf may react to a-fast moving in its Zone of Control.
+    expect(ofType(game({ 'a-fast': [26, 15] }).ok(move('a-fast', [[26, 17]])), 'aroWindow')[0]!.eligible).toContain('b-inf');
+    const g = new TestGame(file(), turnOne({ 'a-run': [30, 15.5], 'a-fast': [26, 15] }));
+    g.ok(move('a-run', [[30, 19]]));
+    g.ok(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }]));
+    g.ok(second('cc-attack', cc('b-inf')));
+    g.ok(none);
+    g.ok({ do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } });
+    // Engaged with a-run, b-inf may not react to a-fast.
+    const events = g.ok(move('a-fast', [[26, 17]]));
+    expect(ofType(events, 'aroWindow')[0]!.eligible).not.toContain('b-inf');
+  });
+
+  it('CC-12 Bare-Handed is PH-2, B1, N; AP halves ARM (rounded up) in the Damage against each target', () => {
+    const prof = file().players.A.troopers.find((t) => t.id === 'a-run')!;
+    expect(ccAsWeapon(BARE_HANDS, prof, { arm: 3, bts: 0 })).toMatchObject({ damage: 10, burst: 1, ammo: 'N', save: 'arm' });
+    const ap = { id: 'ap', name: 'AP CC Weapon', damage: 'PH' as const, burst: 1, ammo: 'AP' as const, save: 'arm' as const };
+    // PH 12, ARM 5 halved to 3: saves against 12 - 3 = 9, written as Damage 14 against ARM 5.
+    expect(ccAsWeapon(ap, prof, { arm: 5, bts: 0 })).toMatchObject({ damage: 14, ammo: 'N' });
+    expect(ccAsWeapon({ ...ap, damage: 'PH+1', ammo: 'SHOCK' }, prof, { arm: 5, bts: 0 })).toMatchObject({ damage: 13, ammo: 'N' });
+  });
+
+  it('CC-13 several of a side in contact: the attacker rolls +1 Burst for each other not Unconscious; CC-15 the odds show it', () => {
+    const g = game({ 'a-fast': [32, 15] });
+    g.ok(move('a-fast', [[31.46, 19.35], [30.93, 19.6]]));
+    g.ok(none);
+    g.ok(second('none'));
+    expect(g.trooper('a-fast').engaged).toBe(true);
+    g.ok(move('a-run', [[30, 19]]));
+    g.ok(none);
+    g.ok(second('cc-attack', cc('b-inf')));
+    const odds = plannedOdds(g.state, g.ctx, 'A');
+    expect(odds).toMatchObject([{ roller: 'a-run', target: 'b-inf', sv: 13, dice: 2 }]);
+  });
+});

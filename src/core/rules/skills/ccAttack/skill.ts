@@ -1,0 +1,151 @@
+/**
+ * CC Attack (CC-5, CC-6, CC-9, CC-12, CC-13): a Short Skill, and an ARO, with the trooper's CC attribute
+ * and one of its close combat weapons (or bare hands), at enemy models in contact sharing the weapon's
+ * Burst (1 in ARO). No range and no cover MOD. Face to Face against a CC Attack, a BS Attack or a Dodge
+ * of the other side (CC-6); a CC Attack on an Unconscious enemy is a Coup de Grâce: no roll, Dead (CC-9).
+ */
+import type { DeclaredSkill, OrderState } from '../../../model/types';
+import { counting } from '../../attacks/burst';
+import { Checks } from '../../checks';
+import { touchesFrom } from '../../closeCombat/engaged';
+import { refuse, type Tx } from '../../context';
+import { successValue } from '../../dice';
+import type { Place } from '../../movement/path';
+import { takeWounds } from '../../orders/resolution/damage';
+import { trooperName } from '../../placement';
+import { nameFor, requireTrooper } from '../../refs';
+import { defineSkill, stay, type SkillOf } from '../skill';
+import { ccAsWeapon, ccWeaponOf } from './weapon';
+
+type Attack = SkillOf<'cc-attack'>;
+
+/**
+ * CC-13: the attacker's Burst bonus against `target`: +1 for each other trooper of its side in contact
+ * with the target that is not Unconscious (in the Active Turn none of them declares anything).
+ */
+export function ccBonus(tx: Tx, attacker: string, target: string): number {
+  const d = tx.draft;
+  const me = d.troopers[attacker]!;
+  let n = 0;
+  for (const [id, t] of Object.entries(d.troopers)) {
+    if (id === attacker || t.player !== me.player || t.status !== 'model') continue;
+    if (touchesFrom(d, id, { x: t.x!, y: t.y!, z: t.z! }, target)) n++;
+  }
+  return n;
+}
+
+function declareCc(tx: Tx, order: OrderState, skill: Attack, here: Place & { facing: number }): DeclaredSkill {
+  const d = tx.draft;
+  const id = order.trooper;
+  const me = d.troopers[id]!;
+  const weapon = ccWeaponOf(tx.profile(id), skill.weapon)!;
+  const targets = skill.targets;
+  // CC-5: the Burst split, as ATK-1.
+  if (targets.length === 0) refuse('bad-burst', 'CC-5', `Name the targets in contact and split ${weapon.name}'s Burst between them.`);
+  const total = targets.reduce((n, t) => n + t.burst, 0);
+  if (total > weapon.burst) refuse('bad-burst', 'CC-5', `${weapon.name} has Burst ${weapon.burst}: the targets share ${total}.`);
+  const seen = new Set<string>();
+  for (const t of targets) {
+    const v = new Checks();
+    const target = requireTrooper(d, t.target, me.player);
+    const it = d.troopers[target]!;
+    v.check(() => {
+      if (seen.has(target)) refuse('bad-burst', 'CC-5', `${t.target} is listed twice.`);
+      if (t.burst < 1) refuse('bad-burst', 'CC-5', 'A target takes at least one die of the Burst.');
+    });
+    seen.add(target);
+    v.check(() => {
+      if (it.player === me.player) refuse('skill-not-allowed', 'CC-5', `${nameFor(d, target, me.player)} is on your own side.`);
+    });
+    v.check(() => {
+      // CC-5, TOC-3: the target is an enemy model in contact where the skills before left the attacker.
+      if (!touchesFrom(d, id, here, target)) refuse('not-in-contact', 'CC-5', `${nameFor(d, target, me.player)} is not in contact with ${trooperName(d, id)}${order.skills.length > 0 ? ' where its movement ends' : ''}.`);
+    });
+    v.end();
+  }
+  const ids = targets.map((t) => ({ ...t, target: requireTrooper(d, t.target, me.player) }));
+  // CC-9: the targets already Unconscious get a Coup de Grâce (not those this Order's rolls put down).
+  const down = ids.filter((t) => d.troopers[t.target]!.status === 'unconscious').map((t) => t.target);
+  return { ...skill, targets: ids, points: [stay(here)], facing: here.facing, ...(down.length > 0 ? { coupDeGrace: down } : {}) };
+}
+
+export const ccAttack = defineSkill({
+  name: 'cc-attack',
+  words: { name: 'CC Attack', roll: 'CC Attack (CC)' },
+  kind: 'short',
+  keepsMarker: false,
+  checkRefs(tx, _player, id, skill, v) {
+    v.check(() => {
+      if (!ccWeaponOf(tx.profile(id), skill.weapon)) refuse('unknown-weapon', null, `${trooperName(tx.draft, id)} has no close combat weapon "${skill.weapon}".`);
+    });
+  },
+  declare: declareCc,
+  aro: {
+    checkRefs(c, decl) {
+      if (!ccWeaponOf(c.tx.profile(c.id), decl.weapon)) refuse('unknown-weapon', null, `${c.name} has no close combat weapon "${decl.weapon}".`);
+    },
+    allowed(c) {
+      // ARO-3: against an undiscovered marker, every ARO but Discover waits as `delay`.
+      if (c.marker) refuse('skill-not-allowed', 'ARO-3', 'Against a marker, a cc-attack ARO is declared as delay, and made against its second skill.');
+      // CC-7: only against an active trooper whose movement in this window ends in contact with the reactor, or already in it.
+      const d = c.tx.draft;
+      const skill = c.order.skills[c.window - 1];
+      const t = d.troopers[c.order.trooper]!;
+      const at = skill ? skill.points.at(-1)! : { x: t.x!, y: t.y!, z: t.z! };
+      if (!touchesFrom(d, c.order.trooper, at, c.id)) refuse('not-in-contact', 'CC-7', `A CC Attack ARO needs the active trooper in contact with ${c.name} at the end of its skill.`);
+    },
+    // CC-6: taken where the active trooper ends its movement (the last point).
+    takesAt: false,
+  },
+  plan(p, s) {
+    const tx = p.tx;
+    const d = tx.draft;
+    const active = p.order.trooper;
+    const prof = tx.profile(active);
+    const cc = ccWeaponOf(prof, s.weapon)!;
+    for (const t of s.targets ?? []) {
+      const target = t.target;
+      // CC-9: a Coup de Grâce makes no roll (its effect comes after the saves).
+      if ((s.coupDeGrace ?? []).includes(target) || d.troopers[target]!.status !== 'model') continue;
+      p.attacked(target);
+      const weapon = ccAsWeapon(cc, prof, tx.profile(target));
+      // CC-5: CC, no range and no cover MOD; CC-13: +1 Burst for each ally in contact with the target.
+      p.roll({ roller: active, count: t.burst + ccBonus(tx, active, target), kind: 'attack', skill: 'cc-attack', sv: successValue(prof.cc, []), against: target, target, weapon, cover: false });
+    }
+  },
+  planAro(p, a) {
+    const tx = p.tx;
+    const r = a.trooper;
+    const active = p.order.trooper;
+    const prof = tx.profile(r);
+    const weapon = ccAsWeapon(ccWeaponOf(prof, a.weapon)!, prof, tx.profile(active));
+    // CC-5: Burst 1 in ARO; ATK-4: the Surprise Attack MOD where the active trooper attacked it by surprise.
+    p.roll({ roller: r, count: 1, kind: 'aro-attack', skill: 'cc-attack', sv: successValue(prof.cc, [p.surpriseOn(r)]), against: active, target: active, weapon, cover: false, aro: a });
+  },
+  result(j, s, mine) {
+    const active = j.order.trooper;
+    if (s.kind === 'attack') {
+      // CC-6: Face to Face against the target's CC Attack, BS Attack or Dodge.
+      const r = j.reply(s.target!);
+      const t = counting(mine, r ? j.judged(r)! : null);
+      for (let i = 0; i < t.hits; i++) j.hit(s.roller, s.target!, false, s.weapon!, false);
+      for (let i = 0; i < t.criticals; i++) j.hit(s.roller, s.target!, true, s.weapon!, false);
+    } else if (s.kind === 'aro-attack') {
+      // CC-6: Face to Face if the active trooper attacks this reactor or Dodges, else a Normal roll.
+      const theirs = j.attacksOn(s.roller).find((x) => x.kind === 'attack' || x.kind === 'impact');
+      const dodge = j.specs.find((x) => x.roller === active && x.kind === 'dodge' && x.dice);
+      const other = theirs ? j.judged(theirs)! : dodge ? j.judged(dodge)! : null;
+      const t = counting(mine, other);
+      for (let i = 0; i < t.hits + t.criticals; i++) j.hit(s.roller, active, i >= t.hits, s.weapon!, false);
+    }
+  },
+  effects(tx, order, s) {
+    // CC-9: a Coup de Grâce: the Unconscious target in contact becomes Dead, no roll and no save.
+    for (const target of s.coupDeGrace ?? []) {
+      const it = tx.draft.troopers[target]!;
+      if (it.status !== 'unconscious') continue;
+      tx.emit({ type: 'coupDeGrace', trooper: order.trooper, target });
+      takeWounds(tx, target, it.wounds + 1);
+    }
+  },
+});
