@@ -108,7 +108,9 @@ function step(): void {
         () => {
           botStore.setState({ thinking: null });
           if (gameStore.getState().state !== state || matchStore.getState().gameSeq !== game) return;
-          const r = gameStore.getState().dispatch(command);
+          let r = gameStore.getState().dispatch(command);
+          // MOV-20: a Dodge's move the engine refuses (the world had no Order to try it on): no move, so the Order goes on.
+          if (!r.ok && command.do === 'dodgeMove') r = gameStore.getState().dispatch({ do: 'dodgeMove', player: command.player, trooper: command.trooper, path: [] });
           if (r.ok) botStore.setState({ given: [...botStore.getState().given, gameStore.getState().history.length - 1], error: null });
           else botStore.setState({ error: `${r.rejection.code}: ${r.rejection.message}` });
         },
