@@ -130,6 +130,8 @@ test('MIS-16 MIS-17 Hold the Crossing, Round 2: B\'s Lieutenant is down, B\'s tu
   await expect(page.getByTestId('score-B')).toContainText('Loss of Lieutenant');
   const panel = page.getByTestId('name-lieutenant');
   await expect(panel).toBeVisible();
+  // What the rules ask now is in sight, not below the score bar.
+  await expect(panel).toBeInViewport();
   await shot(page, 'missions-name-lieutenant');
   await page.getByTestId('name-lieutenant-pick').selectOption('b-colossus');
   await page.getByTestId('name-lieutenant-go').click();

@@ -13,6 +13,8 @@ import { objectiveLabel, playerLabel } from './labels';
 import { useModal } from './modal';
 
 const SIDES: PlayerId[] = ['A', 'B'];
+/** The summary's figures under their side's name. */
+const CENTRED = { textAlign: 'center' } as const;
 
 /** A trooper's state at the end, in plain words (MIS-20): "2 of 2 Wounds left", "Unconscious: not standing", "Dead". */
 export function woundsInWords(status: string, wounds: number, w: number, unconsciousStands: boolean): string {
@@ -31,18 +33,18 @@ function ScoreBar({ view, setup }: { view: StateView; setup: Setup }) {
       <h3>
         {m.name}: {view.phase === 'game' || view.phase === 'end' ? `round ${view.round}` : 'before Round 1'}
       </h3>
-      <p>
-        {SIDES.map((p) => (
-          <span key={p} style={{ color: PLAYER_COLOURS[p], marginRight: '1em' }} data-testid={`score-${p}`}>
-            {playerLabel(setup, p)} {score.points[p]} / {m.maxPoints} OP
-            {score.lossOfLieutenant[p] ? ' · Loss of Lieutenant' : ''}
-            {score.retreat[p] ? ' · Retreat!' : ''}
-          </span>
-        ))}
-      </p>
+      {/* One line a side, never broken inside "0 / 10 OP": the panel is narrow and the bar must stay short. */}
+      {SIDES.map((p) => (
+        <p key={p} style={{ color: PLAYER_COLOURS[p], margin: '0.1em 0' }} data-testid={`score-${p}`}>
+          {playerLabel(setup, p)} <b style={{ whiteSpace: 'nowrap' }}>{score.points[p]} / {m.maxPoints} OP</b>
+          {score.lossOfLieutenant[p] ? ' · Loss of Lieutenant' : ''}
+          {score.retreat[p] ? ' · Retreat!' : ''}
+        </p>
+      ))}
       {zones.length > 0 && (
         <p className="muted" data-testid="score-zones">
-          {zones.map(([id, z]) => `${m.zones.find((x) => x.id === id)?.name ?? id}: ${z.dominatedBy ? `held by ${playerLabel(setup, z.dominatedBy)}` : 'held by nobody'} (${z.A} to ${z.B})`).join('; ')}
+          {/* Zones are counted only at the scoring moments (MIS-6, MIS-11): said, so a trooper standing in one is not taken for holding it. */}
+          At the last count: {zones.map(([id, z]) => `${m.zones.find((x) => x.id === id)?.name ?? id}: ${z.dominatedBy ? `held by ${playerLabel(setup, z.dominatedBy)}` : 'held by nobody'} (${z.A} to ${z.B})`).join('; ')}
         </p>
       )}
       {Object.keys(score.activated).length > 0 && (
@@ -135,7 +137,9 @@ function Summary({ view, setup, onClose }: { view: StateView; setup: Setup; onCl
               <tr key={rule.id}>
                 <th scope="row">{rule.label}</th>
                 {SIDES.map((p) => (
-                  <td key={p}>{score.byRule[rule.id]?.[p] ?? 0}</td>
+                  <td key={p} style={CENTRED}>
+                    {score.byRule[rule.id]?.[p] ?? 0}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -143,14 +147,16 @@ function Summary({ view, setup, onClose }: { view: StateView; setup: Setup; onCl
               <tr>
                 <th scope="row">Classified objective</th>
                 {SIDES.map((p) => (
-                  <td key={p}>{score.byRule.classified![p]}</td>
+                  <td key={p} style={CENTRED}>
+                    {score.byRule.classified![p]}
+                  </td>
                 ))}
               </tr>
             )}
             <tr>
               <th scope="row">Objective Points</th>
               {SIDES.map((p) => (
-                <td key={p} data-testid={`summary-op-${p}`}>
+                <td key={p} style={CENTRED} data-testid={`summary-op-${p}`}>
                   {r.points[p]}
                 </td>
               ))}
@@ -158,7 +164,9 @@ function Summary({ view, setup, onClose }: { view: StateView; setup: Setup; onCl
             <tr>
               <th scope="row">Victory Points (surviving troopers&apos; points)</th>
               {SIDES.map((p) => (
-                <td key={p}>{r.victoryPoints[p]}</td>
+                <td key={p} style={CENTRED}>
+                  {r.victoryPoints[p]}
+                </td>
               ))}
             </tr>
           </tbody>
@@ -198,9 +206,10 @@ export function MissionPanel({ view }: { view: StateView }) {
   const mayChoose = !!setup.mission.classified && chooser !== null && view.phase === 'game' && view.round === 1 && !view.order && !view.score.classified?.[chooser];
   return (
     <>
-      <ScoreBar view={view} setup={setup} />
+      {/* What the rules ask of the player now comes first: below the score bar it was out of sight. */}
       {mayName && <NameLieutenant view={view} player={owed} />}
       {mayChoose && <ChooseClassified setup={setup} player={chooser} />}
+      <ScoreBar view={view} setup={setup} />
       {view.phase === 'end' && view.score.result && !closed && <Summary view={view} setup={setup} onClose={() => setClosed(true)} />}
     </>
   );
