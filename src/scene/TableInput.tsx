@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
-import { MOUSE, Raycaster, TOUCH, Vector2 } from 'three';
+import { MOUSE, OrthographicCamera, Raycaster, TOUCH, Vector2 } from 'three';
 import { pieceAt } from '../tools/knowledge';
 import { tableTools } from '../tools/page';
 import { tableInput } from '../tools/pageInput';
@@ -72,8 +72,10 @@ export function TableInput({ table }: { table: { width: number; depth: number } 
     const orbit = () => {
       if (!controls) return;
       const drags = tableInput.owner()?.usesDrag() ?? false;
-      controls.mouseButtons = { ...controls.mouseButtons, LEFT: drags ? null : MOUSE.ROTATE };
-      controls.touches = { ...controls.touches, ONE: drags ? null : TOUCH.ROTATE };
+      // The plan view never turns (issue 41): there the main button and one finger pan.
+      const plan = camera instanceof OrthographicCamera;
+      controls.mouseButtons = { ...controls.mouseButtons, LEFT: drags ? null : plan ? MOUSE.PAN : MOUSE.ROTATE };
+      controls.touches = { ...controls.touches, ONE: drags ? null : plan ? TOUCH.PAN : TOUCH.ROTATE };
     };
     // The tool sees the press first, then says whether its drag is its own (a finger on the deployment
     // ghost turns it): caught on the way down, before the orbit controls read their buttons.

@@ -85,6 +85,15 @@ describe('the Order tool', () => {
     expect(t.order.snapshot.waypoints).toHaveLength(2);
   });
 
+  it('MOV-1 a finger draws the path too (a tablet): a drag from the trooper is the tool\'s, one from elsewhere turns the camera', () => {
+    const t = turn();
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'move' });
+    t.drag({ x: 10, y: 14 }, { x: 12, y: 14 }, { pointerType: 'touch' });
+    expect(t.order.snapshot.waypoints).toEqual([]);
+    t.drag({ x: 4, y: 12 }, { x: 4, y: 15 }, { pointerType: 'touch' });
+    expect(t.order.snapshot).toMatchObject({ waypoints: [{ x: 4, y: 15 }], length: 3, verdict: { ok: true } });
+  });
+
   it('MOV-25 a waypoint clicked with the base a hair into the 2" post goes to the nearest point the engine takes, and the verdict says it snapped', () => {
     const file = turnTable();
     const t = new TestTable({ ...file, commands: turnOne({ 'a-fast': [13.5, 5] }) });
