@@ -5,6 +5,7 @@ import { TestGame } from '../../testing/fixtures';
 import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
 import { viewEvents, viewFor } from '../../view';
 import { BARE_HANDS, ccAsWeapon } from '../skills/ccAttack/weapon';
+import { tmplTargets } from '../orders/templateTargets';
 
 // b-inf stands at (30, 20); a base centred 1" from another's touches it (S2 bases, 25 mm).
 const file = (): GameFile => {
@@ -204,5 +205,33 @@ describe('close combat (close-combat.md)', () => {
     g.ok(second('cc-attack', cc('b-inf')));
     const odds = plannedOdds(g.state, g.ctx, 'A');
     expect(odds).toMatchObject([{ roller: 'a-run', target: 'b-inf', sv: 13, dice: 2 }]);
+  });
+
+  it('CC-10 a BS Attack at a trooper Engaged with the attacker\u2019s allies: -6 each; a near miss hits the ally (strayHit)', () => {
+    const shoot = order('a-lt', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1 }] });
+    const free = game();
+    free.ok(shoot);
+    free.ok(none);
+    free.ok(second('none'));
+    const plain = plannedOdds(free.state, free.ctx, 'A')[0]!.sv;
+    const { g } = engage();
+    g.ok({ do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } });
+    g.ok(shoot);
+    g.ok(none);
+    g.ok(second('none'));
+    expect(plannedOdds(g.state, g.ctx, 'A')[0]!.sv).toBe(plain - 6);
+    const events = g.ok({ do: 'rolls', rolls: { 'a-lt': [plain - 5] } });
+    expect(ofType(events, 'strayHit')).toMatchObject([{ trooper: 'a-lt', target: 'a-run' }]);
+    expect(ofType(events, 'hits')).toMatchObject([{ by: 'a-lt', target: 'a-run', hits: 1 }]);
+  });
+
+  it('CC-11 a template that affects an Engaged trooper affects its whole close combat, never its attacker', () => {
+    const { g } = engage();
+    g.ok({ do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } });
+    const tx = { draft: g.state };
+    expect(tmplTargets(tx, ['b-inf'], () => true, 'a-fast')).toEqual(['a-run', 'b-inf']);
+    expect(tmplTargets(tx, ['b-inf'], () => true, 'a-run')).toEqual(['b-inf']);
+    // Each rolls its own Dodge: one that avoids it stays out.
+    expect(tmplTargets(tx, ['b-inf'], (id) => id !== 'a-run', 'a-fast')).toEqual(['b-inf']);
   });
 });

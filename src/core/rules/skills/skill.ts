@@ -47,6 +47,8 @@ export interface Spec {
   /** the marker a Discover of this Order must reveal before this attack is made (TOC-4) */
   gate?: string;
   facing?: number;
+  /** CC-10: a BS Attack into a close combat: the MOD its allies there give, and the ally a near miss hits */
+  stray?: { penalty: number; ally: string };
   /** the ARO this spec comes from */
   aro?: DeclaredAro;
   dice?: number[];

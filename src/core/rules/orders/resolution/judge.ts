@@ -65,7 +65,7 @@ export function judge(tx: Tx, order: OrderState, specs: Spec[], directs: Direct[
     const reach = tmplTargets(tx, candidates, (id) => {
       const dodge = specs.find((x) => x.roller === id && x.kind === 'dodge' && x.dice);
       return !dodge || !dodgedTemplate(judged.get(dodge)!);
-    });
+    }, t.by);
     for (const id of reach) j.hit(t.by, id, false, t.weapon, false);
     j.template(t.placement.kind, t.placement, reach);
   }

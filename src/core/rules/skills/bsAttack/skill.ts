@@ -8,6 +8,7 @@ import type { DeclaredSkill, OrderState } from '../../../model/types';
 import { counting } from '../../attacks/burst';
 import { bodyAt, circleOn, facingTowards, inFrontArc, rangeMod, shot, teardropFrom, templateReach } from '../../attacks/shot';
 import { Checks } from '../../checks';
+import { closeCombatOf } from '../../closeCombat/engaged';
 import { refuse, type Tx } from '../../context';
 import { successValue } from '../../dice';
 import type { Place } from '../../movement/path';
@@ -90,6 +91,18 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
   return { ...skill, points: [{ x: from.x, y: from.y, z: from.z }], facing: here.facing, ...(gate ? { gate } : {}) };
 }
 
+/**
+ * CC-10 (working value from N3, close-combat.md §6): shooting at a trooper Engaged with the attacker's
+ * allies: -6 for each ally in that close combat; a near miss hits one of them (the first by id).
+ */
+function intoCloseCombat(tx: Tx, attacker: string, target: string): { penalty: number; ally: string } | null {
+  const d = tx.draft;
+  if (!d.troopers[target]!.engaged) return null;
+  const side = d.troopers[attacker]!.player;
+  const allies = closeCombatOf(d, target).filter((id) => id !== attacker && d.troopers[id]!.player === side);
+  return allies.length > 0 ? { penalty: 6 * allies.length, ally: allies[0]! } : null;
+}
+
 function silhouetteAtNow(tx: Tx, id: string) {
   const t = tx.draft.troopers[id]!;
   return silhouetteAt(tx.draft, id, t.x!, t.y!, t.z!, t.prone);
@@ -141,9 +154,10 @@ export const bsAttack = defineSkill({
       const me = reply ? bodyAt(d, active, p.activeAt(reply), s.facing) : p.attackerBody(s);
       const sh = shot(tx, me, bodyAt(d, target));
       const mod = rangeMod(weapon, sh.distance) ?? 0;
-      const sv = successValue(bs, [mod, sh.cover ? -3 : 0]);
+      const stray = intoCloseCombat(tx, active, target);
+      const sv = successValue(bs, [mod, sh.cover ? -3 : 0, -(stray?.penalty ?? 0)]);
       const gate = s.gate === target ? target : undefined;
-      p.roll({ roller: active, count: weapon.kind === 'impact' ? 1 : t.burst, kind: weapon.kind === 'impact' ? 'impact' : 'attack', skill: 'bs-attack', sv, against: target, target, weapon, cover: sh.cover, ...(gate ? { gate } : {}) });
+      p.roll({ roller: active, count: weapon.kind === 'impact' ? 1 : t.burst, kind: weapon.kind === 'impact' ? 'impact' : 'attack', skill: 'bs-attack', sv, against: target, target, weapon, cover: sh.cover, ...(gate ? { gate } : {}), ...(stray ? { stray } : {}) });
     }
   },
   planAro(p, a, me, mover) {
@@ -166,6 +180,14 @@ export const bsAttack = defineSkill({
       const t = counting(mine, r ? j.judged(r)! : null);
       for (let i = 0; i < t.hits; i++) j.hit(s.roller, s.target!, false, s.weapon!, s.cover!);
       for (let i = 0; i < t.criticals; i++) j.hit(s.roller, s.target!, true, s.weapon!, s.cover!);
+      // CC-10: a die that fails by no more than the close combat's MOD hits the attacker's ally there instead.
+      if (s.stray) {
+        for (const die of mine.dice) {
+          if (die <= s.sv || die > s.sv + s.stray.penalty) continue;
+          j.tx.emit({ type: 'strayHit', trooper: s.roller, target: s.stray.ally });
+          j.hit(s.roller, s.stray.ally, false, s.weapon!, false);
+        }
+      }
     } else if (s.kind === 'impact') {
       // TPL-2: the roll against the main target; on a hit the circle is centred on it, and each affected
       // trooper's ARO roll is compared with the impact roll on its own. Only the main target's may be a critical.
@@ -177,7 +199,7 @@ export const bsAttack = defineSkill({
         if (id === s.target) return true;
         const dodge = j.specs.find((x) => x.roller === id && x.kind === 'dodge' && x.dice);
         return !dodge || counting(mine, j.judged(dodge)!).hits + counting(mine, j.judged(dodge)!).criticals > 0;
-      });
+      }, s.roller);
       for (const id of reach) j.hit(s.roller, id, id === s.target && main.criticals > 0, s.weapon!, false);
       j.template('circular', placement, reach);
     } else if (s.kind === 'aro-attack') {
