@@ -112,6 +112,23 @@ describe('the Order tool', () => {
     expect(t.state.order).not.toBeNull();
   });
 
+  it('MOV-25 a path dragged to the post and away: its corner a hair into the post snaps, the rest stays as drawn', () => {
+    const file = turnTable();
+    const t = new TestTable({ ...file, commands: turnOne({ 'a-fast': [13.5, 5] }) });
+    t.order.send({ type: 'start', trooper: 'a-fast', skill: 'move' });
+    t.down({ x: 13.5, y: 5 });
+    for (let k = 1; k <= 14; k++) t.move({ x: 13.5, y: 5 + (k * 3.55) / 14 });
+    for (let k = 1; k <= 8; k++) t.move({ x: 13.5 - k * 0.25, y: 8.55 - k * 0.07 });
+    t.up({ x: 11.5, y: 7.99 });
+    const s = t.order.snapshot;
+    expect(s.waypoints).toHaveLength(2);
+    expect(s.waypoints[0]!.x).toBeCloseTo(13.5, 1);
+    expect(s.waypoints[0]!.y).toBeLessThan(8.51);
+    expect(s.waypoints[1]).toEqual({ x: 11.5, y: 8 });
+    expect(s.snapped).toBeNull();
+    expect(s.verdict).toMatchObject({ ok: true });
+  });
+
   it('MOV-20 a Dodge move drawn with the path tool by the dodger\'s player: up to 2", its end facing by the arrow', () => {
     const file = turnTable();
     const t = new TestTable({

@@ -206,16 +206,24 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     this.addWaypoints(t.before, drawn);
   }
 
-  /** The path with these waypoints after `before`, each on the tool's grid; the last moved to the nearest point the engine takes (MOV-25). */
+  /**
+   * The path with these waypoints after `before`, each on the tool's grid; each new one, in order, moved
+   * to the nearest point the engine takes with the path so far where it refuses it for a hair (MOV-25:
+   * a drag along a wall drops several). `snapped`: how far the last one moved.
+   */
   private addWaypoints(before: OrderToolSnapshot['waypoints'], points: (PlanePoint & { via?: 'ladder' })[]): void {
     const waypoints = [...before, ...points.map((p) => ({ ...q(p), ...(p.via ? { via: p.via } : {}) }))];
     let snapped: number | null = null;
-    const last = waypoints.at(-1)!;
-    const cmd = this.host.snap && !last.via ? this.commandOf({ ...this.snap, waypoints, hover: null }, false) : null;
-    const answer = cmd ? this.host.snap!(cmd) : null;
-    if (answer && answer.by > 0) {
-      waypoints[waypoints.length - 1] = { x: answer.at.x, y: answer.at.y };
-      snapped = answer.by;
+    for (let k = before.length; k < waypoints.length; k++) {
+      snapped = null;
+      const point = waypoints[k]!;
+      const upTo = waypoints.slice(0, k + 1);
+      const cmd = this.host.snap && !point.via ? this.commandOf({ ...this.snap, waypoints: upTo, hover: null }, false) : null;
+      const answer = cmd ? this.host.snap!(cmd) : null;
+      if (answer && answer.by > 0) {
+        waypoints[k] = { x: answer.at.x, y: answer.at.y };
+        snapped = answer.by;
+      }
     }
     this.rejudge({ waypoints, hover: null, snapped });
   }
