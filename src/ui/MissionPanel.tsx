@@ -203,7 +203,16 @@ export function MissionPanel({ view }: { view: StateView }) {
   const owed = view.score.lieutenantOwed;
   const mayName = owed !== null && (viewer === null || viewer === owed) && view.active === owed && !view.order;
   const chooser = view.active && (viewer === null || viewer === view.active) ? view.active : null;
-  const mayChoose = !!setup.mission.classified && chooser !== null && view.phase === 'game' && view.round === 1 && !view.order && !view.score.classified?.[chooser];
+  // MIS-12: offered while the engine would take it (before the player's first Order: the view counts
+  // no Orders given, so the engine's dry run says), not until the round ends.
+  const mayChoose =
+    !!setup.mission.classified &&
+    chooser !== null &&
+    view.phase === 'game' &&
+    view.round === 1 &&
+    !view.order &&
+    !view.score.classified?.[chooser] &&
+    gameStore.getState().preview({ do: 'classified', player: chooser, objective: setup.mission.classified[0]!.id }).ok;
   return (
     <>
       {/* What the rules ask of the player now comes first: below the score bar it was out of sight. */}
