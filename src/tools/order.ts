@@ -147,6 +147,8 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       onPointerMove: (p) => {
         if (this.turningArrow && this.pressing) return this.faceTo(planeOf(p));
         if (this.trail && this.pressing) return this.traceTo(planeOf(p), false);
+        // Over the base at the path's end (where a press draws on) the path shows no next point.
+        if (!this.pressing && this.walks() && this.onBase(p)) return void this.send({ type: 'move', at: null });
         this.send({ type: 'move', at: planeOf(p), z: p.z });
       },
       onPointerUp: (p, click) => {
