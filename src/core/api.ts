@@ -40,6 +40,7 @@ export {
 export { isDie } from './rules/dice';
 export { hasSkill } from './rules/skills';
 export { skillModule, SKILL_MODULES } from './rules/skills/registry';
+export { ccWeaponList } from './rules/skills/ccAttack/weapon';
 export type { AnySkillName, SkillKind, SkillWords } from './rules/skills/skill';
 
 // ---------------------------------------------------------------- the table: measures, sight, templates, zones

@@ -14,7 +14,10 @@ function Ring({ piece, colour, width, opacity }: { piece: Piece; colour: string;
   );
 }
 
-/** The selected piece ringed in bright yellow (with a second ring at its silhouette's top), the hovered one in white. */
+/** CC-17: an Engaged trooper's ring, on both sides of a close combat. */
+const ENGAGED = '#ff5a36';
+
+/** The selected piece ringed in bright yellow (with a second ring at its silhouette's top), the hovered one in white; Engaged troopers in red. */
 export function SelectionMarks({ pieces }: { pieces: Piece[] }) {
   const selected = useSession((s) => s.selected);
   const hovered = useSession((s) => s.hovered);
@@ -22,6 +25,11 @@ export function SelectionMarks({ pieces }: { pieces: Piece[] }) {
   const hov = hovered && hovered !== selected ? pieces.find((p) => p.key === hovered) : undefined;
   return (
     <group name="selection">
+      {pieces.filter((p) => p.engaged).map((p) => (
+        <group key={`engaged-${p.key}`} name={`engaged-${p.key}`}>
+          <Ring piece={p} colour={ENGAGED} width={0.1} opacity={0.9} />
+        </group>
+      ))}
       {sel && <Ring piece={sel} colour={PALETTE.selection} width={0.22} opacity={1} />}
       {sel && sel.kind === 'model' && (
         <mesh position={tableToThree(sel.x, sel.y, sel.z + sel.height + 0.01)} rotation-x={-Math.PI / 2} renderOrder={21}>

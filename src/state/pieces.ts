@@ -26,6 +26,8 @@ export interface Piece {
   /** degrees CCW from north; null for a marker (markers see all round) */
   facing: number | null;
   prone: boolean;
+  /** CC-2, CC-17: in the Engaged state (ringed on the table) */
+  engaged?: boolean;
   /** base radius, inches */
   radius: number;
   /** silhouette height, inches (only as tall as the base when Prone) */
@@ -72,13 +74,14 @@ export function piecesOf(view: StateView, setup: Setup): Piece[] {
       kind: t.status === 'hidden' ? 'hidden' : 'model',
       player: t.player,
       trooper: id,
-      label: t.status === 'unconscious' ? `${p.name} (Unconscious)` : p.name,
+      label: t.status === 'unconscious' ? `${p.name} (Unconscious)` : t.engaged ? `${p.name} (Engaged)` : p.name,
       s: p.s,
       x: t.x,
       y: t.y,
       z: t.z,
       facing: t.facing,
       prone: t.prone,
+      ...(t.engaged ? { engaged: true } : {}),
       radius: sil.radius,
       height: t.prone ? facts.proneHeight : sil.height,
     });

@@ -61,6 +61,7 @@ function statusLine(t: TrooperView | undefined, markerId: string | null): string
   const bits = [STATUS_LABELS[t.status]];
   if (markerId) bits[0] = `${STATUS_LABELS.marker} ${markerId}`;
   if (t.prone) bits.push('Prone');
+  if (t.engaged) bits.push('Engaged'); // CC-2, CC-17
   if (t.status === 'hidden' && t.cover !== undefined) bits.push(t.cover ? 'in Cover' : 'not in Cover');
   if (t.fixed && t.status !== 'off-table') bits.push('position fixed');
   return bits.join(' · ');

@@ -89,7 +89,7 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   const state = useGame((s) => s.state);
   const setup = useGame((s) => s.setup);
   const profile = knownProfiles(state, player)[trooper];
-  const [attack, setAttack] = useState<Weapon | null>(null);
+  const [attack, setAttack] = useState<(Weapon & { cc?: boolean }) | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const o = state.order;
   const second = o?.trooper === trooper && o.stage === 'second';
@@ -98,7 +98,7 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   const act = (a: SkillAct) => {
     if (a.kind === 'path') orderTool.send({ type: 'start', trooper, skill: a.skill });
     else if (a.kind === 'aim') orderTool.send({ type: 'aim', trooper, weapon: a.weapon });
-    else if (a.kind === 'form') setAttack(a.weapon);
+    else if (a.kind === 'form') setAttack(a.skill === 'cc-attack' ? { ...a.weapon, cc: true } : a.weapon);
     else {
       const r = gameStore.getState().dispatch(orderCommand(state, player, trooper, a.skill));
       setNotice(r.ok ? null : r.rejection.message);
@@ -134,7 +134,7 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
 }
 
 /** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
-function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerId; trooper: string; weapon: Weapon; view: StateView; onDone: () => void }) {
+function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerId; trooper: string; weapon: Weapon & { cc?: boolean }; view: StateView; onDone: () => void }) {
   const state = useGame((s) => s.state);
   const ctx = useGame((s) => s.ctx);
   const known = knownProfiles(state, player);
@@ -150,7 +150,8 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
   const targets = Object.entries(split)
     .filter(([, n]) => n > 0)
     .map(([target, burst]) => ({ target, burst }));
-  const cmd = orderCommand(state, player, trooper, { skill: 'bs-attack', weapon: weapon.id, targets });
+  // CC-17: a CC weapon's form declares a CC Attack.
+  const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets });
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
   // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
   // where the target already reacted to this Order), with its Wounds after cover and ammunition.

@@ -23,7 +23,7 @@ export type SkillAct =
   | { kind: 'declare'; skill: SkillFields }
   | { kind: 'path'; skill: 'move' | 'cautious-move' | 'jump' | 'climb' }
   | { kind: 'aim'; weapon: string }
-  | { kind: 'form'; weapon: Weapon };
+  | { kind: 'form'; weapon: Weapon; skill?: 'cc-attack' };
 
 export interface SkillButton {
   key: string;

@@ -40,7 +40,10 @@ function declareCc(tx: Tx, order: OrderState, skill: Attack, here: Place & { fac
   const me = d.troopers[id]!;
   const weapon = ccWeaponOf(tx.profile(id), skill.weapon)!;
   const targets = skill.targets;
-  // CC-5: the Burst split, as ATK-1.
+  // CC-5: no enemy model in contact at all (the table hides the skill then); then the Burst split, as ATK-1.
+  if (targets.length === 0 && !Object.keys(d.troopers).some((o) => d.troopers[o]!.player !== me.player && touchesFrom(d, id, here, o))) {
+    refuse('not-in-contact', 'CC-5', `${trooperName(d, id)} is in contact with no enemy model.`);
+  }
   if (targets.length === 0) refuse('bad-burst', 'CC-5', `Name the targets in contact and split ${weapon.name}'s Burst between them.`);
   const total = targets.reduce((n, t) => n + t.burst, 0);
   if (total > weapon.burst) refuse('bad-burst', 'CC-5', `${weapon.name} has Burst ${weapon.burst}: the targets share ${total}.`);

@@ -35,3 +35,8 @@ export function ccAsWeapon(w: CcWeapon, wielder: TrooperProfile, target: Pick<Tr
   const ammo = w.ammo === 'DA' || w.ammo === 'EXP' ? w.ammo : 'N';
   return { id: w.id, name: w.name, burst: w.burst, damage, ammo, save: w.save };
 }
+
+/** CC-12: the close combat weapons a trooper may attack with, as the table shows them: its own, then Bare-Handed, PH worked in. */
+export function ccWeaponList(profile: TrooperProfile): Weapon[] {
+  return [...(profile.ccWeapons ?? []), BARE_HANDS].map((w) => ccAsWeapon(w, profile, null));
+}
