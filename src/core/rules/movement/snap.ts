@@ -73,6 +73,9 @@ export function snapWaypoint(state: GameState, command: Command, ctx: EngineCont
   // The point alone: where the base would stand there (its stance from the path's height before), and nothing in its way.
   const standsAt = (p: PlanePoint): boolean => {
     const z = stance.stanceAt(p.x, p.y, r, from.z, v)?.z ?? from.z;
+    // First the one query of checkPath's that refuses most candidates near a wall, on its own: any solid
+    // meeting the silhouette refuses the point (MOV-7, MOV-2); then the whole check of the point.
+    if (stance.solidsMeeting(silhouetteAt(state, id, p.x, p.y, z, prone)).length > 0) return false;
     try {
       checkPath(tx, id, { x: p.x, y: p.y, z }, [], prone);
       return true;
