@@ -11,11 +11,11 @@ import type { AroDeclaration, Command, PlayerId } from '../core/model/types';
 import { gameStore, selectLogEntries, useGame } from '../state/gameStore';
 import { aroPick, useAroPick } from '../state/aroPick';
 import { eventLine, playerLabel } from './labels';
-import { knownProfiles, openWindow, pathLength, plannedOdds, type StateView } from '../core/api';
+import { ccWeaponList, knownProfiles, openWindow, pathLength, plannedOdds, type StateView } from '../core/api';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
-type Choice = { skill: 'none' } | { skill: 'discover' } | { skill: 'bs-attack'; weapon: string } | { skill: 'dodge' } | { skill: 'delay' };
+type Choice = { skill: 'none' } | { skill: 'discover' } | { skill: 'bs-attack'; weapon: string } | { skill: 'cc-attack'; weapon: string } | { skill: 'dodge' } | { skill: 'delay' };
 
 type Point = { x: number; y: number };
 
@@ -28,6 +28,8 @@ function declarationOf(trooper: string, c: Choice, target: string, at?: Point): 
       return { trooper, skill: 'discover', target, ...where };
     case 'bs-attack':
       return { trooper, skill: 'bs-attack', weapon: c.weapon, ...where };
+    case 'cc-attack':
+      return { trooper, skill: 'cc-attack', weapon: c.weapon }; // CC-6: taken where the movement ends
     case 'dodge':
       return { trooper, skill: 'dodge', ...where };
     case 'delay':
@@ -78,6 +80,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
       { choice: { skill: 'delay' }, label: 'Delay (against a marker)' },
       { choice: { skill: 'dodge' }, label: 'Dodge' },
       ...(p?.weapons ?? []).map((w) => ({ choice: { skill: 'bs-attack', weapon: w.id } as Choice, label: `BS Attack: ${w.name}` })),
+      ...(p ? ccWeaponList(p) : []).map((w) => ({ choice: { skill: 'cc-attack', weapon: w.id } as Choice, label: `CC Attack: ${w.name}` })),
     ];
     // Only what the engine takes for this trooper alone.
     return list.filter((c) => {
@@ -93,7 +96,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   /** The path points this reactor's chosen ARO may be taken at, judged by the engine. */
   const pointsFor = (id: string): Point[] => {
     const c = choices[id];
-    if (!c || c.skill === 'none' || c.skill === 'delay' || pathPoints.length === 0) return [];
+    if (!c || c.skill === 'none' || c.skill === 'delay' || c.skill === 'cc-attack' || pathPoints.length === 0) return [];
     return pathPoints.filter((p) => {
       const d = declarationOf(id, c, activeName, p);
       return d !== null && gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;

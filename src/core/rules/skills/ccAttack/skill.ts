@@ -87,9 +87,11 @@ export const ccAttack = defineSkill({
     checkRefs(c, decl) {
       if (!ccWeaponOf(c.tx.profile(c.id), decl.weapon)) refuse('unknown-weapon', null, `${c.name} has no close combat weapon "${decl.weapon}".`);
     },
-    allowed(c) {
+    allowed(c, decl) {
       // ARO-3: against an undiscovered marker, every ARO but Discover waits as `delay`.
       if (c.marker) refuse('skill-not-allowed', 'ARO-3', 'Against a marker, a cc-attack ARO is declared as delay, and made against its second skill.');
+      // CC-6: taken where the movement ends, never at another point.
+      if (decl.at) refuse('skill-not-allowed', 'CC-6', 'A CC Attack ARO is taken where the active trooper ends in contact: it names no `at`.');
       // CC-7: only against an active trooper whose movement in this window ends in contact with the reactor, or already in it.
       const d = c.tx.draft;
       const skill = c.order.skills[c.window - 1];
