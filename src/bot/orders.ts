@@ -14,6 +14,7 @@ import { cut, lengthOf, type Reach } from './ground';
 import { after, facingTo, profile } from './moment';
 import { outlook, spotValue, type Outlook, type Weights } from './outlook';
 import { gap, bodyOf, shotWorth } from './sight';
+import { closePlans } from './close';
 import { jumpPlans } from './jumps';
 import { missionPlans, missionSeconds, missionValue, skillRollsValue } from './mission';
 import type { Plan, Search } from './plan';
@@ -246,8 +247,12 @@ export function candidates(state: GameState, ctx: EngineContext, me: PlayerId, s
   const all: Plan[] = [];
   for (const [id] of Object.entries(state.troopers)) {
     if (state.troopers[id]!.player !== me || !hasOrder(state, id)) continue;
-    plansOf(state, ctx, me, id, search.weights, all);
-    missionPlans(state, ctx, me, id, search.weights, all);
+    // CC-3: an Engaged trooper may only fight (or Dodge out): its other candidates would all be refused.
+    if (!state.troopers[id]!.engaged) {
+      plansOf(state, ctx, me, id, search.weights, all);
+      missionPlans(state, ctx, me, id, search.weights, all);
+    }
+    closePlans(state, ctx, me, id, all);
   }
   all.push(...jumpPlans(state, ctx, me, search.weights));
   all.sort((a, b) => b.est - a.est || (a.actor < b.actor ? -1 : a.actor > b.actor ? 1 : 0));

@@ -48,6 +48,9 @@ export function unseenEnemies(seat: Seat): TrooperProfile[] {
 function trooperFrom(v: StateView['troopers'][string]): TrooperState {
   const t: TrooperState = { player: v.player, status: v.status, x: v.x, y: v.y, z: v.z, facing: v.facing, prone: v.prone, fixed: v.fixed, wounds: v.wounds, group: v.group };
   if (v.cover !== undefined) t.cover = v.cover;
+  // CC-2, MOV-21: Engaged and on a wall, as the view shows them (an Engaged trooper's skills are few, CC-3).
+  if (v.engaged) t.engaged = true;
+  if (v.onWall) t.onWall = true;
   return t;
 }
 
