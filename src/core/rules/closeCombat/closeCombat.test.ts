@@ -234,4 +234,30 @@ describe('close combat (close-combat.md)', () => {
     // Each rolls its own Dodge: one that avoids it stays out.
     expect(tmplTargets(tx, ['b-inf'], (id) => id !== 'a-run', 'a-fast')).toEqual(['b-inf']);
   });
+
+  it('CC-14 twin games: B sees an engagement, its rolls and its Engaged states as the same text wherever A\u2019s hidden trooper stands (beside the path\u2019s end or far off)', () => {
+    const play = (hideAt: [number, number]) => {
+      const g = new TestGame(file(), turnOne({ 'a-run': [30, 15.5], 'a-hide': [hideAt[0], hideAt[1], { as: 'hidden' }] }));
+      const seen: string[] = [];
+      for (const cmd of [
+        move('a-run', [[30, 19]]),
+        aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }]),
+        second('cc-attack', cc('b-inf')),
+        none,
+        { do: 'rolls', rolls: { 'a-run': [19], 'b-inf': [20] } } as Command,
+      ]) {
+        const before = g.state;
+        const events = g.ok(cmd);
+        seen.push(JSON.stringify(viewEvents(events, before, g.state, 'B')), JSON.stringify(viewFor(g.state, 'B')));
+      }
+      return { seen, g };
+    };
+    const near = play([31.1, 15.4]);
+    const far = play([4, 12]);
+    expect(near.seen).toEqual(far.seen);
+    expect(near.g.trooper('b-inf').engaged).toBe(true);
+    // The twins do differ: A's own view tells them apart.
+    expect(JSON.stringify(viewFor(near.g.state, 'A'))).not.toBe(JSON.stringify(viewFor(far.g.state, 'A')));
+  });
 });
+
