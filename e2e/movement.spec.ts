@@ -59,7 +59,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   await newGame(page, { file: GAME, mode: 'Hotseat' });
   await handOver(page, 'A');
   // The plan view: orthographic, straight down; the pointer picks in it as in the others.
-  await page.keyboard.press('p');
+  await page.getByTestId('camera-plan').click();
   await cameraSettled(page, 'plan');
   expect(await trooper(page, 'a-run')).toMatchObject({ x: 32, y: 12, z: 0, facing: 0 });
   await shot(page, 'movement-01-plan');
@@ -123,6 +123,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   await cameraSettled(page, 'top');
   await page.keyboard.press('o');
   await expect(page.getByTestId('roofs-off')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('camera-plan')).toHaveAttribute('aria-pressed', 'false');
   await page.locator('.roster button[data-key="a-run"]').click();
   await page.getByTestId('skill-move').click();
   for (const [x, y] of [[34, 9.1], [36, 9.1]] as const) {

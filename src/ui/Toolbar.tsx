@@ -9,7 +9,6 @@ import { type TemplateKind } from '../core/api';
 
 const CAMERA: { mode: CameraMode; label: string; title: string }[] = [
   { mode: 'top', label: 'Top-down', title: 'Look straight down on the whole table' },
-  { mode: 'plan', label: 'Plan', title: 'Straight down on the whole table with no perspective: every inch as long on screen, to give paths by' },
   { mode: 'zone', label: 'My zone', title: 'Look at your Deployment Zone from behind your table edge' },
   { mode: 'reset', label: 'Reset', title: 'The whole table from your side' },
 ];
@@ -31,9 +30,6 @@ export function Toolbar() {
   const view = useSession((s) => s.cameraView);
   const request = useSession((s) => s.requestCamera);
   const help = useSession((s) => s.help);
-  const roofsOff = useSession((s) => s.roofsOff);
-  const setRoofsOff = useSession((s) => s.setRoofsOff);
-  const roofsKey = keyLabel((a) => a.do === 'roofs');
   const setHelp = useSession((s) => s.setHelp);
   const active = useTools((s) => s.active);
   const kind = useTools((s) => s.templateKind);
@@ -55,16 +51,6 @@ export function Toolbar() {
             </button>
           );
         })}
-        <button
-          type="button"
-          className={roofsOff ? 'active' : undefined}
-          aria-pressed={roofsOff}
-          data-testid="roofs-off"
-          title={`Lift off the roofs of the buildings one may enter: see and reach what is inside (${roofsKey})`}
-          onClick={() => setRoofsOff(!roofsOff)}
-        >
-          Roofs off <kbd>{roofsKey}</kbd>
-        </button>
       </div>
       <div className="tool-palette" role="toolbar" aria-label="Tools">
         {TOOLS.map((t) => {
@@ -116,6 +102,44 @@ export function ZoneToggles() {
           );
         })}
       </div>
+      <ViewToggles />
+    </div>
+  );
+}
+
+/**
+ * Issue 41 and 37: the plan view (a true orthographic top-down camera, to give paths in) and the roofs
+ * of the buildings one may enter lifted off; beside the zone overlays, so they never cover the table.
+ */
+function ViewToggles() {
+  const cameraView = useSession((s) => s.cameraView);
+  const request = useSession((s) => s.requestCamera);
+  const roofsOff = useSession((s) => s.roofsOff);
+  const setRoofsOff = useSession((s) => s.setRoofsOff);
+  const planKey = keyLabel((a) => a.do === 'camera' && a.view === 'plan');
+  const roofsKey = keyLabel((a) => a.do === 'roofs');
+  return (
+    <div>
+      <button
+        type="button"
+        className={cameraView === 'plan' ? 'active' : undefined}
+        aria-pressed={cameraView === 'plan'}
+        data-testid="camera-plan"
+        title={`Straight down on the whole table with no perspective: every inch as long on screen, to give paths in (${planKey})`}
+        onClick={() => request('plan')}
+      >
+        <kbd>{planKey}</kbd> Plan view
+      </button>
+      <button
+        type="button"
+        className={roofsOff ? 'active' : undefined}
+        aria-pressed={roofsOff}
+        data-testid="roofs-off"
+        title={`Lift off the roofs of the buildings one may enter: see and reach what is inside (${roofsKey})`}
+        onClick={() => setRoofsOff(!roofsOff)}
+      >
+        <kbd>{roofsKey}</kbd> Roofs off
+      </button>
     </div>
   );
 }
