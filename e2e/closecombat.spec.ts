@@ -11,6 +11,17 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 const GAME = join(here, 'fixtures', 'closecombat-game.json');
 
+/** Takes any Hotseat hand-over that comes up before `next` shows. */
+async function through(page: Page, next: string) {
+  const cover = page.getByTestId('hand-over');
+  const target = page.getByTestId(next);
+  for (let i = 0; i < 3; i++) {
+    await expect(cover.or(target).first()).toBeVisible();
+    if (!(await cover.isVisible())) return;
+    await handOver(page, (await cover.getAttribute('data-player')) as 'A' | 'B');
+  }
+}
+
 async function select(page: Page, key: string) {
   await page.locator(`.roster button[data-key="${key}"]`).click();
 }
@@ -40,9 +51,14 @@ test('CC-17 CC-1 CC-7 CC-6 Hotseat: a Move drawn into contact, answered by a CC 
   await expect(page.getByTestId('odds-b-inf')).toContainText(/Face to Face, at 13: hit \d+%/);
   await shot(page, 'cc-odds');
   await page.getByTestId('declare-attack').click();
+  // Window 2: B has nobody left to react (Infiltrator Kae has reacted); the dice by hand follow.
+  await through(page, 'declare-aros');
+  if (await page.getByTestId('declare-aros').isVisible()) await page.getByTestId('declare-aros').click();
+  await through(page, 'dice-a-run');
   await page.getByTestId('dice-a-run').fill('12');
   await page.getByTestId('dice-b-inf').fill('9');
   await page.getByTestId('dice-submit').click();
+  await through(page, 'dice-b-inf');
   await page.getByTestId('dice-b-inf').fill('11');
   await page.getByTestId('dice-submit').click();
   await expect(page.getByTestId('game-log')).toContainText('Infiltrator Kae is Unconscious');
