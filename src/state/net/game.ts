@@ -21,7 +21,7 @@ import { speakerOf } from '../../core/acting';
 import { buildKnown } from '../../core/commit/build';
 import { commit, type Opening } from '../../core/commit/commit';
 import type { HashPort } from '../../core/commit/hash';
-import { applyWithDice, commonDigest, dryRun, newlyKnown, spotsOf, travelOf, type Known, type KnownEntry, type KnownStep } from '../../core/commit/knowing';
+import { applyWithDice, commonDigest, dryRun, newlyKnown, PRIVATE_CHOICE, spotsOf, travelOf, type Known, type KnownEntry, type KnownStep } from '../../core/commit/knowing';
 import { createGame, isQuery } from '../../core/engine';
 import { otherPlayer, type Command, type GameState, type PlayerId, type Setup } from '../../core/model/types';
 import type { EngineContext } from '../../core/ports';
@@ -31,7 +31,7 @@ import { asSecrets, closeWithoutSeal, disclosure, MAX_PRIVATES, revealDuty, seal
 import { CLOSES, GAME_ROLL, MAX_DICE, limitsOf, type Body } from './protocol';
 import type { Session } from './session';
 import { carriesDice, knownSetup, sealSpans, theirLieutenant, theirPrivates } from './theirs';
-import { owedBy } from './waiting';
+import { owedBy, PRIVATE_CHOICES_OWED } from './waiting';
 
 export { GAME_SEAL_LABEL } from './protocol';
 export { carriesDice } from './theirs';
@@ -254,6 +254,10 @@ export function createNetGame(opts: { session: Session; hash: HashPort; seat: Pl
     built = { known, entries, signature };
     const k = known;
     const unconfirmed = Object.values(k.standIns).filter((id) => nameNow(k.state, id, seat) === id);
+    // MIS-12, MIS-17: the game's end scored on the other's private choices still sealed here (their
+    // classified objective, their Lieutenant): shown once their machine's openings are in.
+    const guessed = entries.some((e) => e.by === other && e.command === null && !!PRIVATE_CHOICE[e.projection?.do as Command['do']]) || theirLieutenant(net, seat) === null;
+    if (k.state.score?.result && guessed) unconfirmed.push(PRIVATE_CHOICES_OWED);
     const theirRefusal = [...net.logs[other]].reverse().find((m) => m.body.t === 'refused');
     const refusedMine = theirRefusal && theirRefusal.body.t === 'refused' ? `Player ${other}'s machine refused this machine's message ${theirRefusal.body.of}: ${theirRefusal.body.why}` : null;
     const lastRefused = [...refusedCmds.entries()].filter(([key]) => key.startsWith(`${other}:`)).at(-1)?.[1] ?? null;

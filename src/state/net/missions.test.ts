@@ -13,6 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commit } from '../../core/commit/commit';
+import { applyWithDice } from '../../core/commit/knowing';
 import { createGame } from '../../core/engine';
 import type { Command, GameState, Setup } from '../../core/model/types';
 import { parseMissionFile } from '../../core/rules/missions/file';
@@ -20,6 +21,7 @@ import { layMission } from '../../core/rules/missions/lay';
 import { viewFor } from '../../core/view';
 import { asSecrets, disclosure, secretsOf } from './mine';
 import type { Body } from './protocol';
+import { PRIVATE_CHOICES_OWED } from './waiting';
 import { digestAfter, example, machines, play, taken, type Machines } from './testMachines';
 
 const FIREFIGHT = example('firefight');
@@ -114,6 +116,23 @@ describe('a mission\'s private choices across two machines (NET-8)', () => {
     sameViews(m, truth);
     await m.settle();
     expect(m.games.A.store.getState().closing).toMatchObject({ reason: 'end', theirs: { ok: true }, mine: { ok: true } });
+  }, 120_000);
+
+  it('MIS-12 NET-8 a game ended by B\'s command: B\'s machine holds the end until A\'s machine has opened its classified objective and Lieutenant, then scores as the one-machine game', async () => {
+    const { m, truth: before } = await toLossOfLieutenant();
+    const named = await play(m, [NAME], before);
+    // A's machine goes quiet: it takes nothing in, so it opens nothing.
+    m.silence('A');
+    expect((await m.games.B.submit(END_B)).ok).toBe(true);
+    await m.settle();
+    expect(m.games.B.store.getState().unconfirmed).toContain(PRIVATE_CHOICES_OWED);
+    // A's machine back: it takes B's endTurn, the game is over, it opens its choices.
+    m.restart('A');
+    await m.settle();
+    expect(m.games.B.store.getState().unconfirmed).toEqual([]);
+    const end = applyWithDice(named, END_B, [], m.ctx);
+    if (!end.ok) throw new Error(end.rejection.message);
+    for (const p of ['A', 'B'] as const) expect(m.games[p].store.getState().state.score).toEqual(end.state.score);
   }, 120_000);
 
   it('MIS-17 GRP-4 NET-8 the new Lieutenant shows itself with the Lieutenant Special Order: B\'s machine opens it first', async () => {

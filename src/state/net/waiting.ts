@@ -8,6 +8,9 @@ import { otherPlayer, type PlayerId } from '../../core/model/types';
 import { unsealedClose } from './judge';
 import { GAME_SEAL_LABEL, type NetState } from './protocol';
 
+/** In a game's `unconfirmed`: the game is over, and the other's private choices (MIS-12, MIS-17) are not opened yet. */
+export const PRIVATE_CHOICES_OWED = 'the openings of their classified objective and Lieutenant';
+
 export function owedBy(
   net: NetState,
   seat: PlayerId,
@@ -18,6 +21,7 @@ export function owedBy(
   if (net.logs[other].length === 0) return null;
   const theirs = net.logs[other].map((m) => m.body);
   if (game.closing) return theirs.some((b) => b.t === 'disclose') ? null : 'the openings of every seal, for the closing audit';
+  if (game.unconfirmed.includes(PRIVATE_CHOICES_OWED)) return PRIVATE_CHOICES_OWED;
   if (game.unconfirmed.length > 0) return 'the opening of the trooper that came to light';
   for (const r of Object.values(net.rolls)) {
     if (r.dice) continue;
