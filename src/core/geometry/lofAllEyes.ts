@@ -119,6 +119,8 @@ export abstract class LineOfFireBase {
   protected solidCount = 0;
   /** the occluder that last hid a point in a sweep: the likeliest to hide the next */
   protected lastHider: Occluder | null = null;
+  /** the solid that last stood across a column's lines (columnsHidden): the likeliest for the next column */
+  private lastAcross: Occluder | null = null;
 
   constructor(q: LofQuery, rays: LofRays) {
     this.q = q;
@@ -299,7 +301,15 @@ export abstract class LineOfFireBase {
 
   /** Whether some solid candidate stands across every line from the eyes to the points (boxAcross). */
   private solidAcross(eyes: Layers, to: Layers): boolean {
-    for (const o of this.candidates) if (o.kind === 'solid' && boxAcross(o.box, eyes, to)) return true;
+    // The one that proved the column before first: the next column's lines mostly pass the same solid.
+    const last = this.lastAcross;
+    if (last && boxAcross(last.box!, eyes, to)) return true;
+    for (const o of this.candidates) {
+      if (o !== last && o.kind === 'solid' && boxAcross(o.box, eyes, to)) {
+        this.lastAcross = o;
+        return true;
+      }
+    }
     return false;
   }
 

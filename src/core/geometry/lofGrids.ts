@@ -293,6 +293,20 @@ export class SideGrid extends Grid {
     return out;
   }
 
+  /** The plan position of vertical line `line` (as lineId numbers them), written into out's x and y: pointInto's own. */
+  linePlanInto(line: number, out: Vec3): Vec3 {
+    const n = this.cols;
+    const i = line < n ? 3 * line : line === n ? 3 * (n - 1) + 1 : 3 * (line - n - 1) + 2;
+    out.x = this.t.x + this.t.r * this.cosA[i]!;
+    out.y = this.t.y + this.t.r * this.sinA[i]!;
+    return out;
+  }
+
+  /** The height of corner or centre k of a patch of row r: pointInto's own. */
+  heightOf(r: number, k: number): number {
+    return this.t.z + patchRow(r, k) * this.dz;
+  }
+
   /** The grid lines 0..cols between columns, then each column's middle. */
   override get lineCount(): number {
     return 2 * this.cols + 1;

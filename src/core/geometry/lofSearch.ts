@@ -7,7 +7,7 @@ import { EDGES, freshTables, Grid, sharedTables, SideGrid, type TableSource } fr
 import { boxAcross, type Layers } from './lofLayers';
 import { LineOfFireBase } from './lofAllEyes';
 import { GRAZE, solidData, solidOccluder, span, sweepPoint, type Occluder } from './lofOccluders';
-import { crossesCylinder, heightsCross, levelSpanAcross, segmentCrossesBox, type Vec3 } from './segments';
+import { crossesCylinder, heightsWithin, levelSpanAcross, radialSpanAcross, segmentCrossesBox, type Vec3 } from './segments';
 
 export interface LofDetail {
   visible: boolean;
@@ -157,7 +157,7 @@ export class LineOfFire extends LineOfFireBase {
     const facing = this.facing[gi]!;
     let states = this.pointStates[gi];
     if (!states) this.pointStates[gi] = states = this.tables.u8(g.pointCount);
-    const lines = g.lineCount * this.solidCount;
+    const lines = g.lineCount * this.candidates.length;
     let spanStates = this.spanStates[gi];
     if (!spanStates) {
       this.spanStates[gi] = spanStates = this.tables.u8(lines);
@@ -170,6 +170,9 @@ export class LineOfFire extends LineOfFireBase {
       }
       this.pointsFor[gi] = eye;
     }
+    // A side's points stand on its vertical lines: each is asked about by its line and its height (no
+    // point made), the level part of each line's test worked out once for the eye (hidesOnLine).
+    const side = g instanceof SideGrid ? g : null;
     for (let c = c0; c < c1; c++) {
       if (!facing[c]) continue;
       for (let r = r1 - 1; r >= r0; r--) {
@@ -179,7 +182,10 @@ export class LineOfFire extends LineOfFireBase {
         for (let k = 0; k < 5 && !hidden; k++) {
           const id = g.pointId(c, r, k);
           let st = states[id]!;
-          if (st === 0) states[id] = st = this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint), gi, g.lineId(c, k)) ? 1 : 2;
+          if (st === 0) {
+            const h = side ? this.lineHidden(eye, gi, side, side.lineId(c, k), side.heightOf(r, k)) : this.pointHidden(eye, g.pointInto(c, r, k, sweepPoint));
+            states[id] = st = h ? 1 : 2;
+          }
           hidden = st === 1;
         }
         if (hidden) continue;
@@ -189,12 +195,30 @@ export class LineOfFire extends LineOfFireBase {
     }
   }
 
-  /** Whether some occluder live for the eye stands across the line from it to the point (on grid line `line`, or -1). */
-  private pointHidden(eye: Vec3, p: Vec3, gi: number, line: number): boolean {
+  /** Whether some occluder live for the eye stands across the line from it to the point. */
+  private pointHidden(eye: Vec3, p: Vec3): boolean {
     const last = this.lastHider;
-    if (last && this.live[last.k] && this.hides(last, eye, p, gi, line)) return true;
+    if (last && this.live[last.k] && this.hides(last, eye, p)) return true;
     for (const o of this.liveList) {
-      if (o !== last && this.hides(o, eye, p, gi, line)) {
+      if (o !== last && this.hides(o, eye, p)) {
+        this.lastHider = o;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** segmentCrossesBox(eye, p, o.pointBox), or crossesCylinder for a model. */
+  private hides(o: Occluder, eye: Vec3, p: Vec3): boolean {
+    return o.kind === 'body' ? crossesCylinder(eye, p, o.blocker.c, GRAZE) : segmentCrossesBox(eye, p, o.pointBox);
+  }
+
+  /** pointHidden for the point of a side's vertical line `line` at height z. */
+  private lineHidden(eye: Vec3, gi: number, g: SideGrid, line: number, z: number): boolean {
+    const last = this.lastHider;
+    if (last && this.live[last.k] && this.hidesOnLine(last, eye, gi, g, line, z)) return true;
+    for (const o of this.liveList) {
+      if (o !== last && this.hidesOnLine(o, eye, gi, g, line, z)) {
         this.lastHider = o;
         return true;
       }
@@ -203,25 +227,30 @@ export class LineOfFire extends LineOfFireBase {
   }
 
   /**
-   * segmentCrossesBox(eye, p, o.pointBox), or crossesCylinder for a model. For a point of one of a
-   * side's vertical lines, the level part is worked out once for the line (the same numbers for every
-   * point of it: the plan positions are the same), and only the heights for each point.
+   * hides for the point of a side's vertical line at height z: the level part (the box's footprint, or
+   * the model's circle shrunk by GRAZE, as crossesCylinder has it) is the same for every point of the
+   * line, worked out once for the eye; only the heights for each point, step for step as
+   * segmentCrossesBox and crossesCylinder test them.
    */
-  private hides(o: Occluder, eye: Vec3, p: Vec3, gi: number, line: number): boolean {
-    if (o.kind === 'body') return crossesCylinder(eye, p, o.blocker.c, GRAZE);
-    const b = o.pointBox;
-    if (line < 0) return segmentCrossesBox(eye, p, b);
-    const idx = line * this.solidCount + o.k;
+  private hidesOnLine(o: Occluder, eye: Vec3, gi: number, g: SideGrid, line: number, z: number): boolean {
+    const idx = line * this.candidates.length + o.k;
     const states = this.spanStates[gi]!;
     const spans = this.spans[gi]!;
     let st = states[idx]!;
     if (st === 0) {
-      st = levelSpanAcross(eye, p, b, span) ? 2 : 1;
+      const p = g.linePlanInto(line, sweepPoint);
+      st = (o.kind === 'body' ? radialSpanAcross(eye, p, o.blocker.c, GRAZE, span) : levelSpanAcross(eye, p, o.pointBox, span)) ? 2 : 1;
       states[idx] = st;
       spans[2 * idx] = span[0];
       spans[2 * idx + 1] = span[1];
     }
-    return st === 2 && heightsCross(eye.z, p.z, spans[2 * idx]!, spans[2 * idx + 1]!, b);
+    if (st !== 2) return false;
+    if (o.kind === 'body') {
+      const c = o.blocker.c;
+      return heightsWithin(eye.z, z, spans[2 * idx]!, spans[2 * idx + 1]!, c.z + GRAZE, c.z + c.h - GRAZE);
+    }
+    const b = o.pointBox;
+    return heightsWithin(eye.z, z, spans[2 * idx]!, spans[2 * idx + 1]!, b.z0, b.z1);
   }
 
   /**

@@ -111,6 +111,15 @@ export function heightsCross(az: number, bz: number, t0: number, t1: number, p: 
   return Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w));
 }
 
+/** heightsCross between the heights z0 and z1 given as numbers (a model's, shrunk as crossesCylinder shrinks it). */
+export function heightsWithin(az: number, bz: number, t0: number, t1: number, z0: number, z1: number): boolean {
+  const dz = bz - az;
+  if (Math.abs(dz) < 1e-12) return az >= z0 && az <= z1;
+  const u = (z0 - az) / dz;
+  const w = (z1 - az) / dz;
+  return Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w));
+}
+
 /**
  * The part of the segment a -> b (as parameters in [0, 1]) that lies inside the box shrunk by margin,
  * or null when the segment misses it.
@@ -145,7 +154,7 @@ const span = { t0: 0, t1: 1 };
  * The part of the segment a -> b, as fractions of it in `span`, whose plan position lies within r of
  * the cylinder's axis; false when none does.
  */
-function radialSpan(a: Vec3, b: Vec3, c: Cylinder, r: number): boolean {
+function radialSpan(a: { x: number; y: number }, b: { x: number; y: number }, c: Cylinder, r: number): boolean {
   const px = a.x - c.x;
   const py = a.y - c.y;
   const dx = b.x - a.x;
@@ -164,6 +173,19 @@ function radialSpan(a: Vec3, b: Vec3, c: Cylinder, r: number): boolean {
   span.t0 = Math.max(0, (-qb - sq) / (2 * qa));
   span.t1 = Math.min(1, (-qb + sq) / (2 * qa));
   return span.t0 < span.t1;
+}
+
+/**
+ * The level part of crossesCylinder: whether the plan of the segment a -> b comes within the radius
+ * (shrunk by margin) of the cylinder's axis, the part [t0, t1] of it that does written into `out`. The
+ * same for every pair of ends above the same two plan positions, whatever their heights.
+ */
+export function radialSpanAcross(a: { x: number; y: number }, b: { x: number; y: number }, c: Cylinder, margin: number, out: [number, number]): boolean {
+  const r = c.r - margin;
+  if (r <= 0 || !radialSpan(a, b, c, r)) return false;
+  out[0] = span.t0;
+  out[1] = span.t1;
+  return true;
 }
 
 /** The part of the segment a -> b inside a vertical cylinder shrunk by margin, or null. */
