@@ -343,6 +343,14 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
     }
     case 'dodgeMoves':
       return `Dodge moves to choose: ${e.troopers.map((t) => name(t)).join(', ')}`;
+    case 'engaged': // CC-2
+      return `${name(e.trooper)} is Engaged with ${e.with.map((t) => name(t)).join(', ')}`;
+    case 'disengaged':
+      return `${name(e.trooper)} is no longer Engaged`;
+    case 'coupDeGrace': // CC-9
+      return `${name(e.trooper)} gives ${name(e.target)} the Coup de Grâce`;
+    case 'strayHit': // CC-10
+      return `${name(e.trooper)}'s shot strays into ${name(e.target)}`;
     case 'hits':
       return `${name(e.by)} scores ${e.hits} hit${e.hits === 1 ? '' : 's'} on ${name(e.target)}${e.criticals ? ` (${e.criticals} critical)` : ''}`;
     case 'wounds':
