@@ -27,6 +27,7 @@ export function Banner() {
   const setup = useGame((s) => s.setup);
   const mode = useMatch((s) => s.mode);
   const seat = useMatch((s) => s.seat);
+  const bot = useMatch((s) => s.bot);
   const [asking, setAsking] = useState(false);
   const turnKey = `${view.round}-${view.active}-${view.order ? 'o' : ''}`;
   // A new turn, or an Order begun, puts the question away.
@@ -55,6 +56,8 @@ export function Banner() {
     else if (o && (o.stage === 'rolls' || o.stage === 'saves')) detail = 'The Order waits for its dice.';
     else if (o) detail = 'Declare the second skill of the Order, or none.';
     else detail = 'Select a trooper and give it an Order; end the turn when you are done.';
+    // Solo against the table: its turn is not the person's to play (issue 40).
+    if (bot !== null && view.active === bot && (!o || (o.player === bot && o.stage !== 'aro1' && o.stage !== 'aro2' && o.stage !== 'dodge-moves'))) detail = 'The table plays its turn: its Orders are told in the bar above and drawn on the table.';
   }
   // The demo is for looking around: say so, so nobody takes it for a game of their own.
   if (mode === 'demo') detail = 'The demo: look around and try the tools. New game (top left) starts a game of your own.';
