@@ -224,14 +224,29 @@ export function missionPlans(state: GameState, ctx: EngineContext, me: PlayerId,
           pick = c;
         }
       }
-      if (pick < 0) continue;
+      let approach = 0;
+      if (pick < 0) {
+        // Out of reach this Order: walk towards it, worth a share of the gain by how near it ends.
+        let bestD = Infinity;
+        for (const c of reach.within(total - 0.2)) {
+          const d = Math.hypot(reach.ground.x(c) - centre.x, reach.ground.y(c) - centre.y);
+          if (d < bestD) {
+            bestD = d;
+            pick = c;
+          }
+        }
+        if (pick < 0 || bestD >= Math.hypot(here.x - centre.x, here.y - centre.y) - 1) continue;
+        approach = 0.35 * gain * Math.max(0.15, 1 - Math.max(0, bestD - Math.min(z.w, z.d) / 2) / 24);
+      }
       const [first, rest] = cut(here, reach.route(pick), p.mov[0] - 0.03);
       if (first.length === 0) continue;
       const mid = first.at(-1)!;
       const [then] = cut(mid, rest, p.mov[1] - 0.03);
       const end = then.at(-1) ?? mid;
       const f = facingTo(end, { x: end.x + (centre.x - here.x), y: end.y + (centre.y - here.y) });
-      out.push({ actor: id, first: order({ skill: 'move', path: first, facing: f }), seconds: then.length > 0 ? [second({ skill: 'move', path: then, facing: f }), none] : [none], est: gain + pickV - base, kind: 'to-zone' });
+      const seconds = then.length > 0 ? [second({ skill: 'move', path: then, facing: f }), none] : [none];
+      if (approach > 0) out.push({ actor: id, first: order({ skill: 'move', path: first, facing: f }), seconds, est: approach, kind: 'to-zone', bonus: approach });
+      else out.push({ actor: id, first: order({ skill: 'move', path: first, facing: f }), seconds, est: gain + pickV - base, kind: 'to-zone' });
     }
   }
 
