@@ -253,14 +253,25 @@ export function poolAsSeen(pool: { groups: Record<string, number>; irregular: Re
 export function knownProfiles(state: GameState, viewer: Viewer): Record<string, TrooperProfile> {
   const out = dict<TrooperProfile>();
   for (const [id, t] of Object.entries(state.troopers)) {
-    if (viewer === null || t.player === viewer) out[id] = profileOf(state, id);
+    if (viewer === null || t.player === viewer) out[id] = asLieutenant(state, id, profileOf(state, id), true);
     else if (opponentKnows(t.status)) {
-      const p = profileOf(state, id);
       // GRP-4: which trooper is the Lieutenant stays private until it spends the Lieutenant Special Order.
-      out[id] = state.lieutenantKnown[t.player] ? p : { ...p, skills: p.skills.filter((sk) => sk !== 'lieutenant') };
+      out[id] = asLieutenant(state, id, profileOf(state, id), state.lieutenantKnown[t.player]);
     }
   }
   return out;
+}
+
+/**
+ * A profile with the Lieutenant's mark where the viewer may see it: on the side's Lieutenant as it is
+ * now (MIS-17: a new one named in a Loss of Lieutenant takes it from the first), when `shown`.
+ */
+function asLieutenant(state: GameState, id: string, p: TrooperProfile, shown: boolean): TrooperProfile {
+  const named = state.score?.lieutenants?.[state.troopers[id]!.player];
+  const is = named ? named === id : p.skills.includes('lieutenant');
+  const mark = is && shown;
+  if (mark === p.skills.includes('lieutenant')) return p;
+  return { ...p, skills: mark ? ['lieutenant', ...p.skills] : p.skills.filter((sk) => sk !== 'lieutenant') };
 }
 
 /** Events that end a secret by themselves: the opponent learns what they say. */

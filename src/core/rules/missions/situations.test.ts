@@ -6,7 +6,7 @@ import type { Command, GameState, Setup, TrooperStatus } from '../../model/types
 import { composeGameFile } from '../../newgame';
 import { parseTableFileText } from '../../tablefile';
 import { contextFor } from '../../testing/fixtures';
-import { viewEvents, viewFor } from '../../view';
+import { knownProfiles, viewEvents, viewFor } from '../../view';
 import { parseMissionFileText } from './file';
 
 const asset = (path: string) => readFileSync(new URL(`../../../../assets/${path}`, import.meta.url), 'utf8');
@@ -95,6 +95,10 @@ describe('Loss of Lieutenant and Retreat!', () => {
     expect(named.events).toEqual([{ index: expect.any(Number), type: 'lieutenantNamed', player: 'A', trooper: 'a-osei' }]);
     for (const v of ['A', 'B'] as const) expect(viewEvents(named.events, lost, named.state, v)).toEqual([{ index: named.events[0]!.index, type: 'lieutenantNamed', player: 'A' }]);
     expect(JSON.stringify(viewFor(named.state, 'B'))).not.toMatch(/lieutenants/);
+    // The profiles the screens show: A's marks its new Lieutenant (and no longer the first); B's marks none.
+    const marked = (s: typeof lost, v: 'A' | 'B') => Object.entries(knownProfiles(s, v)).filter(([id, p]) => id.startsWith('a-') && p.skills.includes('lieutenant')).map(([id]) => id);
+    expect(marked(named.state, 'A')).toEqual(['a-osei']);
+    expect(marked(named.state, 'B')).toEqual([]);
     const ended = step(named.state, { do: 'endTurn', player: 'A' });
     expect(ended.rejection).toBeNull();
     const next = step(ended.state, { do: 'endTurn', player: 'B' });
@@ -104,7 +108,10 @@ describe('Loss of Lieutenant and Retreat!', () => {
     expect(next.state.score!.lossOfLieutenant.A).toBe(false);
     // The Lieutenant Special Order is a-osei's now, and nobody else's.
     expect(step(next.state, { do: 'order', player: 'A', trooper: 'a-sable', from: 'lieutenant', skill: 'idle' }).rejection).toMatchObject({ code: 'no-order', rule: 'ORD-3' });
-    expect(step(next.state, { do: 'order', player: 'A', trooper: 'a-osei', from: 'lieutenant', skill: 'idle' }).rejection).toBeNull();
+    const spent = step(next.state, { do: 'order', player: 'A', trooper: 'a-osei', from: 'lieutenant', skill: 'idle' });
+    expect(spent.rejection).toBeNull();
+    // Spent, the Lieutenant Special Order shows it (GRP-4): B's screen marks a-osei, not the first one.
+    expect(marked(spent.state, 'B')).toEqual(['a-osei']);
   });
 
   it('MIS-18 an army at or under a quarter of its points is in Retreat!: Loss of Lieutenant, no new one owed, only moves, Discover, Dodge and Idle', () => {
