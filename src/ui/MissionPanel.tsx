@@ -70,7 +70,7 @@ function NameLieutenant({ view, player }: { view: StateView; player: PlayerId })
     <section className="card" data-testid="name-lieutenant">
       <h3>Your Lieutenant is down</h3>
       <p className="muted">Name a new Lieutenant before ending the turn. The other player is not told whom.</p>
-      <select value={chosen} onChange={(e) => setPick(e.target.value)} data-testid="name-lieutenant-pick" aria-label="New Lieutenant">
+      <select value={chosen} onChange={(e) => setPick(e.target.value)} style={{ maxWidth: '100%' }} data-testid="name-lieutenant-pick" aria-label="New Lieutenant">
         {candidates.map(([id]) => (
           <option key={id} value={id}>
             {profiles[id]?.name ?? id}
@@ -92,7 +92,7 @@ function ChooseClassified({ setup, player }: { setup: Setup; player: PlayerId })
     <section className="card" data-testid="choose-classified">
       <h3>Your classified objective</h3>
       <p className="muted">Choose one before your first Order. The other player learns it only if you achieve it.</p>
-      <select value={pick} onChange={(e) => setPick(e.target.value)} data-testid="classified-pick" aria-label="Classified objective">
+      <select value={pick} onChange={(e) => setPick(e.target.value)} style={{ maxWidth: '100%' }} data-testid="classified-pick" aria-label="Classified objective">
         {deck.map((c) => (
           <option key={c.id} value={c.id}>
             {c.label} ({c.points} OP)
