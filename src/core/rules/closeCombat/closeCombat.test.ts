@@ -75,6 +75,8 @@ describe('close combat (close-combat.md)', () => {
     expect(g.refused(order('a-run', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1 }] }))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-3' });
     g.ok(order('a-run', 'cc-attack', cc('b-inf')));
     expect(g.state.order!.skills[0]).toMatchObject({ skill: 'cc-attack' });
+    // In ARO too: a CC Attack or a Dodge only.
+    expect(g.refused(aros('B', [{ trooper: 'b-inf', skill: 'bs-attack', weapon: 'combi-rifle' }]))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-3' });
     g.ok(aros('B', [{ trooper: 'b-inf', skill: 'dodge' }]));
     expect(g.refused(second('move', { path: [{ x: 30, y: 17 }] }))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-3' });
     g.ok(second('idle'));

@@ -78,6 +78,10 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   const c: AroCheck = { tx, order: o, player, window, id, name, reactor, sight, sees, marker, affected };
   const rules = aroRules(decl.skill);
   v.check(() => aroStep(decl.skill, 'checkRefs', c, decl));
+  v.check(() => {
+    // CC-3: an Engaged trooper reacts only with a CC Attack or a Dodge.
+    if (t.engaged && decl.skill !== 'cc-attack' && decl.skill !== 'dodge') refuse('skill-not-allowed', 'CC-3', `${name} is Engaged: it may only react with a CC Attack or a Dodge.`);
+  });
   v.check(() => aroStep(decl.skill, 'allowed', c, decl));
   v.check(() => checkRetreat(tx, player, decl.skill)); // MIS-18
   let at: { x: number; y: number; z?: number } | undefined;
