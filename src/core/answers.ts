@@ -50,16 +50,21 @@ export interface RollOdds {
 /** The largest Burst the exact count takes (TOOL-8). */
 const MAX_BURST = 5;
 
-/** The roll a planned roll faces: the answer to an attack, the attack an ARO answers (ATK-2, ATK-5). */
-function facing(specs: readonly Spec[], s: Spec, active: string): Spec | null {
+/**
+ * The roll a planned roll faces: the answer to an attack, the attack an ARO answers (ATK-2, ATK-5), as
+ * the judging pairs them (COORD-6: a reactor's attack faces only the participant it named, whose own
+ * attack or Dodge it meets; a Dodge faces every attack).
+ */
+function facing(specs: readonly Spec[], s: Spec): Spec | null {
   const rolled = (x: Spec) => x !== s;
-  if (s.kind === 'attack' || s.kind === 'impact') return specs.find((x) => rolled(x) && x.roller === s.target && (x.kind === 'aro-attack' || x.kind === 'dodge')) ?? null;
+  const attack = (x: Spec) => x.kind === 'attack' || x.kind === 'impact';
+  if (attack(s)) return specs.find((x) => rolled(x) && x.roller === s.target && (x.kind === 'dodge' || (x.kind === 'aro-attack' && x.against === s.roller))) ?? null;
   if (s.kind === 'aro-attack') {
-    return specs.find((x) => (x.kind === 'attack' || x.kind === 'impact') && x.target === s.roller) ?? specs.find((x) => x.roller === active && x.kind === 'dodge') ?? null;
+    return specs.find((x) => attack(x) && x.target === s.roller && x.roller === s.target) ?? specs.find((x) => x.roller === s.target && x.kind === 'dodge' && !x.aro) ?? null;
   }
   if (s.kind === 'dodge') {
-    if (s.roller === active) return specs.find((x) => x.kind === 'aro-attack') ?? null;
-    return specs.find((x) => (x.kind === 'attack' || x.kind === 'impact') && x.target === s.roller) ?? null;
+    if (!s.aro) return specs.find((x) => x.kind === 'aro-attack' && x.target === s.roller) ?? null;
+    return specs.find((x) => attack(x) && x.target === s.roller) ?? null;
   }
   return null;
 }
@@ -71,7 +76,7 @@ function oddsOfOrder(state: GameState, ctx: EngineContext, order: OrderState, vi
   const name = (id: string) => nameNow(state, id, viewer) ?? id;
   const out: RollOdds[] = [];
   for (const s of specs) {
-    const other = facing(specs, s, order.trooper);
+    const other = facing(specs, s);
     if (s.count > MAX_BURST || (other && other.count > MAX_BURST)) continue;
     // The Wounds it takes: the Attack Damage against the target's ARM or BTS, -3 in Partial Cover (DMG-1).
     const hurt = s.weapon && s.target ? attackDamage(tx.profile(s.target), s.weapon, s.cover ?? false) : null;

@@ -47,6 +47,8 @@ export function createGame(setup: Setup): GameState {
     order: null,
     // MIS-1: only a game with a mission has a score.
     ...(setup.mission ? { score: initialScore(setup)! } : {}),
+    // COORD-1: Command Tokens are counted once a game's setup gives them.
+    ...(setup.facts.commandTokens !== undefined ? { commandTokens: { A: setup.facts.commandTokens, B: setup.facts.commandTokens } } : {}),
   };
 }
 

@@ -119,6 +119,7 @@ const facts = z.strictObject({
   wallThickness: num.positive().optional(),
   floorThickness: num.positive().optional(),
   rounds: z.number().int().min(1).max(10).optional(),
+  commandTokens: z.number().int().min(0).max(NUMBER_LIMIT).optional(), // COORD-1
   silhouettes: z
     .strictObject(Object.fromEntries(['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => [k, silhouetteMm.optional()])))
     .optional(),

@@ -11,6 +11,7 @@ import { windowOf } from './rules/orders/stages';
 import { QUERY_COMMANDS } from './rules/registry';
 import { scoreAsSeen } from './rules/missions/view';
 import { skillAsSeen, type SkillView } from './viewSkill';
+import { againstAsSeen, idMapAsSeen, withAsSeen } from './viewCoord';
 
 export type { SkillView } from './viewSkill';
 
@@ -83,6 +84,8 @@ export interface OrderView {
   dodgeMoves?: string[];
   /** MOV-20: the player whose dodger moves next */
   dodgePlayer?: PlayerId;
+  /** COORD-2: a Coordinated Order's other participants, in listed order (`trooper`: the Spearhead) */
+  with?: string[];
 }
 
 /** How `viewer` names a trooper now: its id, an enemy marker's marker id, or null for what it may not know. */
@@ -94,7 +97,7 @@ export function nameNow(state: GameState, id: string, viewer: Viewer): string | 
 }
 
 /** An ARO as a player sees it: the fields of its declaration, listed; its trooper named as the viewer may. */
-function aroAsSeen(a: DeclaredAro, trooper: string): DeclaredAro {
+function aroAsSeen(a: DeclaredAro, trooper: string, name: (id: string) => string | null): DeclaredAro {
   const out: Record<string, unknown> = { trooper, skill: a.skill, window: a.window };
   if ('target' in a) out.target = a.target;
   if ('weapon' in a) out.weapon = a.weapon;
@@ -102,6 +105,7 @@ function aroAsSeen(a: DeclaredAro, trooper: string): DeclaredAro {
   if ('declares' in a) out.declares = a.declares;
   if (a.at) out.at = { x: a.at.x, y: a.at.y };
   if (a.revealFacing !== undefined) out.revealFacing = a.revealFacing;
+  if (a.against !== undefined && name(a.against) !== null) out.against = name(a.against)!; // COORD-11
   return out as DeclaredAro;
 }
 
@@ -116,14 +120,14 @@ function orderAsSeen(state: GameState, viewer: Viewer): OrderView | null {
   const name = (id: string) => nameNow(state, id, viewer);
   const aros = dict<DeclaredAro>();
   for (const id of Object.keys(o.aros).map((k) => [name(k), k] as const).filter(([n]) => n !== null).sort(([a], [b]) => compareText(a!, b!))) {
-    aros[id[0]!] = aroAsSeen(o.aros[id[1]]!, id[0]!);
+    aros[id[0]!] = aroAsSeen(o.aros[id[1]]!, id[0]!, name);
   }
   const needs = dict<number>();
   for (const [n, id] of Object.keys(o.needs).map((k) => [name(k), k] as const).filter(([n]) => n !== null).sort(([a], [b]) => compareText(a!, b!))) {
     needs[n!] = o.needs[id]!;
   }
   const skills = o.skills.map((k) => skillAsSeen(k, name));
-  const seen: OrderView = { player: o.player, trooper: name(o.trooper) ?? o.trooper, from: o.from, stage: o.stage, skills, aros, needs, window: windowAsSeen(state, viewer) };
+  const seen: OrderView = { player: o.player, trooper: name(o.trooper) ?? o.trooper, ...withAsSeen(o, name), from: o.from, stage: o.stage, skills, aros, needs, window: windowAsSeen(state, viewer) };
   if (o.dodgeMoves) seen.dodgeMoves = o.dodgeMoves.map(name).filter((n): n is string => n !== null);
   if (o.dodgePlayer) seen.dodgePlayer = o.dodgePlayer;
   return seen;
@@ -160,6 +164,8 @@ export interface OpenWindow {
   path: PlanePoint[];
   /** the skill declared just before the window */
   skill: string;
+  /** COORD-6: in a Coordinated Order, the participants each reactor may react against */
+  against?: Record<string, string[]>;
 }
 
 export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | null {
@@ -180,7 +186,7 @@ export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | nul
     const at = declared?.points.at(-1) ?? start;
     path = [{ x: at.x, y: at.y }];
   }
-  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none' };
+  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none', ...againstAsSeen(o, w, name) };
 }
 
 /** The Orders each player would get now: one per model or marker of theirs on the table. */
@@ -284,7 +290,7 @@ const KNOWN_STATUS = new Set<TrooperStatus>(['model', 'marker', 'unconscious', '
  * order; `seq`: in the order the rules give). A view lists exactly these fields of each event (GAME-FILE.md, GAME-TURN.md); a field the
  * engine adds to an event reaches no player's view until it is named here.
  */
-type FieldKind = 'v' | 'id' | 'ids' | 'seq';
+type FieldKind = 'v' | 'id' | 'ids' | 'seq' | 'idmap';
 const V = 'v' as const;
 const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string, FieldKind>> } = {
   roll: { player: V, trooper: 'id', roll: V, target: V, result: V, skill: V, dice: V, against: 'id' },
@@ -318,8 +324,11 @@ const EVENT_FIELDS: { readonly [T in GameEvent['type']]: Readonly<Record<string,
     to: V,
     over: V,
     entire: V,
+    against: 'id', // COORD-6
   },
-  aroWindow: { player: V, window: V, eligible: 'ids' },
+  aroWindow: { player: V, window: V, eligible: 'ids', against: 'idmap' },
+  // COORD-1, COORD-5, COORD-11 (coordinated.md): participants in listed order, markers by marker id
+  coordinated: { player: V, spearhead: 'id', with: 'seq' }, commandToken: { player: V, left: V }, idleInstead: { player: V, trooper: 'id', skill: V },
   moved: { player: V, trooper: 'id', path: V, x: V, y: V, z: V, facing: V, skill: V, prone: V, onWall: V },
   dodgeMoves: { troopers: 'seq' },
   engaged: { trooper: 'id', with: 'ids' }, disengaged: { trooper: 'id' }, coupDeGrace: { trooper: 'id', target: 'id' }, strayHit: { trooper: 'id', target: 'id' }, // CC-14: Open Information
@@ -429,6 +438,7 @@ export function viewEvents(events: GameEvent[], before: GameState, after: GameSt
       else if (kind === 'ids') shown[field] = Array.isArray(value) ? listed(value as string[], nameFor) : value;
       // `seq`: troopers in an order the rules give (MOV-20: who moves first), without the unknown.
       else if (kind === 'seq') shown[field] = Array.isArray(value) ? (value as string[]).map(nameFor).filter((n) => n !== null) : value;
+      else if (kind === 'idmap') shown[field] = idMapAsSeen(value as Record<string, string[]>, nameFor);
       else if (typeof value === 'string') {
         const n = nameFor(value);
         // `against` names the other side of a roll, or null when the viewer may not know of it.

@@ -26,6 +26,8 @@ export type SkillView = { skill: DeclaredSkill['skill'] } & Partial<{
   fireFrom: PlanePoint;
   placement: TemplatePlacement;
   affected: string[];
+  /** COORD-4: each other participant's own fields of this skill, as the viewer names it */
+  each: Record<string, SkillView>;
 }>;
 
 export function skillAsSeen(s: DeclaredSkill, name: (id: string) => string | null): SkillView {
@@ -55,5 +57,11 @@ export function skillAsSeen(s: DeclaredSkill, name: (id: string) => string | nul
   }
   if (s.placement) out.placement = { ...s.placement };
   if (s.affected) out.affected = listed(s.affected, name);
+  if (s.each) {
+    // COORD-4: in listed order (the active player's choice, no secret), markers by marker id.
+    const each: Record<string, SkillView> = Object.create(null);
+    for (const [id, k] of Object.entries(s.each)) each[name(id) ?? id] = skillAsSeen(k, name);
+    out.each = each;
+  }
   return out;
 }

@@ -51,6 +51,8 @@ export interface FactOverrides {
   floorThickness?: number;
   /** the Game Rounds a game lasts (ORD-7) */
   rounds?: number;
+  /** COORD-1: each player's Command Tokens at the start of the game (working value 4, coordinated.md §4) */
+  commandTokens?: number;
   silhouettes?: Partial<Record<string, SilhouetteMm>>;
 }
 
@@ -73,6 +75,7 @@ export interface Facts {
   wallThickness: number;
   floorThickness: number;
   rounds: number;
+  commandTokens: number;
 }
 
 export const DEFAULT_OVERRIDES: Required<Omit<FactOverrides, 'silhouettes'>> = {
@@ -83,6 +86,7 @@ export const DEFAULT_OVERRIDES: Required<Omit<FactOverrides, 'silhouettes'>> = {
   wallThickness: 0.25,
   floorThickness: 0.25, // working value (docs/rules/movement.md, section 5)
   rounds: 3, // ORD-7: the usual length of a tournament game
+  commandTokens: 4, // COORD-1: working value (docs/rules/coordinated.md §4)
 };
 
 export function resolveFacts(overrides: FactOverrides = {}): Facts {
@@ -102,6 +106,7 @@ export function resolveFacts(overrides: FactOverrides = {}): Facts {
     wallThickness: overrides.wallThickness ?? DEFAULT_OVERRIDES.wallThickness,
     floorThickness: overrides.floorThickness ?? DEFAULT_OVERRIDES.floorThickness,
     rounds: overrides.rounds ?? DEFAULT_OVERRIDES.rounds,
+    commandTokens: overrides.commandTokens ?? DEFAULT_OVERRIDES.commandTokens,
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { NUMBER_LIMIT, die, id, idRecord, num, path, playerId, point, ref, saves, target } from '../schema';
-import { REVEAL_DECLARES, aroDeclaration, skillUnion } from '../rules/skills/fields';
+import { REVEAL_DECLARES, activeSkill, aroDeclaration, skillUnion } from '../rules/skills/fields';
 
 const attempt = z.object({ A: die, B: die });
 const dice = z.array(die).max(200);
@@ -22,6 +22,8 @@ const int = z.number().int().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 const damage = z.object({ attackDamage: int, ammo: z.enum(['N', 'DA', 'EXP']) });
 /** The dice of `rolls` and `saves`: trooper or marker ids to d20s, in draw order. */
 const rolledDice = idRecord(ref, dice);
+/** COORD-2, COORD-4: a Coordinated Order's other participants, and each one's own fields of the skill. */
+const coordinated = { with: z.array(ref).max(40).optional(), each: idRecord(ref, activeSkill).optional() };
 
 /** Every command's schema, by its `do`. */
 export const COMMAND_SCHEMAS = {
@@ -70,9 +72,10 @@ export const COMMAND_SCHEMAS = {
     trooper: ref,
     from: z.enum(['regular', 'irregular', 'lieutenant', 'own']).optional(),
     dice: dice.optional(),
+    ...coordinated,
   }),
   second: z.discriminatedUnion('skill', [
-    ...skillUnion({ do: z.literal('second'), player: playerId, dice: dice.optional() }).options,
+    ...skillUnion({ do: z.literal('second'), player: playerId, dice: dice.optional(), each: coordinated.each }).options,
     z.object({ do: z.literal('second'), player: playerId, dice: dice.optional(), skill: z.literal('none') }),
   ]),
   aros: z.object({ do: z.literal('aros'), player: playerId, declarations: z.array(aroDeclaration).max(40), dice: dice.optional() }),

@@ -330,6 +330,8 @@ export interface GameState {
   order: OrderState | null;
   /** the mission's score (missions.md §4): only in a game with a mission (MIS-1) */
   score?: ScoreState;
+  /** COORD-1: each player's Command Tokens left (Open Information); present once a game counts them */
+  commandTokens?: Record<PlayerId, number>;
 }
 
 export type OrderStage = 'aro1' | 'second' | 'aro2' | 'rolls' | 'saves' | 'dodge-moves';
@@ -351,7 +353,10 @@ export type DeclaredSkill = (SkillFields | { skill: 'combat-jump' }) & {
   onWall?: boolean; // MOV-14: a Climb ending on the face
   contact?: string[]; // CC-1: the enemies a movement ends in contact with
   coupDeGrace?: string[]; // CC-9: a CC Attack's targets Unconscious when declared
-};
+  /** COORD-4: each other participant's own declaration of this skill, by id (coordinated.md) */
+  each?: Record<string, DeclaredSkill>;
+  /** COORD-5: this participant does Idle in its place (its path blocked by one that moved before it) */
+  idleInstead?: boolean;};
 
 /** A hit waiting for its saves (DMG-1, DMG-2). */
 export interface PendingHit {
@@ -363,7 +368,7 @@ export interface PendingHit {
 }
 
 /** An ARO as the Order keeps it: a declaration of `aros`, or a hidden trooper's `reveal` in ARO ('appear'). */
-export type DeclaredAro = (AroDeclaration | { trooper: string; skill: 'appear'; declares: string }) & { window: 1 | 2; at?: PlanePoint; revealFacing?: number; wasHidden?: boolean };
+export type DeclaredAro = (AroDeclaration | { trooper: string; skill: 'appear'; declares: string }) & { window: 1 | 2; at?: PlanePoint; revealFacing?: number; wasHidden?: boolean; against?: string };
 
 /** The Order in progress (GAME-TURN.md: State, `order`), with the engine's own bookkeeping. */
 export interface OrderState {
@@ -394,6 +399,12 @@ export interface OrderState {
   dodgers?: string[];
   dodgeMoves?: string[];
   dodgePlayer?: PlayerId;
+  /** COORD-2: a Coordinated Order's other participants, in listed order (`trooper` is the Spearhead) */
+  with?: string[];
+  /** COORD-6: by window, the participants each eligible reactor may react against */
+  eligibleAgainst?: Record<string, string[]>[];
+  /** ATK-4, COORD-10: how each participant began the Order */
+  beganEach?: Record<string, 'model' | 'marker' | 'hidden'>;
 }
 
 // ---------------------------------------------------------------- events
@@ -411,8 +422,10 @@ export type GameEvent = { index: number } & (
   | { type: 'turn'; round: number; active: PlayerId }
   | { type: 'orders'; player: PlayerId; groups: Record<string, number>; irregular: Record<string, number>; lieutenant?: number; markersIrregular?: number }
   | { type: 'regrouped'; player: PlayerId; trooper?: string; group: number }
-  | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint } & (SkillFields | AroDeclaration | { skill: 'none' }))
-  | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[] }
+  | ({ type: 'declared'; player: PlayerId; trooper: string; from?: OrderSource; window?: 1 | 2; at?: PlanePoint; against?: string } & (SkillFields | AroDeclaration | { skill: 'none' }))
+  | { type: 'aroWindow'; player: PlayerId; window: 1 | 2; eligible: string[]; against?: Record<string, string[]> }
+  | { type: 'coordinated'; player: PlayerId; spearhead: string; with: string[] } | { type: 'commandToken'; player: PlayerId; left: number }
+  | { type: 'idleInstead'; player: PlayerId; trooper: string; skill: string }
   // MOV-17, MOV-19, MOV-20: `skill` written when not a Move, `prone` when Prone (movement.md)
   | { type: 'moved'; player: PlayerId; trooper: string; path: { x: number; y: number; z: number }[]; x: number; y: number; z: number; facing: number; skill?: 'cautious-move' | 'jump' | 'climb' | 'dodge'; prone?: boolean; onWall?: boolean }
   | { type: 'dodgeMoves'; troopers: string[] }
@@ -446,23 +459,10 @@ export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omi
 export type NewEvent = DistributiveOmit<GameEvent, 'index'>;
 
 export type RejectionCode =
-  | 'unknown-trooper'
-  | 'out-of-turn'
-  | 'not-active-player'
-  | 'not-your-trooper'
-  | 'wrong-status'
-  | 'awaiting-fallback'
-  | 'unknown-weapon'
-  | 'no-order'
-  | 'skill-not-allowed'
-  | 'not-discovered'
+  | 'unknown-trooper' | 'out-of-turn' | 'not-active-player' | 'not-your-trooper' | 'wrong-status' | 'awaiting-fallback'
+  | 'unknown-weapon' | 'no-order' | 'skill-not-allowed' | 'not-discovered'
   | 'not-in-contact' | 'still-in-contact' // close-combat.md §3
-  | 'not-eligible'
-  | 'out-of-range'
-  | 'bad-burst'
-  | 'in-enemy-sight'
-  | 'too-far'
-  | 'not-at-wall' | 'too-high' | 'narrow-access' | 'no-landing' // docs/rules/movement.md §3
+  | 'not-eligible' | 'out-of-range' | 'bad-burst' | 'in-enemy-sight' | 'too-far'  | 'not-at-wall' | 'too-high' | 'narrow-access' | 'no-landing' // docs/rules/movement.md §3
   | 'blocked-path'
   | 'group-full'
   | 'no-skill'
@@ -484,12 +484,8 @@ export type RejectionCode =
   /** project additions */
   | 'bad-command'
   /** missions (docs/rules/missions.md) */
-  | 'no-mission'
-  | 'unknown-objective'
-  | 'not-specialist'
-  | 'already-activated'
-  | 'not-in-contact'
-  | 'lieutenant-owed';
+  | 'no-mission' | 'unknown-objective' | 'not-specialist' | 'already-activated' | 'not-in-contact' | 'lieutenant-owed'
+  | 'too-many-troopers' | 'not-coordinated' | 'no-command-token' | 'different-targets'; // COORD-1 to COORD-4 (coordinated.md)
 
 export interface Rejection {
   rule: string | null;

@@ -35,6 +35,11 @@ export const REJECTION_ORDER: readonly RejectionCode[] = [
   'no-landing',
   'blocked-path',
   'group-full',
+  // docs/rules/coordinated.md §3: after group-full
+  'too-many-troopers',
+  'not-coordinated',
+  'no-command-token',
+  'different-targets',
   // back to GAME-FILE.md's table
   'no-skill',
   'discover-locked',

@@ -5,7 +5,7 @@
  * Control, a Dodge. Against an undiscovered marker every ARO but Discover is `delay`ed (ARO-3). A hidden
  * trooper reacts from its recorded spot, seeing all round, and appears here (ARO-4, HD-10, HD-17).
  */
-import type { AroDeclaration, CommandOf, DeclaredAro, PlayerId } from '../../model/types';
+import type { AroDeclaration, CommandOf, DeclaredAro, OrderState, PlayerId } from '../../model/types';
 import { Checks } from '../checks';
 import { defineCommand } from '../command';
 import { COMMAND_SCHEMAS } from '../../model/commands';
@@ -21,6 +21,7 @@ import { SKILL_MODULES } from '../skills/registry';
 import type { AroCheck, AroOf } from '../skills/skill';
 import { checkRetreat } from '../missions/situations';
 import { atOf } from '../movement/path';
+import { participants, viewAs } from './participants';
 
 type AroName = AroDeclaration['skill'];
 
@@ -41,13 +42,30 @@ interface Checked {
   decl: AroDeclaration;
   id: string;
   at: { x: number; y: number } | undefined;
+  /** COORD-6: the participant of a Coordinated Order it reacts against */
+  against: string | undefined;
+}
+
+/**
+ * COORD-6, COORD-7: the participant a reactor's ARO is against: the one it names (a participant it is
+ * eligible against in this window), by default the one its Discover names, else the first it is
+ * eligible against in listed order; a reactor that delayed declares again against the same one.
+ */
+function againstOf(tx: Tx, order: OrderState, player: PlayerId, window: 1 | 2, id: string, decl: AroDeclaration, name: string): string {
+  const may = order.eligibleAgainst?.[window - 1]?.[id] ?? [];
+  const all = participants(order);
+  const named = decl.against ?? ('target' in decl && decl.skill === 'discover' ? decl.target : undefined);
+  const chosen = named !== undefined ? requireTrooper(tx.draft, named, player) : may[0];
+  if (chosen === undefined || !all.includes(chosen)) refuse('not-eligible', 'COORD-6', `${name} reacts against one trooper of the Coordinated Order: ${named ?? 'none'} is not one of them.`);
+  if (!may.includes(chosen)) refuse('not-eligible', 'COORD-6', `${name} has neither Line of Fire nor Zone of Control against ${nameFor(tx.draft, chosen, player)} in this window.`);
+  return chosen;
 }
 
 /** The checks of one declaration, in the order of the rejection table; returns the trooper and its `at`. */
 function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: Set<string>): Checked {
   const d = tx.draft;
-  const o = currentOrder(tx);
-  const window = windowOf(o)!;
+  const whole = currentOrder(tx);
+  const window = windowOf(whole)!;
   const id = requireTrooper(d, decl.trooper, player);
   const t = d.troopers[id]!;
   const v = new Checks();
@@ -62,12 +80,16 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
     if (seen.has(id)) refuse('not-eligible', 'ARO-1', `${name} is named twice: a trooper declares one ARO in an Order.`);
     // ARO-1: a trooper that has reacted in this Order (a reveal as its ARO included) reacts no more;
     // only a delay of window 1 is declared again, in window 2 (ARO-3).
-    const before = o.aros[id];
+    const before = whole.aros[id];
     if (before && !(before.skill === 'delay' && before.window === 1 && window === 2)) refuse('not-eligible', 'ARO-1', `${name} has already declared its ARO in this Order.`);
-    if ((o.spentAro ?? []).includes(id)) refuse('not-eligible', 'CJ-11', `${name} spent its ARO on the Controlled Jump.`);
-    if (!(o.eligible[window - 1] ?? []).includes(id)) refuse('not-eligible', 'ARO-1', `${name} may not react in this window: it has neither Line of Fire nor Zone of Control, or has already reacted.`);
+    if ((whole.spentAro ?? []).includes(id)) refuse('not-eligible', 'CJ-11', `${name} spent its ARO on the Controlled Jump.`);
+    if (!(whole.eligible[window - 1] ?? []).includes(id)) refuse('not-eligible', 'ARO-1', `${name} may not react in this window: it has neither Line of Fire nor Zone of Control, or has already reacted.`);
   });
   v.end();
+  // COORD-6: in a Coordinated Order the ARO is checked as against its one participant, seen as its own Order.
+  const against = whole.with ? v.value(() => againstOf(tx, whole, player, window, id, decl, name)) ?? undefined : undefined;
+  v.end();
+  const o = against !== undefined ? viewAs(whole, against) : whole;
   const reactor = windowReactors(tx, o).find((r) => r.id === id)!;
   const sight = windowSight(tx, o, window);
   const active = d.troopers[o.trooper]!;
@@ -106,7 +128,7 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   });
   v.check(() => aroStep(decl.skill, 'after', c, decl));
   v.end();
-  return { decl, id, at };
+  return { decl, id, at, against };
 }
 
 /** ARO-4, HD-10, HD-11, HD-17: a hidden reactor appears as it declares, as its marker when it only delays. */
@@ -149,14 +171,16 @@ export const aros = defineCommand({
   effect(tx, cmd, checked) {
     const o = currentOrder(tx);
     const window = windowOf(o)!;
-    for (const { decl, id, at } of checked) {
+    for (const { decl, id, at, against } of checked) {
       const wasHidden = tx.trooper(id).status === 'hidden';
       appear(tx, id, decl);
-      const { trooper: _ref, at: _at, ...fields } = decl;
-      const recorded: DeclaredAro = { ...decl, trooper: id, window, ...(at ? { at } : {}), ...(wasHidden ? { wasHidden } : {}) };
+      const { against: _against, ...rest } = decl;
+      const { trooper: _ref, at: _at, ...fields } = rest;
+      const on = against !== undefined ? { against } : {};
+      const recorded: DeclaredAro = { ...rest, trooper: id, window, ...(at ? { at } : {}), ...(wasHidden ? { wasHidden } : {}), ...on };
       o.aros[id] = recorded;
       o.aroList.push(recorded);
-      tx.emit({ type: 'declared', player: cmd.player, trooper: id, ...fields, window, ...(at ? { at } : {}) } as never);
+      tx.emit({ type: 'declared', player: cmd.player, trooper: id, ...fields, window, ...(at ? { at } : {}), ...on } as never);
     }
     if (window === 1) return afterWindowOne(tx, cmd) as CommandOf<'aros'>;
     return resolveOrder(tx, cmd) as CommandOf<'aros'>;

@@ -19,6 +19,8 @@ import { closeCombatOf, touchesFrom } from '../closeCombat/engaged';
 import { resolve } from './resolution/resolve';
 import { skipDodgeMoves } from '../movement/dodgeMove';
 import { STAGES, enterStage } from './stages';
+import { participants, viewAs } from './participants';
+import { dict } from '../../dict';
 
 export function currentOrder(tx: Tx): OrderState {
   const o = tx.draft.order;
@@ -48,8 +50,30 @@ export function windowReactors(tx: Tx, order: OrderState): Reactor[] {
   return possibleReactors(tx.draft, order.trooper, !cautious).filter((r) => !tx.draft.troopers[r.id]?.onWall);
 }
 
-/** ARO-1, ARO-3: the troopers that may declare in a window. */
+/** ARO-1, ARO-3: the troopers that may declare in a window (COORD-6: against any participant). */
 export function eligibleIn(tx: Tx, order: OrderState, window: 1 | 2): string[] {
+  return order.with ? eligibleByParticipant(tx, order, window).eligible : eligibleAgainstOne(tx, order, window);
+}
+
+/**
+ * COORD-6, COORD-7: in a Coordinated Order, each reactor eligible against at least one participant,
+ * with the participants it is eligible against (in listed order); a reactor that delayed in window 1
+ * declares again only against the participant it delayed against (ARO-3).
+ */
+export function eligibleByParticipant(tx: Tx, order: OrderState, window: 1 | 2): { eligible: string[]; against: Record<string, string[]> } {
+  const against = dict<string[]>();
+  for (const p of participants(order)) {
+    for (const r of eligibleAgainstOne(tx, viewAs(order, p), window)) {
+      const delayed = order.aros[r];
+      if (delayed && delayed.against !== undefined && delayed.against !== p) continue;
+      (against[r] ??= []).push(p);
+    }
+  }
+  return { eligible: Object.keys(against).sort(), against };
+}
+
+/** ARO-1, ARO-3: the troopers that may declare in a window against the view's one trooper. */
+function eligibleAgainstOne(tx: Tx, order: OrderState, window: 1 | 2): string[] {
   const sight = windowSight(tx, order, window);
   const reactors = windowReactors(tx, order);
   // ARO-2: a trooper that a template declared in this Order would affect may Dodge it even with neither.
@@ -79,6 +103,17 @@ function ccAllows(tx: Tx, order: OrderState, window: 1 | 2, id: string): boolean
 /** Opens an ARO window to the reactive player, with the troopers that may react (maybe none). */
 export function openWindow(tx: Tx, window: 1 | 2): void {
   const order = currentOrder(tx);
+  if (order.with) {
+    // COORD-6: each reactor with the participants it may react against.
+    const { eligible, against } = eligibleByParticipant(tx, order, window);
+    enterStage(order, window === 1 ? 'aro1' : 'aro2');
+    order.eligible[window - 1] = eligible;
+    (order.eligibleAgainst ??= [])[window - 1] = against;
+    const shown = dict<string[]>();
+    for (const r of eligible) shown[r] = [...against[r]!];
+    tx.emit({ type: 'aroWindow', player: otherPlayer(order.player), window, eligible: [...eligible], against: shown });
+    return;
+  }
   const eligible = eligibleIn(tx, order, window);
   enterStage(order, window === 1 ? 'aro1' : 'aro2');
   order.eligible[window - 1] = eligible;

@@ -19,6 +19,7 @@ import { eligibleIn, openWindow, resolveOrder } from './flow';
 import { openOwnOrder } from './open';
 import { checkSkillRefs, declareSkill } from './skills';
 import { keepsMarker } from '../skills/registry';
+import { checkCoordinated, declareAll, spendCoordinated, type Coordination } from './coordinated';
 
 /** Which Order a trooper spends (ORD-2, ORD-3, HD-3), or a refusal. */
 function orderSource(tx: Tx, id: string, asked: OrderSource | undefined): OrderSource {
@@ -86,7 +87,7 @@ export function appearFor(tx: Tx, id: string, skill: SkillFields['skill'], facin
 
 /** The skill's own fields, as the `declared` event and the Order's record carry them. */
 export function skillOf(cmd: { skill: string } & Record<string, unknown>): SkillFields {
-  const { do: _do, player: _p, trooper: _t, from: _f, dice: _d, ...fields } = cmd;
+  const { do: _do, player: _p, trooper: _t, from: _f, dice: _d, with: _w, each: _e, ...fields } = cmd;
   return fields as unknown as SkillFields;
 }
 
@@ -107,13 +108,22 @@ export const order = defineCommand({
       if (t.status !== 'model' && t.status !== 'marker' && t.status !== 'hidden') refuse('wrong-status', null, `${nameFor(d, id, cmd.player)} is not on the table.`);
     });
     v.check(() => checkNoFallbackOwed(tx, cmd.player));
+    if (cmd.with !== undefined || cmd.each !== undefined) {
+      // COORD-1 to COORD-4: a Coordinated Order, its Spearhead checked as above first.
+      v.end();
+      const coord: Coordination = checkCoordinated(tx, cmd, id, skill);
+      checkSkillRefs(tx, cmd.player, id, skill, v);
+      v.end();
+      return { id, from: 'regular' as OrderSource, skill, coord };
+    }
     checkSkillRefs(tx, cmd.player, id, skill, v);
     // The Order spent, where there is a pool to spend it from (an earlier check refused otherwise).
     const from = d.pool ? v.value(() => orderSource(tx, id, cmd.from)) : null;
     v.end();
-    return { id, from: from!, skill };
+    return { id, from: from!, skill, coord: null as Coordination | null };
   },
-  effect(tx, cmd, { id, from, skill }) {
+  effect(tx, cmd, { id, from, skill, coord }) {
+    if (coord) return coordinatedOrder(tx, cmd, id, skill, coord);
     const t = tx.trooper(id);
     const began = t.status as 'model' | 'marker' | 'hidden';
     spend(tx, id, from);
@@ -131,3 +141,27 @@ export const order = defineCommand({
     return cmd;
   },
 });
+
+/**
+ * COORD-1 to COORD-7: a Coordinated Order: the Regular Order and the Command Token spent, the Order
+ * opened with the Spearhead, each marker that declares a skill that reveals it revealed, the first
+ * skill declared for all, and window 1 opened (Cautious Movement: only if one of them ends in sight).
+ */
+function coordinatedOrder(tx: Tx, cmd: CommandOf<'order'>, id: string, skill: SkillFields, coord: Coordination): CommandOf<'order'> {
+  const all = [id, ...coord.others];
+  const beganEach: Record<string, 'model' | 'marker' | 'hidden'> = Object.create(null);
+  for (const p of all) beganEach[p] = tx.trooper(p).status as 'model' | 'marker';
+  spendCoordinated(tx, cmd.player, id, coord.others);
+  const o: OrderState = openOwnOrder(tx, id, skill, 'regular', beganEach[id]);
+  o.skills = [];
+  o.with = [...coord.others];
+  o.beganEach = beganEach;
+  for (const p of all) {
+    const mine = p === id ? skill : coord.each[p]!;
+    appearFor(tx, p, mine.skill, 'facing' in mine ? mine.facing : undefined);
+  }
+  declareAll(tx, o, skill, coord.each, 'regular');
+  if (skill.skill === 'cautious-move' && eligibleIn(tx, o, 1).length === 0) return resolveOrder(tx, cmd) as CommandOf<'order'>;
+  openWindow(tx, 1);
+  return cmd;
+}

@@ -11,7 +11,9 @@ import { refuse } from '../context';
 import { currentOrder, declareNone, openWindow } from './flow';
 import { STAGES, enterStage } from './stages';
 import { appearFor, skillOf } from './order';
+import { participants } from './participants';
 import { checkCombination, checkSkillRefs, declareSkill } from './skills';
+import { checkSecondEach, declareAll } from './coordinated';
 
 export const second = defineCommand({
   do: 'second',
@@ -32,17 +34,28 @@ export const second = defineCommand({
     const skill = skillOf(cmd as never) as SkillFields;
     checkSkillRefs(tx, cmd.player, o!.trooper, skill, v);
     v.check(() => checkCombination(o, skill, tx.profile(o!.trooper)));
+    // COORD-4: each other participant of a Coordinated Order declares the same second skill.
+    const each = o!.with ? checkSecondEach(tx, o!, skill, cmd.each, v) : null;
+    v.check(() => {
+      if (!o!.with && cmd.each !== undefined) refuse('too-many-troopers', 'COORD-2', '"each" is for a Coordinated Order: this Order has one trooper.');
+    });
     v.end();
-    return skill;
+    return { skill, each };
   },
   effect(tx, cmd, skill) {
     const o = currentOrder(tx);
     // Window 1 still open: the second skill closes it with no AROs.
     enterStage(o, 'second');
     if (skill === null) return declareNone(tx, cmd) as CommandOf<'second'>;
-    appearFor(tx, o.trooper, skill.skill, undefined);
-    o.skills.push(declareSkill(tx, o, skill));
-    tx.emit({ type: 'declared', player: cmd.player, trooper: o.trooper, ...skill } as never);
+    if (skill.each) {
+      for (const p of participants(o)) appearFor(tx, p, p === o.trooper ? skill.skill.skill : skill.each[p]!.skill, undefined);
+      declareAll(tx, o, skill.skill, skill.each);
+      openWindow(tx, 2);
+      return cmd;
+    }
+    appearFor(tx, o.trooper, skill.skill.skill, undefined);
+    o.skills.push(declareSkill(tx, o, skill.skill));
+    tx.emit({ type: 'declared', player: cmd.player, trooper: o.trooper, ...skill.skill } as never);
     openWindow(tx, 2);
     return cmd;
   },

@@ -53,8 +53,8 @@ export const activeSkill = skillUnion({});
 export type SkillFields = z.infer<typeof activeSkill>;
 export type SkillName = SkillFields['skill'];
 
-/** What every ARO declaration carries: its trooper, the path point it reacts at (ARO-5), a hidden reactor's facing (ARO-4). */
-const aroCommon = { trooper: ref, at: point.optional(), revealFacing: num.optional() };
+/** What every ARO declaration carries: its trooper, the path point it reacts at (ARO-5), a hidden reactor's facing (ARO-4), the participant of a Coordinated Order it reacts against (COORD-6). */
+const aroCommon = { trooper: ref, at: point.optional(), revealFacing: num.optional(), against: ref.optional() };
 
 /** The skills a reactive trooper declares in `aros` (ARO-2, ARO-3). */
 export const aroDeclaration = z.discriminatedUnion('skill', [

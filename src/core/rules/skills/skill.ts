@@ -90,8 +90,8 @@ export interface Judge {
   readonly order: OrderState;
   readonly specs: readonly Spec[];
   judged(s: Spec): Judged | undefined;
-  /** the rolled ARO that answers an attack on `target` (its BS Attack or Dodge) */
-  reply(target: string): Spec | undefined;
+  /** the rolled ARO that answers an attack by `attacker` on `target` (its BS Attack against it, or its Dodge) */
+  reply(target: string, attacker: string): Spec | undefined;
   /** the rolled attacks (an impact template's too) on `roller` */
   attacksOn(roller: string): Spec[];
   hit(by: string, target: string, critical: boolean, weapon: Pick<Weapon, 'damage' | 'ammo' | 'save'>, cover: boolean): void;

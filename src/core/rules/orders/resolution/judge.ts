@@ -15,6 +15,7 @@ import { SKILL_MODULES } from '../../skills/registry';
 import type { Direct, Judge, Spec } from '../../skills/skill';
 import { tmplTargets } from '../templateTargets';
 import { attacksAgainst, replyTo } from './plan';
+import { participants } from '../participants';
 
 /** One `roll` event: the best die, every die, the skill, and who it was against. */
 function emitRoll(tx: Tx, s: Spec, j: Judged): void {
@@ -26,7 +27,7 @@ function emitRoll(tx: Tx, s: Spec, j: Judged): void {
 /** Every roll judged, in draw order, and the direct templates: the hits to save against. */
 export function judge(tx: Tx, order: OrderState, specs: Spec[], directs: Direct[]): PendingHit[] {
   const d = tx.draft;
-  const active = order.trooper;
+  const movers = participants(order);
   const hits: PendingHit[] = [];
   const judged = new Map<Spec, Judged>();
   for (const s of specs) if (s.dice) judged.set(s, judgeDice(s.dice, s.sv));
@@ -38,7 +39,7 @@ export function judge(tx: Tx, order: OrderState, specs: Spec[], directs: Direct[
     order,
     specs,
     judged: (s) => judged.get(s),
-    reply: (target) => replyTo(rolled, target),
+    reply: (target, attacker) => replyTo(rolled, target, attacker),
     attacksOn: (roller) => attacksAgainst(rolled, roller),
     hit(by, target, critical, weapon, cover) {
       hits.push({ by, target, critical, weapon, cover });
@@ -61,7 +62,8 @@ export function judge(tx: Tx, order: OrderState, specs: Spec[], directs: Direct[
   // TPL-1, TPL-3: direct templates need no roll; a Dodge avoids them with any success.
   for (const t of directs) {
     const moverAt = (id: string): Cylinder => silhouetteOf(d, id)!;
-    const candidates = t.by === active ? (t.skill.affected ?? []) : templateReach(tx, t.placement, t.by, (id) => (id === active ? silhouetteOf(d, id)! : moverAt(id)));
+    // COORD-9: a participant's own template affects what it did when declared.
+    const candidates = movers.includes(t.by) ? (t.skill.affected ?? []) : templateReach(tx, t.placement, t.by, moverAt);
     const reach = tmplTargets(tx, candidates, (id) => {
       const dodge = specs.find((x) => x.roller === id && x.kind === 'dodge' && x.dice);
       return !dodge || !dodgedTemplate(judged.get(dodge)!);

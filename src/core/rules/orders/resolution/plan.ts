@@ -12,6 +12,7 @@ import { canAct } from '../../placement';
 import { SKILL_MODULES } from '../../skills/registry';
 import type { AnySkillName, DeclaredOf, Direct, KeptAroOf, Planner, RollKind, Spec } from '../../skills/skill';
 import { facingInWindow, positionAfter } from '../skills';
+import { participants, viewAs } from '../participants';
 
 /** Where the active trooper stands for an ARO taken at `at` (ARO-5), or where its skills left it. */
 function activeAt(tx: Tx, order: OrderState, a: DeclaredAro): Place {
@@ -39,37 +40,53 @@ function planAro<N extends AnySkillName>(p: Planner, name: N, a: KeptAroOf<N>, r
   SKILL_MODULES[name].planAro?.(p, a, reactor, mover);
 }
 
-/** Every roll of the Order, in draw order, with its Success Value and what it is against; and its direct templates. */
+/**
+ * Every roll of the Order, in draw order, with its Success Value and what it is against; and its direct
+ * templates. COORD-9: a Coordinated Order's participants' skills in listed order (the Spearhead first),
+ * each seen as its own Order (participants.ts), then each ARO against the participant it names.
+ */
 export function plan(tx: Tx, order: OrderState): { specs: Spec[]; directs: Direct[] } {
   const d = tx.draft;
-  const active = order.trooper;
   const specs: Spec[] = [];
   const directs: Direct[] = [];
   // ATK-4: a Surprise Attack: the attacker began the Order as a marker or hidden, in its own Active Turn.
-  const surprise = order.began !== 'model' ? d.setup.players[order.player].troopers.find((t) => t.id === active)!.surpriseAttack : 0;
-  const attacked = new Set<string>();
-  const planner: Planner = {
-    tx,
-    order,
-    roll: (spec) => void specs.push(spec),
-    direct: (t) => void directs.push(t),
-    attacked: (id) => void attacked.add(id),
-    surpriseOn: (id) => (attacked.has(id) ? surprise : 0),
-    replyOf: (id) => {
-      const a = order.aros[id];
-      return a && (a.skill === 'bs-attack' || a.skill === 'dodge' || a.skill === 'cc-attack') ? a : null; // CC-6: a CC Attack answers too
-    },
-    activeAt: (a) => activeAt(tx, order, a),
-    attackerBody: (s: DeclaredSkill) => bodyAt(d, active, s.points.at(-1)!, s.facing),
-    resolveRef: (ref) => resolveRef(tx, ref, order.player),
+  // COORD-10: several participants attacking one target by surprise give it one MOD, not one each.
+  const attacked = new Map<string, number>();
+  const plannerFor = (view: OrderState): Planner => {
+    const active = view.trooper;
+    const surprise = view.began !== 'model' ? d.setup.players[view.player].troopers.find((t) => t.id === active)!.surpriseAttack : 0;
+    return {
+      tx,
+      order: view,
+      roll: (spec) => void specs.push(spec),
+      direct: (t) => void directs.push(t),
+      attacked: (id) => void attacked.set(id, Math.min(attacked.get(id) ?? 0, surprise)),
+      surpriseOn: (id) => attacked.get(id) ?? 0,
+      replyOf: (id) => {
+        const a = order.aros[id];
+        // COORD-6: a reactor's BS Attack faces only the participant it named; its Dodge faces every attack.
+        // CC-6: a CC Attack answers too.
+        if (a && (a.skill === 'bs-attack' || a.skill === 'cc-attack') && (a.against ?? order.trooper) === active) return a;
+        return a && a.skill === 'dodge' && (a.against ?? order.trooper) === active ? a : null;
+      },
+      activeAt: (a) => activeAt(tx, view, a),
+      attackerBody: (s: DeclaredSkill) => bodyAt(d, active, s.points.at(-1)!, s.facing),
+      resolveRef: (ref) => resolveRef(tx, ref, order.player),
+    };
   };
-  for (const s of order.skills) planSkill(planner, s.skill, s);
+  for (const p of participants(order)) {
+    const view = viewAs(order, p);
+    const planner = plannerFor(view);
+    // COORD-5: a participant doing Idle in a skill's place makes none of that skill's rolls.
+    for (const s of view.skills) if (!s.idleInstead) planSkill(planner, s.skill, s);
+  }
   for (const a of order.aroList) {
     if (order.aros[a.trooper]?.window !== a.window) continue; // a delayed trooper's first declaration
     if (!canAct(d.troopers[a.trooper]!)) continue;
+    const view = viewAs(order, a.against ?? order.trooper);
     // LOF-1: the active trooper at the ARO's point, facing as the window saw it (it looks back).
-    const mover = bodyAt(d, active, activeAt(tx, order, a), facingInWindow(tx, order, a.window));
-    planAro(planner, a.skill, a, bodyAt(d, a.trooper), mover);
+    const mover = bodyAt(d, view.trooper, activeAt(tx, view, a), facingInWindow(tx, view, a.window));
+    planAro(plannerFor(view), a.skill, a, bodyAt(d, a.trooper), mover);
   }
   return { specs, directs };
 }
@@ -103,9 +120,13 @@ export function plannedRolls(tx: Tx, order: OrderState): PlannedRoll[] {
   }));
 }
 
-/** Who is Face to Face with whom (ATK-2): the ARO that answers an attack on `target` (its BS Attack or its Dodge). */
-export function replyTo<T extends { roller: string; kind: string }>(rolls: readonly T[], target: string): T | undefined {
-  return rolls.find((s) => s.roller === target && (s.kind === 'aro-attack' || s.kind === 'dodge'));
+/**
+ * Who is Face to Face with whom (ATK-2): the ARO that answers an attack by `attacker` on `target`: its
+ * Dodge, or its BS Attack when that is against this attacker (COORD-6: a reactor's attack faces only
+ * the participant it named; the others' attacks on it are Normal rolls).
+ */
+export function replyTo<T extends { roller: string; kind: string; against?: string | null }>(rolls: readonly T[], target: string, attacker: string): T | undefined {
+  return rolls.find((s) => s.roller === target && (s.kind === 'dodge' || (s.kind === 'aro-attack' && s.against === attacker)));
 }
 
 /** ...and the attacks (a template's impact too) that an ARO by `roller` answers. */

@@ -15,6 +15,7 @@ import { judge } from './judge';
 import { plan } from './plan';
 import { enterStage } from '../stages';
 import { enterDodgeMoves } from '../../movement/dodgeMove';
+import { participants, viewAs } from '../participants';
 
 /**
  * Once the last window closes. Returns the closing command as recorded (random dice written in); with
@@ -37,10 +38,12 @@ export function resolve(tx: Tx, order: OrderState, closing: Command): Command {
   }
   const hits = order.hits ?? [];
   if (!saveAll(tx, order, hits, dice, closing)) return closing;
-  for (const s of order.skills) effectsOf(tx, order, s.skill, s);
-  const first = order.skills[0];
-  if (first) SKILL_MODULES[first.skill].afterSaves?.(tx, order);
-  // MOV-20: each successful dodger still standing moves (or not) by its player's `dodgeMove`.
+  for (const p of participants(order)) {
+    const view = viewAs(order, p);
+    for (const s of view.skills) if (!s.idleInstead) effectsOf(tx, view, s.skill, s);
+    const first = view.skills[0];
+    if (first && !first.idleInstead) SKILL_MODULES[first.skill].afterSaves?.(tx, view);
+  }  // MOV-20: each successful dodger still standing moves (or not) by its player's `dodgeMove`.
   if (enterDodgeMoves(tx, order)) return recordDice(closing, dice);
   d.order = null;
   return recordDice(closing, dice);
@@ -57,10 +60,22 @@ function recordDice(closing: Command, dice: OrderDice): Command {
   return closing;
 }
 
-/** Movement first (MOV-1, MOV-5): the trooper ends where its last Move put it. */
+/**
+ * Movement first (MOV-1, MOV-5): the trooper ends where its last Move put it. COORD-9: every participant
+ * of a Coordinated Order in listed order, the Spearhead first; COORD-5: one whose path an earlier one
+ * blocked does Idle in its place.
+ */
 function move(tx: Tx, order: OrderState): void {
+  for (const p of participants(order)) moveOne(tx, viewAs(order, p));
+}
+
+function moveOne(tx: Tx, order: OrderState): void {
   const t = tx.draft.troopers[order.trooper]!;
   for (const s of order.skills) {
+    if (s.idleInstead) {
+      tx.emit({ type: 'idleInstead', player: order.player, trooper: order.trooper, skill: s.skill });
+      continue;
+    }
     if (!SKILL_MODULES[s.skill].moves) continue;
     const end = s.points.at(-1)!;
     t.x = end.x;

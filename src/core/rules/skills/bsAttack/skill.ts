@@ -16,6 +16,7 @@ import { tmplTargets } from '../../orders/templateTargets';
 import { inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../../placement';
 import { nameFor, requireTrooper } from '../../refs';
 import { defineSkill, type SkillOf } from '../skill';
+import { burstIn } from '../../orders/participants';
 
 type Attack = SkillOf<'bs-attack'>;
 
@@ -51,7 +52,9 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
   // Checks of the whole skill first: the Burst split.
   if (targets.length === 0) refuse('bad-burst', 'ATK-1', `Name the targets of ${weapon.name} and split its Burst between them.`);
   const total = targets.reduce((n, t) => n + t.burst, 0);
-  if (total > weapon.burst) refuse('bad-burst', 'ATK-1', `${weapon.name} has Burst ${weapon.burst}: the targets share ${total}.`);
+  // COORD-3: in a Coordinated Order the Spearhead's Burst is halved (rounded up), the others' is 1.
+  const burst = burstIn(order, weapon.burst);
+  if (total > burst) refuse('bad-burst', burst === weapon.burst ? 'ATK-1' : 'COORD-3', `${weapon.name} has Burst ${burst}${burst === weapon.burst ? '' : ' in this Coordinated Order'}: the targets share ${total}.`);
   if (weapon.kind === 'impact' && targets.length > 1) refuse('bad-burst', 'ATK-1', `${weapon.name} has Burst 1: one main target.`);
   const seen = new Set<string>();
   let gate: string | undefined;
@@ -174,9 +177,10 @@ export const bsAttack = defineSkill({
   },
   result(j, s, mine) {
     const d = j.tx.draft;
-    const active = j.order.trooper;
+    // COORD-6: the participant this roll is about (a single Order's active trooper).
+    const active = s.kind === 'aro-attack' ? s.target! : j.order.trooper;
     if (s.kind === 'attack') {
-      const r = j.reply(s.target!);
+      const r = j.reply(s.target!, s.roller);
       const t = counting(mine, r ? j.judged(r)! : null);
       for (let i = 0; i < t.hits; i++) j.hit(s.roller, s.target!, false, s.weapon!, s.cover!);
       for (let i = 0; i < t.criticals; i++) j.hit(s.roller, s.target!, true, s.weapon!, s.cover!);
@@ -191,7 +195,7 @@ export const bsAttack = defineSkill({
     } else if (s.kind === 'impact') {
       // TPL-2: the roll against the main target; on a hit the circle is centred on it, and each affected
       // trooper's ARO roll is compared with the impact roll on its own. Only the main target's may be a critical.
-      const r = j.reply(s.target!);
+      const r = j.reply(s.target!, s.roller);
       const main = counting(mine, r ? j.judged(r)! : null);
       if (main.hits + main.criticals === 0) return;
       const placement = circleOn(silhouetteOf(d, s.target!)!);
@@ -205,7 +209,8 @@ export const bsAttack = defineSkill({
     } else if (s.kind === 'aro-attack') {
       // A BS Attack back at the active trooper: Face to Face if the active trooper attacks this reactor
       // or Dodges, else a Normal roll.
-      const theirs = j.attacksOn(s.roller).find((x) => x.kind === 'attack' || x.kind === 'impact');
+      // COORD-6: Face to Face with the participant it named; the other participants' attacks are Normal rolls.
+      const theirs = j.attacksOn(s.roller).find((x) => (x.kind === 'attack' || x.kind === 'impact') && x.roller === active);
       const dodge = j.specs.find((x) => x.roller === active && x.kind === 'dodge' && x.dice);
       const other = theirs ? j.judged(theirs)! : dodge ? j.judged(dodge)! : null;
       const t = counting(mine, other);

@@ -16,6 +16,7 @@ import { trooperName } from '../../placement';
 import { nameFor, requireTrooper } from '../../refs';
 import { defineSkill, stay, type SkillOf } from '../skill';
 import { ccAsWeapon, ccWeaponOf } from './weapon';
+import { burstIn, isSpearhead, viewAs } from '../../orders/participants';
 
 type Attack = SkillOf<'cc-attack'>;
 
@@ -34,6 +35,24 @@ export function ccBonus(tx: Tx, attacker: string, target: string): number {
   return n;
 }
 
+/**
+ * COORD-8: the Spearhead's +1s in a Coordinated Order: CC-13's allies in contact with the target, the
+ * other participants counted where the Order leaves them when this skill is made, not where they stand.
+ */
+function coordinatedBonus(tx: Tx, spearhead: OrderState, s: DeclaredSkill, target: string): number {
+  const d = tx.draft;
+  const k = spearhead.skills.indexOf(s);
+  let n = ccBonus(tx, spearhead.trooper, target);
+  for (const id of spearhead.with ?? []) {
+    const t = d.troopers[id]!;
+    if (t.status !== 'model') continue;
+    if (touchesFrom(d, id, { x: t.x!, y: t.y!, z: t.z! }, target)) n--;
+    const mine = viewAs(spearhead, id).skills[k];
+    if (mine && touchesFrom(d, id, mine.points.at(-1)!, target)) n++;
+  }
+  return n;
+}
+
 function declareCc(tx: Tx, order: OrderState, skill: Attack, here: Place & { facing: number }): DeclaredSkill {
   const d = tx.draft;
   const id = order.trooper;
@@ -46,7 +65,9 @@ function declareCc(tx: Tx, order: OrderState, skill: Attack, here: Place & { fac
   }
   if (targets.length === 0) refuse('bad-burst', 'CC-5', `Name the targets in contact and split ${weapon.name}'s Burst between them.`);
   const total = targets.reduce((n, t) => n + t.burst, 0);
-  if (total > weapon.burst) refuse('bad-burst', 'CC-5', `${weapon.name} has Burst ${weapon.burst}: the targets share ${total}.`);
+  // COORD-3, COORD-8: in a Coordinated Order the Spearhead's Burst is halved (rounded up), the others' is 1.
+  const burst = burstIn(order, weapon.burst);
+  if (total > burst) refuse('bad-burst', burst === weapon.burst ? 'CC-5' : 'COORD-8', `${weapon.name} has Burst ${burst}${burst === weapon.burst ? '' : ' in this Coordinated Order'}: the targets share ${total}.`);
   const seen = new Set<string>();
   for (const t of targets) {
     const v = new Checks();
@@ -108,6 +129,8 @@ export const ccAttack = defineSkill({
     const active = p.order.trooper;
     const prof = tx.profile(active);
     const cc = ccWeaponOf(prof, s.weapon)!;
+    // COORD-8: in a Coordinated Order only the Spearhead attacks; the others' CC Attack does nothing.
+    if (p.order.with && !isSpearhead(p.order)) return;
     for (const t of s.targets ?? []) {
       const target = t.target;
       // CC-9: a Coup de Grâce makes no roll (its effect comes after the saves).
@@ -115,7 +138,7 @@ export const ccAttack = defineSkill({
       p.attacked(target);
       const weapon = ccAsWeapon(cc, prof, tx.profile(target));
       // CC-5: CC, no range and no cover MOD; CC-13: +1 Burst for each ally in contact with the target.
-      p.roll({ roller: active, count: t.burst + ccBonus(tx, active, target), kind: 'attack', skill: 'cc-attack', sv: successValue(prof.cc, []), against: target, target, weapon, cover: false });
+      p.roll({ roller: active, count: t.burst + (p.order.with ? coordinatedBonus(tx, p.order, s, target) : ccBonus(tx, active, target)), kind: 'attack', skill: 'cc-attack', sv: successValue(prof.cc, []), against: target, target, weapon, cover: false });
     }
   },
   planAro(p, a) {
@@ -128,16 +151,17 @@ export const ccAttack = defineSkill({
     p.roll({ roller: r, count: 1, kind: 'aro-attack', skill: 'cc-attack', sv: successValue(prof.cc, [p.surpriseOn(r)]), against: active, target: active, weapon, cover: false, aro: a });
   },
   result(j, s, mine) {
-    const active = j.order.trooper;
+    // COORD-6: the participant this roll is about (a single Order's active trooper).
+    const active = s.kind === 'aro-attack' ? s.target! : j.order.trooper;
     if (s.kind === 'attack') {
       // CC-6: Face to Face against the target's CC Attack, BS Attack or Dodge.
-      const r = j.reply(s.target!);
+      const r = j.reply(s.target!, s.roller);
       const t = counting(mine, r ? j.judged(r)! : null);
       for (let i = 0; i < t.hits; i++) j.hit(s.roller, s.target!, false, s.weapon!, false);
       for (let i = 0; i < t.criticals; i++) j.hit(s.roller, s.target!, true, s.weapon!, false);
     } else if (s.kind === 'aro-attack') {
       // CC-6: Face to Face if the active trooper attacks this reactor or Dodges, else a Normal roll.
-      const theirs = j.attacksOn(s.roller).find((x) => x.kind === 'attack' || x.kind === 'impact');
+      const theirs = j.attacksOn(s.roller).find((x) => (x.kind === 'attack' || x.kind === 'impact') && x.roller === active);
       const dodge = j.specs.find((x) => x.roller === active && x.kind === 'dodge' && x.dice);
       const other = theirs ? j.judged(theirs)! : dodge ? j.judged(dodge)! : null;
       const t = counting(mine, other);
@@ -146,6 +170,7 @@ export const ccAttack = defineSkill({
   },
   effects(tx, order, s) {
     // CC-9: a Coup de Grâce: the Unconscious target in contact becomes Dead, no roll and no save.
+    if (order.with && !isSpearhead(order)) return; // COORD-8: only the Spearhead's counts
     for (const target of s.coupDeGrace ?? []) {
       const it = tx.draft.troopers[target]!;
       if (it.status !== 'unconscious') continue;
