@@ -160,11 +160,17 @@ describe('twin games in the Active Turn: A\u2019s results never depend on which 
   // B's turn on the template twins: B's troopers that are not behind a marker move and lay templates,
   // often over its own markers; A answers with no AROs; dice are given as each game asks.
   const B_TROOPERS = ['b-colossus', 'b-mule', 'b-strider', 'b-ishii', 'b-pathfinder'];
-  type BIntent = { kind: 'order' | 'second'; who: number; skill: 'move' | 'template' | 'attack' | 'idle'; dx: number; dy: number; ax: number; ay: number } | { kind: 'aros' } | { kind: 'dice'; d: number };
+  type BIntent =
+    | { kind: 'order' | 'second'; who: number; skill: 'move' | 'template' | 'attack' | 'idle'; dx: number; dy: number; ax: number; ay: number }
+    | { kind: 'coord'; who: number; marker: 'B-m1' | 'B-m2'; skill: 'move' | 'idle'; dx: number; dy: number; mx: number; my: number }
+    | { kind: 'aros' }
+    | { kind: 'dice'; d: number };
   const bIntent: fc.Arbitrary<BIntent> = fc.oneof(
     { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('order' as const, 'second' as const), who: fc.nat(20), skill: fc.constantFrom('move' as const, 'template' as const, 'template' as const, 'attack' as const, 'idle' as const), dx: coord, dy: coord, ax: fc.integer({ min: 0, max: 48 }), ay: fc.integer({ min: 0, max: 48 }) }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('aros' as const) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('dice' as const), d: fc.integer({ min: 1, max: 20 }) }) },
+    // COORD-11: a Coordinated Order with one of B's markers in it, the marker named by its marker id.
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('coord' as const), who: fc.nat(20), marker: fc.constantFrom('B-m1' as const, 'B-m2' as const), skill: fc.constantFrom('move' as const, 'move' as const, 'idle' as const), dx: coord, dy: coord, mx: coord, my: coord }) },
   );
   const bCommand = (it: BIntent) => (s: GameState): Command => {
     if (it.kind === 'aros') return { do: 'aros', player: 'A', declarations: [] };
@@ -173,6 +179,15 @@ describe('twin games in the Active Turn: A\u2019s results never depend on which 
       const needs = s.order?.needs ?? {};
       const rolls = Object.fromEntries(Object.entries(needs).map(([id, n]) => [id, Array.from({ length: n }, (_, k) => ((it.d + k * 7) % 20) + 1)]));
       return { do: s.order?.stage === 'saves' ? 'saves' : 'rolls', rolls };
+    }
+    if (it.kind === 'coord') {
+      const lead = B_TROOPERS[it.who % B_TROOPERS.length]!;
+      const at = s.troopers[lead]!;
+      const m = Object.values(s.troopers).find((x) => x.markerId === it.marker && x.player === 'B');
+      const step = (x: number | null | undefined, y: number | null | undefined, dx: number, dy: number) => [{ x: (x ?? 24) + dx, y: (y ?? 24) + dy }];
+      const mine = it.skill === 'idle' ? { skill: 'idle' } : { skill: 'move', path: step(at.x, at.y, it.dx, it.dy) };
+      const theirs = it.skill === 'idle' ? { skill: 'idle' } : { skill: 'move', path: step(m?.x, m?.y, it.mx, it.my) };
+      return { do: 'order', player: 'B', trooper: lead, ...mine, with: [it.marker], each: { [it.marker]: theirs } } as Command;
     }
     const who = s.order?.trooper ?? B_TROOPERS[it.who % B_TROOPERS.length]!;
     const t = s.troopers[who]!;
@@ -190,7 +205,7 @@ describe('twin games in the Active Turn: A\u2019s results never depend on which 
     return (it.kind === 'order' ? { do: 'order', player: 'B', trooper: who, ...fields } : { do: 'second', player: 'B', ...fields }) as Command;
   };
 
-  it('TPL-1 TPL-2 B\u2019s templates over its own markers, and all B does with troopers A knows, read alike to A in both twins', () => {
+  it('TPL-1 TPL-2 COORD-11 B\u2019s templates over its own markers, its Coordinated Orders with a marker in them, and all B does with troopers A knows, read alike to A in both twins', () => {
     playAlike(twinStart('template-affected', 3), bIntent, bCommand);
   }, 120_000);
 });
