@@ -77,6 +77,17 @@ describe('sim', () => {
     expect(template).toMatchObject({ hits: ['B-m1', 'b-inf'] });
   });
 
+  it('COORD-1 COORD-6 COORD-9 replays examples/coordinated.json (four troopers advance under one Coordinated Order while two enemies each react to one of them) to its expected output', () => {
+    const run = runGameText(example('coordinated.json'));
+    if (!run.ok) throw new Error(run.error);
+    expect(includes(JSON.parse(example('coordinated.expected.json')), run.output)).toEqual([]);
+    const seenByB = runGameText(example('coordinated.json'), 'B');
+    if (!seenByB.ok) throw new Error(seenByB.error);
+    const declared = seenByB.output.events.filter((e): e is Extract<typeof e, { type: 'declared' }> => e.type === 'declared' && e.player === 'B');
+    expect(declared.map((e) => [e.trooper, e.against])).toEqual([['b-lt', 'a-fast'], ['b-watch', 'a-lt']]);
+    expect(seenByB.output.state.commandTokens).toEqual({ A: 3, B: 4 });
+  });
+
   it('MOV-7 MOV-11 MOV-13 MOV-17 MOV-19 replays examples/movement.json (a turn in place, a Climb onto a post and a Jump down, a step down then Prone in place, a vault onto a crate) to its expected output', () => {
     const run = runGameText(example('movement.json'));
     if (!run.ok) throw new Error(run.error);

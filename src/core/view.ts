@@ -65,6 +65,8 @@ export interface StateView extends PublicState {
   markers: Record<string, MarkerView>;
   /** the mission's score (MIS-11): only in a game with a mission */
   score?: ScoreState;
+  /** COORD-1, COORD-11: each player's Command Tokens left, Open Information (once the game counts them) */
+  commandTokens?: Record<PlayerId, number>;
 }
 
 export type Viewer = PlayerId | null;
@@ -229,6 +231,7 @@ export function viewFor(state: GameState, viewer: Viewer): StateView {
     troopers,
     markers,
     ...(state.score ? { score: scoreAsSeen(state.score, viewer) } : {}),
+    ...(state.commandTokens ? { commandTokens: { A: state.commandTokens.A, B: state.commandTokens.B } } : {}),
   };
 }
 
