@@ -228,3 +228,19 @@ describe('Coordinated Orders: views and odds (COORD-11, COORD-12)', () => {
     }
   });
 });
+
+describe('Coordinated Orders: close combat (COORD-8)', () => {
+  it('COORD-8 only the Spearhead attacks in close combat, +1 Burst for each other participant its Order leaves in contact with the target', () => {
+    const f = turnTable();
+    f.players.A.troopers.find((t) => t.id === 'a-run')!.ccWeapons = [{ id: 'blade', name: 'CC Weapon', damage: 'PH', burst: 1, ammo: 'N', save: 'arm' }];
+    // b-inf stands at (30, 20); S2 bases touch with their centres 1" apart.
+    const g = new TestGame(f, turnOne({ 'a-run': [30, 15.5], 'a-fast': [28, 15] }));
+    g.ok(moveAll({ 'a-run': [{ x: 30, y: 19 }], 'a-fast': [{ x: 29.02, y: 19.8 }] }));
+    g.ok(aros([]));
+    g.ok({ do: 'second', player: 'A', skill: 'cc-attack', weapon: 'blade', targets: [{ target: 'b-inf', burst: 1 }], each: { 'a-fast': { skill: 'cc-attack', targets: [{ target: 'b-inf', burst: 1 }] } } } as Command);
+    g.ok(aros([]));
+    // a-run's Burst 1 (half of 1, rounded up) +1 for a-fast in contact; a-fast rolls nothing.
+    expect(g.state.order).toMatchObject({ stage: 'rolls', needs: { 'a-run': 2 } });
+    expect(g.state.order!.needs['a-fast']).toBeUndefined();
+  });
+});
