@@ -19,8 +19,9 @@ type Choice = { skill: 'none' } | { skill: 'discover' } | { skill: 'bs-attack'; 
 
 type Point = { x: number; y: number };
 
-function declarationOf(trooper: string, c: Choice, target: string, at?: Point): AroDeclaration | null {
-  const where = at ? { at } : {};
+function declarationOf(trooper: string, c: Choice, target: string, at?: Point, against?: string): AroDeclaration | null {
+  // COORD-6: in a Coordinated Order, the participant it reacts against.
+  const where = { ...(at ? { at } : {}), ...(against !== undefined ? { against } : {}) };
   switch (c.skill) {
     case 'none':
       return null;
@@ -33,7 +34,7 @@ function declarationOf(trooper: string, c: Choice, target: string, at?: Point): 
     case 'dodge':
       return { trooper, skill: 'dodge', ...where };
     case 'delay':
-      return { trooper, skill: 'delay' };
+      return { trooper, skill: 'delay', ...(against !== undefined ? { against } : {}) };
   }
 }
 
@@ -49,6 +50,9 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   const eligible = open?.eligible ?? [];
   const names = knownProfiles(state, player);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
+  // COORD-6, COORD-13: in a Coordinated Order's window each reactor picks the participant it reacts against.
+  const against = open?.against;
+  const [targets, setTargets] = useState<Record<string, string>>({});
   // ARO-5: the point each reactor takes its ARO at, shared with the table's drawing of the window.
   const windowKey = open ? `${view.round}:${view.active}:${open.window}:${open.trooper}:${JSON.stringify(open.path)}` : '';
   useEffect(() => aroPick.getState().open(windowKey), [windowKey]);
@@ -68,6 +72,9 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
     return null;
   }, [entries, setup, known, player]);
   const activeName = open?.trooper ?? view.order!.trooper;
+  const targetOf = (id: string) => (against ? (targets[id] && against[id]?.includes(targets[id]!) ? targets[id]! : (against[id]?.[0] ?? activeName)) : activeName);
+  const declOf = (id: string, c: Choice, at?: Point) => declarationOf(id, c, targetOf(id), at, against ? targetOf(id) : undefined);
+  const nameOf = (id: string) => names[id]?.name ?? (view.markers[id] ? `Marker ${id}` : id);
   const shownName = names[activeName]?.name ?? (view.markers[activeName] ? `Marker ${activeName}` : activeName);
   // ARO-5: a Move may be reacted to at any point of its path the reactor sees: where it set out, or a
   // waypoint (the engine's default is the last point it sees).
@@ -76,7 +83,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
     const p = names[id];
     const list: { choice: Choice; label: string }[] = [
       { choice: { skill: 'none' }, label: 'No ARO' },
-      { choice: { skill: 'discover' }, label: `Discover ${activeName}` },
+      { choice: { skill: 'discover' }, label: `Discover ${targetOf(id)}` },
       { choice: { skill: 'delay' }, label: 'Delay (against a marker)' },
       { choice: { skill: 'dodge' }, label: 'Dodge' },
       ...(p?.weapons ?? []).map((w) => ({ choice: { skill: 'bs-attack', weapon: w.id } as Choice, label: `BS Attack: ${w.name}` })),
@@ -84,13 +91,13 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
     ];
     // Only what the engine takes for this trooper alone.
     return list.filter((c) => {
-      const d = declarationOf(id, c.choice, activeName);
+      const d = declOf(id, c.choice);
       if (!d) return true;
       return gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
     });
   };
   const declarations = eligible.flatMap((id) => {
-    const d = declarationOf(id, choices[id] ?? { skill: 'none' }, activeName, points[id]);
+    const d = declOf(id, choices[id] ?? { skill: 'none' }, points[id]);
     return d ? [d] : [];
   });
   /** The path points this reactor's chosen ARO may be taken at, judged by the engine. */
@@ -98,7 +105,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
     const c = choices[id];
     if (!c || c.skill === 'none' || c.skill === 'delay' || c.skill === 'cc-attack' || pathPoints.length === 0) return [];
     return pathPoints.filter((p) => {
-      const d = declarationOf(id, c, activeName, p);
+      const d = declOf(id, c, p);
       return d !== null && gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
     });
   };
@@ -140,6 +147,24 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
                 {names[id]?.name ?? id}
                 {state.troopers[id]?.status === 'hidden' ? ' (hidden: it appears if it reacts)' : ''}
               </span>
+              {against?.[id] && (
+                <select
+                  data-testid={`aro-against-${id}`}
+                  aria-label="The trooper it reacts against"
+                  value={targetOf(id)}
+                  onChange={(e) => {
+                    setTargets({ ...targets, [id]: e.target.value });
+                    setChoices({ ...choices, [id]: { skill: 'none' } });
+                    setPoints({ ...points, [id]: undefined });
+                  }}
+                >
+                  {against[id]!.map((p) => (
+                    <option key={p} value={p}>
+                      against {nameOf(p)}
+                    </option>
+                  ))}
+                </select>
+              )}
               <select
                 data-testid={`aro-choice-${id}`}
                 value={JSON.stringify(choices[id] ?? { skill: 'none' })}
