@@ -30,7 +30,7 @@ function declarationOf(trooper: string, c: Choice, target: string, at?: Point, a
     case 'bs-attack':
       return { trooper, skill: 'bs-attack', weapon: c.weapon, ...where };
     case 'cc-attack':
-      return { trooper, skill: 'cc-attack', weapon: c.weapon }; // CC-6: taken where the movement ends
+      return { trooper, skill: 'cc-attack', weapon: c.weapon, ...(against !== undefined ? { against } : {}) }; // CC-6: taken where the movement ends
     case 'dodge':
       return { trooper, skill: 'dodge', ...where };
     case 'delay':
