@@ -202,6 +202,15 @@ describe('twin games in the Active Turn: A\u2019s results never depend on which 
           : it.skill === 'idle'
             ? { skill: 'idle' }
             : { skill: 'move', path: [{ x: (t.x ?? 24) + it.dx, y: (t.y ?? 24) + it.dy }] };
+    if (it.kind === 'second' && s.order?.with) {
+      // COORD-4: the marker's second skill is the Spearhead's; one that needs nothing of the marker's profile
+      // (a weapon) keeps the twins alike, as B naming the trooper behind a marker would not.
+      const m = Object.values(s.troopers).find((x) => x.markerId === s.order!.with![0] || x === s.troopers[s.order!.with![0]!]);
+      const moving = it.skill === 'move';
+      const mine = moving ? { skill: 'move', path: [{ x: (t.x ?? 24) + it.dx, y: (t.y ?? 24) + it.dy }] } : { skill: 'idle' };
+      const theirs = moving ? { skill: 'move', path: [{ x: (m?.x ?? 24) + it.dy, y: (m?.y ?? 24) + it.dx }] } : { skill: 'idle' };
+      return { do: 'second', player: 'B', ...mine, each: { [s.order.with[0]!]: theirs } } as Command;
+    }
     return (it.kind === 'order' ? { do: 'order', player: 'B', trooper: who, ...fields } : { do: 'second', player: 'B', ...fields }) as Command;
   };
 
