@@ -129,6 +129,19 @@ export function orderCommand(state: GameState, player: PlayerId, trooper: string
   return inOrder ? { do: 'second', player, ...skill } : { do: 'order', player, trooper, ...skill };
 }
 
+/**
+ * COORD-13: the command that declares one skill for every participant of a Coordinated Order, the
+ * Spearhead first (its fields at the top, each other's in `each`): `order` with `with` for a new Order,
+ * `second` in the Coordinated Order in progress. The engine judges it as any other command.
+ */
+export function coordinatedCommand(state: GameState, player: PlayerId, spearhead: string, fields: Record<string, SkillFields>): Command {
+  const o = state.order;
+  const others = Object.keys(fields).filter((id) => id !== spearhead);
+  const each = Object.fromEntries(others.map((id) => [id, fields[id]!]));
+  const inOrder = o !== null && o.player === player && o.with !== undefined && resolveRef(state, spearhead, player) === o.trooper;
+  return inOrder ? ({ do: 'second', player, ...fields[spearhead]!, each } as Command) : ({ do: 'order', player, trooper: spearhead, ...fields[spearhead]!, with: others, each } as Command);
+}
+
 /** CJ-6, CJ-11: the PH roll of a Combat Jump, as the `combatJump` command would roll it, with the hacker named (null: none). */
 export function combatJumpOdds(state: GameState, jumper: string, hacker: string | null): { target: number; success: number; critical: number } {
   const target = combatJumpValue(state, jumper, hacker);

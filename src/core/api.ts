@@ -29,6 +29,7 @@ export {
   nextTurnPool,
   openWindow,
   orderCommand,
+  coordinatedCommand,
   plannedOdds,
   type DieMark,
   type DiscoverOdds,

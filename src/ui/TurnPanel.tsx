@@ -51,6 +51,11 @@ export function PoolLine({ view }: { view: StateView }) {
         </span>
       ))}
       {pool.markersIrregular ? <span className="pool-item">Markers (Irregular): <b>{pool.markersIrregular}</b></span> : null}
+      {view.commandTokens && (
+        <span className="pool-item" data-testid="pool-command-tokens" title="Command Tokens: a Coordinated Order spends one (COORD-1); Open Information">
+          Command Tokens: <b>{view.commandTokens[view.active]}</b>
+        </span>
+      )}
       {pool.lieutenant !== undefined && (
         <span className="pool-item" data-testid="pool-lieutenant" title="The Lieutenant Special Order: only the Lieutenant spends it; spending it shows who the Lieutenant is">
           Lieutenant: <b>{pool.lieutenant}</b>

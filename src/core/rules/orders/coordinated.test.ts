@@ -5,7 +5,7 @@
  * At 34" and more, the Combi Rifle's -6 band: every BS 11 roll here is against 5.
  */
 import { describe, expect, it } from 'vitest';
-import { plannedOdds } from '../../answers';
+import { coordinatedCommand, plannedOdds } from '../../answers';
 import { oddsOf } from '../queries/queries';
 import type { Command, GameEvent } from '../../model/types';
 import { TestGame } from '../../testing/fixtures';
@@ -242,5 +242,19 @@ describe('Coordinated Orders: close combat (COORD-8)', () => {
     // a-run's Burst 1 (half of 1, rounded up) +1 for a-fast in contact; a-fast rolls nothing.
     expect(g.state.order).toMatchObject({ stage: 'rolls', needs: { 'a-run': 2 } });
     expect(g.state.order!.needs['a-fast']).toBeUndefined();
+  });
+});
+
+describe('Coordinated Orders on the table (COORD-13)', () => {
+  it('COORD-13 the table builds its commands through the core: order with with/each, then second in the Order in progress', () => {
+    const g = game();
+    const first = coordinatedCommand(g.state, 'A', 'a-run', { 'a-run': { skill: 'move', path: [{ x: 4, y: 9 }] }, 'a-fast': { skill: 'move', path: [{ x: 7, y: 11 }] } });
+    expect(first).toMatchObject({ do: 'order', trooper: 'a-run', with: ['a-fast'], each: { 'a-fast': { skill: 'move' } } });
+    g.ok(first);
+    g.ok(aros([]));
+    const next = coordinatedCommand(g.state, 'A', 'a-run', { 'a-run': { skill: 'idle' }, 'a-fast': { skill: 'idle' } });
+    expect(next).toMatchObject({ do: 'second', skill: 'idle', each: { 'a-fast': { skill: 'idle' } } });
+    g.ok(next);
+    expect(viewFor(g.state, 'A').commandTokens).toEqual({ A: 3, B: 4 });
   });
 });
