@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../core/model/types';
-import { botAgent } from './bot';
 import { closePlans } from './close';
 import { legal, radiusOf } from './moment';
 import type { Plan } from './plan';
-import { playGame } from './play';
-import { shippedGame } from './testing/games';
+import { firstQuietMoment } from './testing/games';
 
 describe('close combat for the bot', () => {
   it('CC-5 a trooper in base contact with an enemy model has a CC Attack the engine takes, and one a Move away walks in and attacks', () => {
-    const { setup, ctx } = shippedGame('nexus-station', 3, 1);
-    let first: GameState | null = null;
-    playGame(setup, { A: botAgent({ level: 'easy', seed: 1 }), B: botAgent({ level: 'easy', seed: 2 }) }, ctx, {
-      maxCommands: 40,
-      onCommand: (s) => {
-        if (!first && s.phase === 'game' && !s.order && s.pool && Object.values(s.troopers).filter((t) => t.status === 'model').length > 6) first = s;
-      },
-    });
-    expect(first).not.toBeNull();
-    const s = first! as GameState;
+    const { state: s, ctx } = firstQuietMoment('nexus-station', 3, 1);
     const me = s.active!;
     const mine = Object.entries(s.troopers).find(([, t]) => t.player === me && t.status === 'model' && !t.prone)!;
     const theirs = Object.entries(s.troopers).find(([, t]) => t.player !== me && t.status === 'model')!;

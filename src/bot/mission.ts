@@ -171,15 +171,7 @@ export function missionPlans(state: GameState, ctx: EngineContext, me: PlayerId,
       continue;
     }
     // The reachable cell nearest the objective, then the last step into contact.
-    let bestCell = -1;
-    let bestD = Infinity;
-    for (const c of reach.within(total - 0.2)) {
-      const d = Math.hypot(reach.ground.x(c) - obj.x, reach.ground.y(c) - obj.y);
-      if (d < bestD) {
-        bestD = d;
-        bestCell = c;
-      }
-    }
+    const { cell: bestCell } = nearestCell(reach, total - 0.2, obj);
     if (bestCell < 0) continue;
     const way = reach.route(bestCell);
     for (const turn of [0, 35, -35]) {
@@ -227,14 +219,9 @@ export function missionPlans(state: GameState, ctx: EngineContext, me: PlayerId,
       let approach = 0;
       if (pick < 0) {
         // Out of reach this Order: walk towards it, worth a share of the gain by how near it ends.
-        let bestD = Infinity;
-        for (const c of reach.within(total - 0.2)) {
-          const d = Math.hypot(reach.ground.x(c) - centre.x, reach.ground.y(c) - centre.y);
-          if (d < bestD) {
-            bestD = d;
-            pick = c;
-          }
-        }
+        const near = nearestCell(reach, total - 0.2, centre);
+        pick = near.cell;
+        const bestD = near.distance;
         if (pick < 0 || bestD >= Math.hypot(here.x - centre.x, here.y - centre.y) - 1) continue;
         approach = 0.35 * gain * Math.max(0.15, 1 - Math.max(0, bestD - Math.min(z.w, z.d) / 2) / 24);
       }
@@ -324,4 +311,18 @@ export function chooseClassified(seat: Seat): Command | null {
   };
   const ranked = [...m.classified].sort((a, b) => (likely[b.kind] ?? 0) * b.points - (likely[a.kind] ?? 0) * a.points || (a.id < b.id ? -1 : 1));
   return ranked[0] ? ({ do: 'classified', player: me, objective: ranked[0].id } as Command) : null;
+}
+
+/** The cell within `inches` of the trooper's reach whose centre lies nearest `to` (-1 where none). */
+function nearestCell(reach: ReturnType<typeof reachOf>, inches: number, to: { x: number; y: number }): { cell: number; distance: number } {
+  let cell = -1;
+  let distance = Infinity;
+  for (const c of reach.within(inches)) {
+    const d = Math.hypot(reach.ground.x(c) - to.x, reach.ground.y(c) - to.y);
+    if (d < distance) {
+      distance = d;
+      cell = c;
+    }
+  }
+  return { cell, distance };
 }

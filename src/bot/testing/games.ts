@@ -9,7 +9,9 @@ import { parseTableFileText } from '../../core/tablefile';
 import { parseMissionFileText } from '../../core/rules/missions/file';
 import { contextFor } from '../../core/testing/fixtures';
 import type { EngineContext } from '../../core/api';
-import type { Setup } from '../../core/model/types';
+import type { GameState, Setup } from '../../core/model/types';
+import { botAgent } from '../bot';
+import { playGame } from '../play';
 
 const asset = (path: string) => readFileSync(new URL(`../../../assets/${path}`, import.meta.url), 'utf8');
 
@@ -24,4 +26,21 @@ export function shippedGame(table: (typeof TABLES)[number], seed: number, rounds
   const { commands: _c, ...setup } = file;
   const game = { ...setup, facts: { ...setup.facts, rounds } };
   return { setup: game, ctx: contextFor(game) };
+}
+
+/**
+ * The first quiet moment of a seeded game between two easy bots on a shipped table: in the game, no
+ * Order open, an Order pool, and more than six models on the table (both sides deployed).
+ */
+export function firstQuietMoment(table: (typeof TABLES)[number], seed: number, rounds = 3): { state: GameState; ctx: EngineContext } {
+  const { setup, ctx } = shippedGame(table, seed, rounds);
+  let first: GameState | null = null;
+  playGame(setup, { A: botAgent({ level: 'easy', seed: 1 }), B: botAgent({ level: 'easy', seed: 2 }) }, ctx, {
+    maxCommands: 40,
+    onCommand: (s) => {
+      if (!first && s.phase === 'game' && !s.order && s.pool && Object.values(s.troopers).filter((t) => t.status === 'model').length > 6) first = s;
+    },
+  });
+  if (!first) throw new Error(`no quiet moment in the first 40 commands on ${table}`);
+  return { state: first, ctx };
 }
