@@ -24,7 +24,7 @@ import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateSha
 import type { TableKnowledge } from './knowledge';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, DODGE_MOVE, facingTowards, flightLength, orderCommand, pathLength, pathPoints, type Place, silhouetteAt, type SnapAnswer } from '../core/api';
+import { type ApplyResult, coordinatedCommand, DODGE_MOVE, facingTowards, flightLength, orderCommand, pathLength, pathPoints, type Place, silhouetteAt, type SnapAnswer } from '../core/api';
 import { Trail } from './pathTrace';
 
 export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
@@ -72,6 +72,17 @@ export interface OrderToolSnapshot {
   reading: PathReading | null;
   /** MOV-25: how far the last waypoint was moved to a point the engine takes (inches), or null */
   snapped: number | null;
+  /**
+   * COORD-13: a Coordinated Move being drawn, one participant after another (`trooper` is the one drawn
+   * now): the participants in order, the Spearhead first, and the paths already drawn. Null: one trooper's Order.
+   */
+  coord: CoordDrawing | null;
+}
+
+/** The participants of a Coordinated Move, the Spearhead first, and each path drawn so far (by trooper). */
+export interface CoordDrawing {
+  members: string[];
+  done: Record<string, SkillFields>;
 }
 
 export interface OrderToolHost {
@@ -88,6 +99,8 @@ export interface OrderToolHost {
 export type OrderToolInput =
   | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' }
   | { type: 'aim'; trooper: string; weapon: string }
+  /** COORD-13: a Coordinated Move of these troopers (the Spearhead first), each path drawn in turn */
+  | { type: 'coord'; members: string[] }
   | { type: 'move'; at: PlanePoint | null; z?: number }
   | { type: 'click'; at: PlanePoint | null }
   | { type: 'back' }
@@ -101,7 +114,7 @@ export type OrderToolInput =
   | { type: 'cancel' }
   | { type: 'sync' };
 
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, entire: false, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null, snapped: null };
+const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, entire: false, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null, snapped: null, coord: null };
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -325,7 +338,17 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
       skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
+    if (s.coord) return coordinatedCommand(this.host.state(), player, s.coord.members[0]!, this.coordFields(s.coord, s.trooper, skill));
     return orderCommand(this.host.state(), player, s.trooper, skill);
+  }
+
+  /**
+   * COORD-13: every participant's fields, in the participants' order (the Spearhead first): the paths
+   * drawn so far, this one's, and a Move of no length for each one not drawn yet (it stays where it is
+   * until its own path is drawn, so the engine judges each path with those before it).
+   */
+  private coordFields(c: CoordDrawing, trooper: string, skill: SkillFields): Record<string, SkillFields> {
+    return Object.fromEntries(c.members.map((id) => [id, id === trooper ? skill : (c.done[id] ?? { skill: 'move', path: [] })]));
   }
 
   /** The path's next point: the pointer's, by the ladder where the engine takes only that (MOV-9). */
@@ -401,15 +424,44 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
   private declare(): ApplyResult | null {
     const cmd = this.commandOf(this.snap, this.snap.skill === 'bs-attack');
     if (!cmd) return null;
+    const c = this.snap.coord;
+    const at = c ? c.members.indexOf(this.snap.trooper!) : -1;
+    if (c && at < c.members.length - 1) {
+      // COORD-13: this participant's path is kept once the engine takes it; the next one's is drawn.
+      const r = this.host.preview(cmd);
+      if (!r.ok) {
+        this.set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
+        return r;
+      }
+      const done = { ...c.done, [this.snap.trooper!]: this.fieldsOf(this.snap) };
+      this.dropPress();
+      this.rejudge({ ...IDLE, phase: 'drawing', trooper: c.members[at + 1]!, skill: 'move', coord: { members: c.members, done } });
+      return null;
+    }
     const r = this.host.dispatch(cmd);
     if (r.ok) this.set(IDLE);
     else this.set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
     return r;
   }
 
+  /** The command a declaration would give now (the drawn waypoints, not the pointer's point); null when there is none. */
+  pending(): Command | null {
+    return this.snap.phase === 'idle' ? null : this.commandOf(this.snap, false);
+  }
+
+  /** A Move's fields as drawn (its waypoints, without the pointer's point). */
+  private fieldsOf(s: OrderToolSnapshot): SkillFields {
+    return { skill: 'move', path: s.waypoints, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
+  }
+
   readonly send = (input: OrderToolInput): ApplyResult | null => {
     const snap = this.snap;
     switch (input.type) {
+      case 'coord':
+        if (input.members.length === 0) return null;
+        this.dropPress();
+        this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.members[0]!, skill: 'move', coord: { members: input.members, done: {} } });
+        return null;
       case 'start':
         this.dropPress();
         this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.trooper, skill: input.skill });
