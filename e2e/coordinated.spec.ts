@@ -62,6 +62,14 @@ test('COORD-13 hotseat: a Coordinated Move of four troopers picked in the turn p
     if (k === 3) await shot(page, 'coord-last-path');
     await expect(page.getByTestId('declare-move')).toHaveText(k === 3 ? 'Declare the Coordinated Move' : `Next: ${paths[k + 1]![1]}`);
     await page.getByTestId('declare-move').click();
+    if (k === 0) {
+      // Back to the Spearhead's path as drawn, and on again.
+      await expect(page.getByTestId('path-undo')).toHaveText('Back to Captain Arkos');
+      await page.getByTestId('path-undo').click();
+      await expect(page.getByTestId('coord-current')).toHaveText('Captain Arkos');
+      await expect(page.getByTestId('path-length')).toHaveText('2.0"');
+      await page.getByTestId('declare-move').click();
+    }
   }
 
   const logList = page.getByTestId('game-log');

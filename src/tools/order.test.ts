@@ -260,6 +260,12 @@ describe('the Order tool: a Coordinated Move (COORD-13)', () => {
     t.click({ x: 28, y: 16 });
     t.order.send({ type: 'declare' });
     expect(t.order.snapshot.trooper).toBe('a-fast');
+    // Backspace before any waypoint goes back to the participant before, its path as drawn; Enter on again.
+    expect(t.key('Backspace')).toBe(true);
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', waypoints: [{ x: 28, y: 16 }] });
+    expect(Object.keys(t.order.snapshot.coord!.done)).toEqual(['a-lt']);
+    expect(t.key('Enter')).toBe(true);
+    expect(t.order.snapshot.trooper).toBe('a-fast');
     t.click({ x: 14, y: 14 });
     t.order.send({ type: 'declare' });
     expect(t.order.snapshot.trooper).toBe('a-top');

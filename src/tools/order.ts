@@ -490,6 +490,15 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         this.addWaypoints(snap.waypoints, [{ ...input.at, ...(snap.hoverVia && snap.hover && Math.hypot(snap.hover.x - input.at.x, snap.hover.y - input.at.y) < 0.05 ? { via: snap.hoverVia } : {}) }]);
         return null;
       case 'back':
+        if (snap.phase === 'drawing' && snap.waypoints.length === 0 && snap.coord && snap.coord.members.indexOf(snap.trooper!) > 0) {
+          // COORD-13: before any waypoint, back to the participant before, its path as it was drawn.
+          const c = snap.coord;
+          const prev = c.members[c.members.indexOf(snap.trooper!) - 1]!;
+          const kept = c.done[prev] as { path?: OrderToolSnapshot['waypoints']; facing?: number; prone?: boolean } | undefined;
+          const done = Object.fromEntries(Object.entries(c.done).filter(([id]) => id !== prev));
+          this.rejudge({ ...IDLE, phase: 'drawing', trooper: prev, skill: 'move', waypoints: kept?.path ?? [], facing: kept?.facing ?? null, prone: kept?.prone ?? null, coord: { members: c.members, done } });
+          return null;
+        }
         if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
         this.rejudge({ waypoints: snap.waypoints.slice(0, -1), snapped: null });
         return null;

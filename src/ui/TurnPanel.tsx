@@ -269,8 +269,8 @@ function PathPanel() {
           </button>
         )}
         {drawing && (
-          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
-            Undo last point
+          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0 && at <= 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
+            {snap.waypoints.length === 0 && coord && at > 0 ? `Back to ${shown(coord.members[at - 1]!)}` : 'Undo last point'}
           </button>
         )}
         <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>
