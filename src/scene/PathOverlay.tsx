@@ -29,8 +29,15 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
   useEffect(() => invalidate(), [snap, invalidate]);
   const byKey = useMemo(() => new Map(pieces.map((p) => [p.key, p])), [pieces]);
   const reading = snap.reading;
+  const drawn = snap.phase === 'drawing' && snap.coord ? <DrawnPaths snap={snap} byKey={byKey} /> : null;
   // MOV-19: the end facing's arrow, shown before any waypoint too (a Move of no length turns in place).
-  if (snap.phase === 'drawing' && !reading) return <FacingArrow snap={snap} />;
+  if (snap.phase === 'drawing' && !reading)
+    return (
+      <>
+        {drawn}
+        <FacingArrow snap={snap} />
+      </>
+    );
   if (snap.phase !== 'drawing' || !reading) return null;
   const lift = 0.12;
   const pts = reading.points.map((p) => ({ x: p.x, y: p.y, z: p.z + lift }));
@@ -44,6 +51,7 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
   }
   return (
     <group name="path-overlay">
+      {drawn}
       <FacingArrow snap={snap} />
       {runs.flatMap((r) => {
         const out = [];
@@ -63,4 +71,17 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
       })}
     </group>
   );
+}
+
+/** COORD-13: the paths already drawn for the other participants of a Coordinated Move, in grey, as they were drawn (from each trooper's base). */
+function DrawnPaths({ snap, byKey }: { snap: OrderToolSnapshot; byKey: Map<string, Piece> }) {
+  const out = [];
+  for (const [id, fields] of Object.entries(snap.coord?.done ?? {})) {
+    const p = byKey.get(id);
+    const path = 'path' in fields && Array.isArray(fields.path) ? (fields.path as { x: number; y: number }[]) : [];
+    if (!p || path.length === 0) continue;
+    const pts = [{ x: p.x, y: p.y, z: p.z + 0.12 }, ...path.map((w) => ({ x: w.x, y: w.y, z: p.z + 0.12 }))];
+    for (let i = 1; i < pts.length; i++) out.push(<Rod renderOrder={44} key={`${id}-${i}`} a={pts[i - 1]!} b={pts[i]!} radius={0.05} colour="#b0bec5" />);
+  }
+  return <group name="coord-drawn-paths">{out}</group>;
 }

@@ -246,3 +246,37 @@ describe('the Order tool', () => {
     expect(t.order.snapshot.waypoints).toEqual([{ x: 4, y: 14 }]);
   });
 });
+
+describe('the Order tool: a Coordinated Move (COORD-13)', () => {
+  it('COORD-13 each participant\'s path drawn in turn, the Spearhead first, judged by the engine with those before it; the last one declares one Coordinated Order', () => {
+    const t = turn();
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-run', 'a-fast', 'a-top'] });
+    expect(t.order.snapshot).toMatchObject({ phase: 'drawing', trooper: 'a-lt', skill: 'move', coord: { members: ['a-lt', 'a-run', 'a-fast', 'a-top'], done: {} } });
+    t.click({ x: 24, y: 6 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    // Enter goes on to the next participant while one is left to draw.
+    expect(t.key('Enter')).toBe(true);
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', waypoints: [], coord: { done: { 'a-lt': { skill: 'move', path: [{ x: 24, y: 6 }] } } } });
+    t.click({ x: 28, y: 16 });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot.trooper).toBe('a-fast');
+    // Backspace before any waypoint goes back to the participant before, its path as drawn; Enter on again.
+    expect(t.key('Backspace')).toBe(true);
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', waypoints: [{ x: 28, y: 16 }] });
+    expect(Object.keys(t.order.snapshot.coord!.done)).toEqual(['a-lt']);
+    expect(t.key('Enter')).toBe(true);
+    expect(t.order.snapshot.trooper).toBe('a-fast');
+    t.click({ x: 14, y: 14 });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot.trooper).toBe('a-top');
+    // Too far is refused before anything is declared, and the tool stays on that participant.
+    t.click({ x: 44, y: 30 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: false });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot).toMatchObject({ phase: 'drawing', trooper: 'a-top', verdict: { ok: false } });
+    t.order.send({ type: 'back' });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'order', player: 'A', trooper: 'a-lt', skill: 'move', path: [{ x: 24, y: 6 }], with: ['a-run', 'a-fast', 'a-top'], each: { 'a-run': { skill: 'move', path: [{ x: 28, y: 16 }] }, 'a-fast': { skill: 'move', path: [{ x: 14, y: 14 }] }, 'a-top': { skill: 'move', path: [] } } });
+  });
+});

@@ -20,88 +20,14 @@
  * command a declaration would give); TOOL-7 colours it by who may react where (`readPath`). The tool
  * holds no rule of its own.
  */
-import type { Command, GameState, PlanePoint, PlayerId, SkillFields, TemplateShape } from '../core/model/types';
-import type { TableKnowledge } from './knowledge';
+import type { Command, PlanePoint, SkillFields } from '../core/model/types';
 import { knownKey, readPath, type PathReading } from './reactors';
+import { IDLE, type CoordDrawing, type OrderToolHost, type OrderToolInput, type OrderToolPhase, type OrderToolSnapshot, type OrderVerdict } from './orderTypes';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, DODGE_MOVE, facingTowards, flightLength, orderCommand, pathLength, pathPoints, type Place, silhouetteAt, type SnapAnswer } from '../core/api';
+import { type ApplyResult, coordinatedCommand, DODGE_MOVE, facingTowards, flightLength, orderCommand, pathLength, pathPoints, type Place, silhouetteAt } from '../core/api';
 import { Trail } from './pathTrace';
 
-export type OrderToolPhase = 'idle' | 'drawing' | 'aiming';
-
-export interface OrderVerdict {
-  ok: boolean;
-  rule: string | null;
-  code: string | null;
-  message: string;
-}
-
-export interface OrderToolSnapshot {
-  phase: OrderToolPhase;
-  trooper: string | null;
-  /** `dodge-move`: a successful dodger's move (MOV-20), in stage `dodge-moves` */
-  skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' | 'bs-attack' | null;
-  /** the weapon aimed (a direct template) */
-  weapon: string | null;
-  /** the aimed weapon's template */
-  template: TemplateShape | null;
-  /** the waypoints; `via: 'ladder'` where the segment ending there takes a ladder (MOV-9) */
-  waypoints: (PlanePoint & { via?: 'ladder' })[];
-  /** MOV-9: the segment to the pointer takes a ladder: walking is refused there and the ladder is not */
-  hoverVia: 'ladder' | null;
-  /** where the pointer is: the path's next point, or the aim */
-  hover: PlanePoint | null;
-  /** the height of the surface under the pointer: a Jump's or a Climb's landing (MOV-11, MOV-13) */
-  hoverZ: number;
-  /** MOV-14: a Climb to this height straight up (or down) the face from where it stands, ending on the face */
-  climbTo: number | null;
-  /** MOV-12: a Super-Jumper's Jump as an Entire Order, both MOV values added */
-  entire: boolean;
-  /** the facing at the end of the Move (default: unchanged) */
-  facing: number | null;
-  /** MOV-17: go Prone (true) or stand up (false) at the Move's start; null: as the trooper is */
-  prone: boolean | null;
-  /** where the path ends now (its last waypoint, or the start), and the facing it would end with: the arrow */
-  end: Place | null;
-  endFacing: number | null;
-  length: number;
-  /** the MOV value this Move may use */
-  mov: number | null;
-  verdict: OrderVerdict | null;
-  /** TOOL-7 along the path with the pointer's point */
-  reading: PathReading | null;
-  /** MOV-25: how far the last waypoint was moved to a point the engine takes (inches), or null */
-  snapped: number | null;
-}
-
-export interface OrderToolHost {
-  state(): GameState;
-  knowledge(): TableKnowledge;
-  player(): PlayerId | null;
-  preview(command: Command): ApplyResult;
-  dispatch(command: Command): ApplyResult;
-  /** MOV-25: the nearest point to the command's last waypoint that the engine takes (the core's `snapWaypoint`); left out: no snapping */
-  snap?(command: Command): SnapAnswer | null;
-}
-
-/** What the page tells the tool; the pointer comes through `Tool`'s handlers (`move` and `click` are what they do). */
-export type OrderToolInput =
-  | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' }
-  | { type: 'aim'; trooper: string; weapon: string }
-  | { type: 'move'; at: PlanePoint | null; z?: number }
-  | { type: 'click'; at: PlanePoint | null }
-  | { type: 'back' }
-  | { type: 'facing'; facing: number | null }
-  /** MOV-19: turn the end facing by degrees (Q/E, the wheel, the panel's buttons) */
-  | { type: 'turn'; by: number }
-  | { type: 'prone'; prone: boolean | null }
-  | { type: 'climbTo'; z: number | null }
-  | { type: 'entire'; entire: boolean }
-  | { type: 'declare' }
-  | { type: 'cancel' }
-  | { type: 'sync' };
-
-const IDLE: OrderToolSnapshot = { phase: 'idle', trooper: null, skill: null, weapon: null, template: null, waypoints: [], hoverVia: null, hover: null, hoverZ: 0, climbTo: null, entire: false, facing: null, prone: null, end: null, endFacing: null, length: 0, mov: null, verdict: null, reading: null, snapped: null };
+export type { CoordDrawing, OrderToolHost, OrderToolInput, OrderToolPhase, OrderToolSnapshot, OrderVerdict } from './orderTypes';
 
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
@@ -325,7 +251,17 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
       skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
+    if (s.coord) return coordinatedCommand(this.host.state(), player, s.coord.members[0]!, this.coordFields(s.coord, s.trooper, skill));
     return orderCommand(this.host.state(), player, s.trooper, skill);
+  }
+
+  /**
+   * COORD-13: every participant's fields, in the participants' order (the Spearhead first): the paths
+   * drawn so far, this one's, and a Move of no length for each one not drawn yet (it stays where it is
+   * until its own path is drawn, so the engine judges each path with those before it).
+   */
+  private coordFields(c: CoordDrawing, trooper: string, skill: SkillFields): Record<string, SkillFields> {
+    return Object.fromEntries(c.members.map((id) => [id, id === trooper ? skill : (c.done[id] ?? { skill: 'move', path: [] })]));
   }
 
   /** The path's next point: the pointer's, by the ladder where the engine takes only that (MOV-9). */
@@ -401,15 +337,44 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
   private declare(): ApplyResult | null {
     const cmd = this.commandOf(this.snap, this.snap.skill === 'bs-attack');
     if (!cmd) return null;
+    const c = this.snap.coord;
+    const at = c ? c.members.indexOf(this.snap.trooper!) : -1;
+    if (c && at < c.members.length - 1) {
+      // COORD-13: this participant's path is kept once the engine takes it; the next one's is drawn.
+      const r = this.host.preview(cmd);
+      if (!r.ok) {
+        this.set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
+        return r;
+      }
+      const done = { ...c.done, [this.snap.trooper!]: this.fieldsOf(this.snap) };
+      this.dropPress();
+      this.rejudge({ ...IDLE, phase: 'drawing', trooper: c.members[at + 1]!, skill: 'move', coord: { members: c.members, done } });
+      return null;
+    }
     const r = this.host.dispatch(cmd);
     if (r.ok) this.set(IDLE);
     else this.set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
     return r;
   }
 
+  /** The command a declaration would give now (the drawn waypoints, not the pointer's point); null when there is none. */
+  pending(): Command | null {
+    return this.snap.phase === 'idle' ? null : this.commandOf(this.snap, false);
+  }
+
+  /** A Move's fields as drawn (its waypoints, without the pointer's point). */
+  private fieldsOf(s: OrderToolSnapshot): SkillFields {
+    return { skill: 'move', path: s.waypoints, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
+  }
+
   readonly send = (input: OrderToolInput): ApplyResult | null => {
     const snap = this.snap;
     switch (input.type) {
+      case 'coord':
+        if (input.members.length === 0) return null;
+        this.dropPress();
+        this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.members[0]!, skill: 'move', coord: { members: input.members, done: {} } });
+        return null;
       case 'start':
         this.dropPress();
         this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.trooper, skill: input.skill });
@@ -438,6 +403,15 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         this.addWaypoints(snap.waypoints, [{ ...input.at, ...(snap.hoverVia && snap.hover && Math.hypot(snap.hover.x - input.at.x, snap.hover.y - input.at.y) < 0.05 ? { via: snap.hoverVia } : {}) }]);
         return null;
       case 'back':
+        if (snap.phase === 'drawing' && snap.waypoints.length === 0 && snap.coord && snap.coord.members.indexOf(snap.trooper!) > 0) {
+          // COORD-13: before any waypoint, back to the participant before, its path as it was drawn.
+          const c = snap.coord;
+          const prev = c.members[c.members.indexOf(snap.trooper!) - 1]!;
+          const kept = c.done[prev] as { path?: OrderToolSnapshot['waypoints']; facing?: number; prone?: boolean } | undefined;
+          const done = Object.fromEntries(Object.entries(c.done).filter(([id]) => id !== prev));
+          this.rejudge({ ...IDLE, phase: 'drawing', trooper: prev, skill: 'move', waypoints: kept?.path ?? [], facing: kept?.facing ?? null, prone: kept?.prone ?? null, coord: { members: c.members, done } });
+          return null;
+        }
         if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;
         this.rejudge({ waypoints: snap.waypoints.slice(0, -1), snapped: null });
         return null;

@@ -4,7 +4,7 @@
  * path drawn on the table (TOOL-7), a BS Attack's weapon, targets and Burst split with its odds
  * (TOOL-8), the second skill, and the dice the Order waits for.
  */
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Command, PlayerId, Weapon } from '../core/model/types';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -16,6 +16,7 @@ import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
 import { knownProfiles, lengthText, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
+import { CoordHeader, CoordPicker } from './CoordOrder';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -224,8 +225,12 @@ function PathPanel() {
   const shown = (key: string) => names[key]?.name ?? `Marker ${key}`;
   if (snap.phase === 'idle') return null;
   const drawing = snap.phase === 'drawing';
+  const coord = snap.coord;
+  const at = coord ? coord.members.indexOf(snap.trooper!) : -1;
+  const last = !coord || at === coord.members.length - 1;
   return (
     <div className="path-panel" data-testid="path-panel">
+      {coord && <CoordHeader members={coord.members} at={at} />}
       {drawing ? (
         <p>
           <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : snap.skill === 'dodge-move' ? 'Dodge move' : snap.skill === 'jump' ? 'Jump' : snap.skill === 'climb' ? 'Climb' : 'Move'}</b>
@@ -261,12 +266,12 @@ function PathPanel() {
       <div className="row">
         {drawing && (
           <button type="button" className="primary" data-testid="declare-move" onClick={() => orderTool.send({ type: 'declare' })}>
-            Declare the Move
+            {last ? (coord ? 'Declare the Coordinated Move' : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
           </button>
         )}
         {drawing && (
-          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
-            Undo last point
+          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0 && at <= 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
+            {snap.waypoints.length === 0 && coord && at > 0 ? `Back to ${shown(coord.members[at - 1]!)}` : 'Undo last point'}
           </button>
         )}
         <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>
@@ -341,6 +346,16 @@ export function TurnPanel() {
   const mode = useMatch((s) => s.mode);
   const seat = useMatch((s) => s.seat);
   const viewer = useGame((s) => s.viewer);
+  // COORD-13: the troopers picked for a Coordinated Order, in order (null: not picking).
+  const [picked, setPicked] = useState<string[] | null>(null);
+  // A trooper of the ordering player selected on the table while picking joins them (or leaves).
+  useEffect(() => {
+    if (!picked || !selected) return;
+    const id = view.markers[selected]?.trooper ?? selected;
+    if (state.troopers[id]?.player !== orderingPlayer() || picked.includes(id)) return;
+    setPicked([...picked, id]);
+    // Only a new selection counts: `picked` changing must not add it again.
+  }, [selected]);
   if (view.phase !== 'game') return null;
   const player = orderingPlayer();
   const o = view.order;
@@ -367,6 +382,8 @@ export function TurnPanel() {
       <>
         {snap.phase !== 'idle' ? (
           <PathPanel />
+        ) : !o && picked ? (
+          <CoordPicker player={player} view={view} picked={picked} setPicked={setPicked} onClose={() => setPicked(null)} />
         ) : trooper ? (
           <>
             {!o && mine && t && <Regroup player={player} trooper={own!} group={t.group} />}
@@ -376,6 +393,11 @@ export function TurnPanel() {
           <p className="hint" data-testid="pick-trooper">
             Select one of your troopers to give it an Order.
           </p>
+        )}
+        {!o && !picked && snap.phase === 'idle' && (
+          <button type="button" data-testid="coord-start" title="A Coordinated Order: one Order and a Command Token for 2 to 4 troopers of one Combat Group (COORD-1)" onClick={() => setPicked([])}>
+            Coordinated Order…
+          </button>
         )}
       </>
     );

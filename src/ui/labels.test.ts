@@ -20,6 +20,14 @@ function logOf(viewer: PlayerId | null, more: Command[], base = demoGame(), upTo
 }
 
 describe('labels', () => {
+  it('COORD-13 a Coordinated Order in the log: who, the Spearhead, the Command Token spent, each participant moving', () => {
+    const base = fixture('e2e/fixtures/turn-game.json');
+    const more: Command[] = [{ do: 'order', player: 'A', trooper: 'a-lt', skill: 'move', path: [{ x: 24, y: 6 }], with: ['a-run', 'a-fast'], each: { 'a-run': { skill: 'move', path: [{ x: 28, y: 16 }] }, 'a-fast': { skill: 'move', path: [{ x: 14, y: 14 }] } } } as Command];
+    const forA = logOf('A', more, base);
+    expect(forA).toContain('Coordinated Order of Red: Captain Arkos (Spearhead) with Runner Pell, Torch Vane');
+    expect(forA.some((l) => /^Red spends a Command Token \(\d+ left\)$/.test(l))).toBe(true);
+  });
+
   it('tells every event of an Active Turn in words, naming markers by their id for the opponent', () => {
     const base = fixture('e2e/fixtures/turn-game.json');
     const more: Command[] = [

@@ -341,6 +341,12 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
       if (e.skill === 'dodge') return `${name(e.trooper)} moves after its Dodge to ${at}${prone}`;
       return `${name(e.trooper)} moves to ${at}${prone}`;
     }
+    case 'coordinated': // COORD-13
+      return `Coordinated Order of ${playerLabel(setup, e.player)}: ${name(e.spearhead)} (Spearhead) with ${e.with.map((t) => name(t)).join(', ')}`;
+    case 'commandToken':
+      return `${playerLabel(setup, e.player)} spends a Command Token (${e.left} left)`;
+    case 'idleInstead': // COORD-5
+      return `${name(e.trooper)} does Idle instead of its ${e.skill}`;
     case 'dodgeMoves':
       return `Dodge moves to choose: ${e.troopers.map((t) => name(t)).join(', ')}`;
     case 'engaged': // CC-2

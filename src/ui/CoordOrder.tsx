@@ -1,0 +1,101 @@
+/**
+ * COORD-13: a Coordinated Move on the table: picking its troopers (the Spearhead first) and, while the
+ * Order tool draws each participant's path in turn, which one is drawn and the declaration's odds.
+ * Every answer is the engine's (core/api.ts): the page judges nothing itself.
+ */
+import { useSyncExternalStore } from 'react';
+import type { PlayerId } from '../core/model/types';
+import { gameStore, useGame } from '../state/gameStore';
+import { orderTool, orderingPlayer } from '../tools/pageTools';
+import { coordinatedCommand, knownProfiles, plannedOdds, type StateView } from '../core/api';
+
+const pc = (p: number) => `${Math.round(p * 100)}%`;
+
+function useOrderTool() {
+  return useSyncExternalStore(
+    (l) => orderTool.subscribe(l),
+    () => orderTool.snapshot,
+  );
+}
+
+/**
+ * COORD-13: which participant's path is drawn now, and the odds of the declaration as the engine plans
+ * it with the paths drawn so far (the core's `plannedOdds`; a Move of its own makes no roll).
+ */
+export function CoordHeader({ members, at }: { members: string[]; at: number }) {
+  const state = useGame((s) => s.state);
+  const ctx = useGame((s) => s.ctx);
+  useOrderTool();
+  const player = orderingPlayer();
+  const names = knownProfiles(state, player);
+  const name = (id: string) => names[id]?.name ?? id;
+  const cmd = orderTool.pending();
+  const odds = cmd && player ? plannedOdds(state, ctx, player, cmd) : [];
+  return (
+    <div data-testid="coord-drawing">
+      <p>
+        <b>Coordinated Move</b> ({members.length} troopers, Spearhead {name(members[0]!)}): path {at + 1} of {members.length}, <b data-testid="coord-current">{name(members[at]!)}</b>.
+        {at < members.length - 1 ? ' Draw its path, then go on to the next.' : ' The last path: declaring it declares the Order for all.'}
+      </p>
+      <p className="hint" data-testid="coord-odds">
+        {odds.length === 0
+          ? 'Odds: the declaration makes no roll of its own; any roll comes with the AROs against it.'
+          : `Odds: ${odds.map((o) => `${o.roller}${o.target ? ` on ${o.target}` : ''} at ${o.sv}: ${pc(o.hit)}`).join('; ')}`}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * COORD-13: starting a Coordinated Order: its troopers picked in order (buttons here, or selected on the
+ * table), the first being the Spearhead, the shared skill chosen once (Move), then each path drawn in the
+ * Order tool. Whether they may act together is the engine's answer (a dry run of the declaration with
+ * every participant standing still), shown as it refuses.
+ */
+export function CoordPicker({ player, view, picked, setPicked, onClose }: { player: PlayerId; view: StateView; picked: string[]; setPicked: (ids: string[]) => void; onClose: () => void }) {
+  const state = useGame((s) => s.state);
+  const names = knownProfiles(state, player);
+  const own = Object.entries(view.troopers)
+    .filter(([, t]) => t.player === player && t.status === 'model')
+    .map(([id, t]) => ({ id, group: t.group, name: names[id]?.name ?? id }));
+  const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id]);
+  const cmd = picked.length > 0 ? coordinatedCommand(state, player, picked[0]!, Object.fromEntries(picked.map((id) => [id, { skill: 'move' as const, path: [] }]))) : null;
+  const r = cmd && picked.length >= 2 ? gameStore.getState().preview(cmd) : null;
+  return (
+    <div className="skills-panel" data-testid="coord-picker">
+      <p className="hint">
+        <b>Coordinated Order</b>: pick 2 to 4 troopers of one Combat Group (here or on the table), the first being the Spearhead. Shared skill: <b>Move</b>.
+      </p>
+      <div className="skill-buttons">
+        {own.map((t) => {
+          const k = picked.indexOf(t.id);
+          return (
+            <button key={t.id} type="button" aria-pressed={k >= 0} data-testid={`coord-pick-${t.id}`} onClick={() => toggle(t.id)}>
+              {k >= 0 ? `${k + 1}. ` : ''}
+              {t.name} (group {t.group})
+            </button>
+          );
+        })}
+      </div>
+      <p data-testid="coord-picked">{picked.length ? `Spearhead: ${names[picked[0]!]?.name ?? picked[0]}${picked.length > 1 ? `; with ${picked.slice(1).map((id) => names[id]?.name ?? id).join(', ')}` : ''}` : 'None picked yet.'}</p>
+      {r && !r.ok && <p className="notice error" data-testid="coord-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
+      <div className="row">
+        <button
+          type="button"
+          className="primary"
+          data-testid="coord-draw"
+          disabled={!r || !r.ok}
+          onClick={() => {
+            orderTool.send({ type: 'coord', members: picked });
+            onClose();
+          }}
+        >
+          Draw their paths
+        </button>
+        <button type="button" data-testid="coord-cancel" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
