@@ -36,7 +36,7 @@ function engage(aro: Record<string, unknown> | null = { trooper: 'b-inf', skill:
 }
 
 describe('close combat (close-combat.md)', () => {
-  it('CC-1 a Move may end in contact with an enemy model, never touch one before its last point', () => {
+  it('CC-1 MOV-22 a Move may end in contact with an enemy model, never touch one before its last point', () => {
     const g = game();
     expect(g.refused(move('a-run', [[30, 19], [30, 18.5]]))).toMatchObject({ code: 'blocked-path', rule: 'CC-1' });
     const events = g.ok(move('a-run', [[30, 19]]));
@@ -92,6 +92,34 @@ describe('close combat (close-combat.md)', () => {
     expect(g.refused(second('cc-attack', cc('b-watch')))).toMatchObject({ code: 'not-in-contact', rule: 'CC-5' });
     expect(g.refused(second('cc-attack', cc('a-lt')))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-5' });
     g.ok(second('cc-attack', cc('b-inf', 1, 'bare-handed')));
+  });
+
+  it('CC-15 the odds before the dice of a CC Face to Face are exact, and name the Success Values the roll then uses', () => {
+    const { g } = engage();
+    const odds = plannedOdds(g.state, g.ctx, 'A').find((o) => o.roller === 'a-run')!;
+    expect(odds).toMatchObject({ target: 'b-inf', dice: 1, against: { roller: 'b-inf', dice: 1 } });
+    // One d20 a side, counted out: a success at most the SV, the SV itself a critical, a critical beats
+    // any other success, two criticals or two equal successes cancel, else the higher success wins.
+    const wins = (mine: number, sv: number, theirs: number, tsv: number): boolean => {
+      if (mine > sv) return false;
+      if (theirs > tsv) return true;
+      const crit = mine === sv;
+      const theirCrit = theirs === tsv;
+      return crit ? !theirCrit : !theirCrit && mine > theirs;
+    };
+    const tsv = odds.against!.sv;
+    let mine = 0;
+    let theirs = 0;
+    for (let a = 1; a <= 20; a++) {
+      for (let b = 1; b <= 20; b++) {
+        if (wins(a, odds.sv, b, tsv)) mine++;
+        if (wins(b, tsv, a, odds.sv)) theirs++;
+      }
+    }
+    expect(odds.hit).toBeCloseTo(mine / 400, 9);
+    expect(odds.theirs).toBeCloseTo(theirs / 400, 9);
+    const events = g.ok({ do: 'rolls', rolls: { 'a-run': [12], 'b-inf': [9] } });
+    expect(ofType(events, 'roll').map((r) => [r.trooper, r.target])).toEqual([['a-run', odds.sv], ['b-inf', tsv]]);
   });
 
   it('CC-6 Face to Face in close combat: CC against CC, the higher success wins; CC-12 the weapon\u2019s Damage is the wielder\u2019s PH', () => {
