@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, watchConsole } from './helpers';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, watchConsole, selectTrooper } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -22,10 +22,6 @@ async function through(page: Page, next: string) {
   }
 }
 
-async function select(page: Page, key: string) {
-  await page.locator(`.roster button[data-key="${key}"]`).click();
-}
-
 test('CC-17 CC-1 CC-7 CC-6 Hotseat: a Move drawn into contact, answered by a CC Attack ARO, then a CC Attack with the engine\u2019s odds, resolved to Unconscious; the Engaged state shown', async ({ page }) => {
   test.setTimeout(240_000);
   const log = watchConsole(page);
@@ -33,7 +29,7 @@ test('CC-17 CC-1 CC-7 CC-6 Hotseat: a Move drawn into contact, answered by a CC 
   await newGame(page, { file: GAME, mode: 'Hotseat' });
   await handOver(page, 'A');
   await cameraSettled(page, 'reset');
-  await select(page, 'a-run');
+  await selectTrooper(page, 'a-run');
   // No enemy in contact: no CC Attack offered.
   await expect(page.getByTestId('skill-cc-cc-weapon')).toHaveCount(0);
   await page.getByTestId('skill-move').click();

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole } from './helpers';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole, selectTrooper } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Round 1, Player A's turn, dice by hand: A's Combat Group 1 holds Captain Arkos, Runner Pell, Torch Vane and Marksman Toll (on a roof). */
@@ -41,7 +41,7 @@ test('COORD-13 hotseat: a Coordinated Move of four troopers picked in the turn p
   await expect(page.getByTestId('coord-draw')).toBeDisabled();
   await page.getByTestId('coord-pick-a-irr').click();
   // A trooper selected on the table (here through the roster) joins them too.
-  await page.locator('.roster button[data-key="a-run"]').click();
+  await selectTrooper(page, 'a-run');
   await page.getByTestId('coord-pick-a-fast').click();
   await page.getByTestId('coord-pick-a-top').click();
   await expect(page.getByTestId('coord-picked')).toHaveText('Spearhead: Captain Arkos; with Runner Pell, Torch Vane, Marksman Toll');

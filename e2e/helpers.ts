@@ -211,3 +211,8 @@ export async function handOver(page: Page, player: 'A' | 'B'): Promise<void> {
   await page.getByTestId('hand-over-confirm').click();
   await expect(cover).toBeHidden();
 }
+
+/** Selects a trooper or marker by its row in the side panel's roster. */
+export async function selectTrooper(page: Page, key: string): Promise<void> {
+  await page.locator(`.roster button[data-key="${key}"]`).click();
+}

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, frames, handOver, newGame, openTable, shot, watchConsole } from './helpers';
+import { cameraSettled, frames, handOver, newGame, openTable, shot, watchConsole, selectTrooper } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -65,7 +65,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   await shot(page, 'movement-01-plan');
 
   // 1. MOV-19: a Move of no length turns Runner Pell in place (Q three times: 45°).
-  await page.locator('.roster button[data-key="a-run"]').click();
+  await selectTrooper(page, 'a-run');
   await page.getByTestId('skill-move').click();
   for (let i = 0; i < 3; i++) await page.keyboard.press('q');
   await expect(page.getByTestId('path-verdict')).toContainText('turn in place');
@@ -74,7 +74,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   expect(await trooper(page, 'a-run')).toMatchObject({ x: 32, y: 12, facing: 45 });
 
   // 2. A Move drawn by a drag from the trooper to the house's west wall, its end facing turned west by a drag of the arrow.
-  await page.locator('.roster button[data-key="a-run"]').click();
+  await selectTrooper(page, 'a-run');
   await page.getByTestId('skill-move').click();
   await dragTable(page, [32, 12], [34.5, 11]);
   await expect(page.getByTestId('path-length')).toHaveText('2.7"');
@@ -89,7 +89,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   expect(atWall.facing).toBe(90);
 
   // 3. MOV-13: a Climb onto the roof, 3" up: its cost from the silhouette's top (1.6") is 1.4".
-  await page.locator('.roster button[data-key="a-run"]').click();
+  await selectTrooper(page, 'a-run');
   await page.getByTestId('skill-climb').click();
   await pointAt(page, atWall.x! + 1, atWall.y!, 3);
   await expect(page.getByTestId('path-length')).toHaveText('1.4"');
@@ -102,7 +102,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   expect(onRoof.z).toBe(3);
 
   // 4. MOV-11: a Jump down to the ground west of the house; N4 has no falls (MOV-16): no roll is asked.
-  await page.locator('.roster button[data-key="a-run"]').click();
+  await selectTrooper(page, 'a-run');
   await page.getByTestId('skill-jump').click();
   await pointAt(page, 33.5, 11, 0);
   await expect(page.getByTestId('path-length')).toHaveText(/^3\.\d"$/);
@@ -124,7 +124,7 @@ test('MOV-19 MOV-13 MOV-11 MOV-16 MOV-21 the path tool in Hotseat: a turn in pla
   await page.keyboard.press('o');
   await expect(page.getByTestId('roofs-off')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('camera-plan')).toHaveAttribute('aria-pressed', 'false');
-  await page.locator('.roster button[data-key="a-run"]').click();
+  await selectTrooper(page, 'a-run');
   await page.getByTestId('skill-move').click();
   for (const [x, y] of [[34, 9.1], [36, 9.1]] as const) {
     await pointAt(page, x, y, 0);

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, endTurn, frames, newGame, openTable, SCREENS, watchConsole } from './helpers';
+import { cameraSettled, clickTable, endTurn, frames, newGame, openTable, SCREENS, watchConsole, selectTrooper } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -24,10 +24,6 @@ async function topDown(page: Page) {
   await cameraSettled(page, 'top');
 }
 
-async function select(page: Page, key: string) {
-  await page.locator(`.roster button[data-key="${key}"]`).click();
-}
-
 test('TOOL-7 ORD-5 MOV-1 ARO-1 solo: a Move drawn on the table, its length against MOV, who may react along it, the ARO window and a second Move', async ({ page }) => {
   test.setTimeout(120_000);
   const log = watchConsole(page);
@@ -35,7 +31,7 @@ test('TOOL-7 ORD-5 MOV-1 ARO-1 solo: a Move drawn on the table, its length again
   await newGame(page, { file: GAME, mode: 'Solo' });
   await cameraSettled(page, 'reset');
   await expect(page.getByTestId('pool')).toContainText('Group 1');
-  await select(page, 'a-irr');
+  await selectTrooper(page, 'a-irr');
   await expect(page.getByTestId('skill-chooser')).toContainText('Scout Dax');
   await page.getByTestId('skill-move').click();
   await expect(page.getByTestId('path-panel')).toBeVisible();
@@ -74,7 +70,7 @@ test('TOOL-8 ATK-2 solo: a Move, a BS Attack ARO in window 1, and the mover shoo
   await openTable(page);
   await newGame(page, { file: GAME, mode: 'Solo' });
   await cameraSettled(page, 'reset');
-  await select(page, 'a-irr');
+  await selectTrooper(page, 'a-irr');
   await page.getByTestId('skill-move').click();
   await clickTable(page, 4, 16);
   await page.getByTestId('declare-move').click();
@@ -124,7 +120,7 @@ test('ARO-1 ARO-4 ARO-5 HD-10 DMG-1 hotseat: a Move, the screen handed to B, B\'
   await noneOf(page, B_SECRETS, "on A's screen");
   await expect(page.getByTestId('hand-over-always')).not.toBeChecked();
   await cameraSettled(page, 'reset');
-  await select(page, 'a-irr');
+  await selectTrooper(page, 'a-irr');
   await page.getByTestId('skill-move').click();
   await clickTable(page, 4, 16);
   await expect(page.getByTestId('path-length')).toHaveText('4.0"');
@@ -179,7 +175,7 @@ test('ATK-1 ATK-2 TOOL-8 TPL-1 TPL-3 TOC-14 DMG-1 solo: a Face to Face with its 
   await cameraSettled(page, 'reset');
 
   // Ghost Lira, under marker A-m1, shoots Commander Ivo with the whole Burst of its Combi Rifle.
-  await select(page, 'A-m1');
+  await selectTrooper(page, 'A-m1');
   await expect(page.getByTestId('skill-chooser')).toContainText('Ghost Lira');
   await page.getByTestId('skill-attack-combi-rifle').click();
   await page.getByTestId('burst-b-lt').fill('3');
@@ -213,7 +209,7 @@ test('ATK-1 ATK-2 TOOL-8 TPL-1 TPL-3 TOC-14 DMG-1 solo: a Face to Face with its 
   await expect(page.getByTestId('game-log')).toContainText('Commander Ivo is Unconscious');
 
   // Torch Vane's Light Flamethrower aimed on the table: its teardrop catches B's marker and the trooper beside it.
-  await select(page, 'a-fast');
+  await selectTrooper(page, 'a-fast');
   await page.getByTestId('skill-attack-light-flamethrower').click();
   await expect(page.getByTestId('path-panel')).toContainText('Aim the template');
   await clickTable(page, 14, 20);
@@ -254,7 +250,7 @@ test('ORD-1 ORD-5 ORD-6 ARO-1 ATK-2 DMG-1 hotseat: Round 1 of the demo played th
     'Ember Directorate, next turn: Group 1: 4 · Group 2: 3 (1 marker, Regular or Irregular) · Irregular: Kestrel Flash Drone, Sable Signal Hacker',
   );
   await topDown(page);
-  await select(page, 'b-pathfinder');
+  await selectTrooper(page, 'b-pathfinder');
   await page.getByTestId('skill-move').click();
   await clickTable(page, 45, 27);
   await expect(page.getByTestId('path-length')).toHaveText('4.0"');
@@ -283,7 +279,7 @@ test('ORD-1 ORD-5 ORD-6 ARO-1 ATK-2 DMG-1 hotseat: Round 1 of the demo played th
   // A's turn: the Outrider shoots Pathfinder Lio, who shoots back: a Face to Face.
   await handOver(page, 'A', [...secretsOfA, ...secretsOfB]);
   await noneOf(page, secretsOfB, "on A's screen in A's turn");
-  await select(page, 'a-outrider');
+  await selectTrooper(page, 'a-outrider');
   await page.getByTestId('skill-attack-combi-rifle').click();
   await page.getByTestId('burst-b-pathfinder').fill('3');
   await expect(page.getByTestId('odds-b-pathfinder')).toBeVisible();
