@@ -5,6 +5,7 @@
 import { dict } from './dict';
 import type { Command, DeclaredAro, ScoreState, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { commandPlayer, otherPlayer } from './model/types';
+import { seenProfile } from './openList';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
 import { windowOf } from './rules/orders/stages';
@@ -264,8 +265,10 @@ export function knownProfiles(state: GameState, viewer: Viewer): Record<string, 
   for (const [id, t] of Object.entries(state.troopers)) {
     if (viewer === null || t.player === viewer) out[id] = asLieutenant(state, id, profileOf(state, id), true);
     else if (opponentKnows(t.status)) {
-      // GRP-4: which trooper is the Lieutenant stays private until it spends the Lieutenant Special Order.
-      out[id] = asLieutenant(state, id, profileOf(state, id), state.lieutenantKnown[t.player]);
+      // GRP-4: which trooper is the Lieutenant stays private until it spends the Lieutenant Special Order;
+      // PRIV-2: its cost until it is removed or the game ends; only the open fields are listed.
+      const p = asLieutenant(state, id, profileOf(state, id), state.lieutenantKnown[t.player]);
+      out[id] = seenProfile(p, t.status === 'removed' || state.phase === 'end');
     }
   }
   return out;
