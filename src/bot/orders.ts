@@ -14,8 +14,9 @@ import { cut, lengthOf, type Reach } from './ground';
 import { after, facingTo, profile } from './moment';
 import { outlook, spotValue, type Outlook, type Weights } from './outlook';
 import { gap, bodyOf, shotWorth } from './sight';
-import { closePlans } from './close';
+import { closePlans, closeSeconds } from './close';
 import { jumpPlans } from './jumps';
+import { paced } from './pace';
 import { missionPlans, missionSeconds, missionValue, skillRollsValue } from './mission';
 import type { Plan, Search } from './plan';
 
@@ -269,7 +270,8 @@ export function candidates(state: GameState, ctx: EngineContext, me: PlayerId, s
 }
 
 /** The Order to give now, or the turn's end. */
-export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, search: Search, guessed: readonly string[]): Command {
+export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, level: Search, guessed: readonly string[]): Command {
+  const search = { ...level, weights: paced(state, me, level.weights) };
   const plans = candidates(state, ctx, me, search);
   let best: { plan: Plan; value: number } | null = null;
   let tried = 0;
@@ -286,7 +288,8 @@ export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, 
 }
 
 /** The second skill of the bot's Order in progress, judged again now that the first window's AROs are known. */
-export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId, search: Search, guessed: readonly string[]): Command {
+export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId, level: Search, guessed: readonly string[]): Command {
+  const search = { ...level, weights: paced(state, me, level.weights) };
   const o = state.order!;
   const id = o.trooper;
   const p = profile(state, id);
@@ -323,8 +326,9 @@ export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId,
       options.push(second({ skill: 'move', path, facing: foe ? facingTo(end, { x: foe.x!, y: foe.y! }) : (state.troopers[id]!.facing ?? 0) }));
     }
   }
-  // The mission's skills where the first skill left it (Activate, Doctor, Engineer): first, so the budget keeps them.
-  options.splice(1, 0, ...missionSeconds(state, me).filter((c) => after(state, c, ctx) !== null));
+  // The mission's skills where the first skill left it (Activate, Doctor, Engineer), and a CC Attack on an
+  // enemy in contact (CC-5): first, so the budget keeps them.
+  options.splice(1, 0, ...missionSeconds(state, me).filter((c) => after(state, c, ctx) !== null), ...closeSeconds(state, me, id));
   const plan: Plan = { actor: id, first: { do: 'second', player: me, skill: 'none' }, seconds: [], est: 0, kind: 'second' };
   const missionBase = missionValue(state, me);
   let best: { cmd: Command; value: number } | null = null;
