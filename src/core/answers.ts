@@ -127,7 +127,22 @@ export function plannedOdds(state: GameState, ctx: EngineContext, viewer: Viewer
 export function orderCommand(state: GameState, player: PlayerId, trooper: string, skill: SkillFields): Command {
   const o = state.order;
   const inOrder = o !== null && o.player === player && resolveRef(state, trooper, player) === o.trooper;
-  return inOrder ? { do: 'second', player, ...skill } : { do: 'order', player, trooper, ...skill };
+  if (inOrder) return { do: 'second', player, ...skill };
+  return { do: 'order', player, trooper, ...skill, ...(onLieutenantOrder(state, player, trooper) ? { from: 'lieutenant' as const } : {}) };
+}
+
+/**
+ * ORD-3: the Lieutenant's own Order is the Lieutenant Special Order once its Combat Group has no Regular
+ * Order left (and it holds no Irregular one): the only Order it may still spend this turn, so the
+ * command names it (the engine's default source is the pool).
+ */
+function onLieutenantOrder(state: GameState, player: PlayerId, trooper: string): boolean {
+  const pool = state.pool;
+  const id = resolveRef(state, trooper, player);
+  const t = id === null ? undefined : state.troopers[id];
+  if (!pool || state.active !== player || !t || t.status === 'hidden' || pool.lieutenant < 1) return false;
+  if (lieutenantOf(state, player) !== id) return false;
+  return (pool.groups[String(t.group)] ?? 0) < 1 && (pool.irregular[id!] ?? 0) < 1;
 }
 
 /**
