@@ -12,7 +12,7 @@ import { windowOf } from './rules/orders/stages';
 import { QUERY_COMMANDS } from './rules/registry';
 import { scoreAsSeen } from './rules/missions/view';
 import { skillAsSeen, type SkillView } from './viewSkill';
-import { againstAsSeen, idMapAsSeen, withAsSeen } from './viewCoord';
+import { againstAsSeen, declaredPath, idMapAsSeen, pathsAsSeen, withAsSeen } from './viewCoord';
 
 export type { SkillView } from './viewSkill';
 
@@ -169,6 +169,8 @@ export interface OpenWindow {
   skill: string;
   /** COORD-6: in a Coordinated Order, the participants each reactor may react against */
   against?: Record<string, string[]>;
+  /** COORD-6, ARO-5: in a Coordinated Order, each participant's points as `path` gives the Spearhead's */
+  paths?: Record<string, PlanePoint[]>;
 }
 
 export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | null {
@@ -179,17 +181,9 @@ export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | nul
   const eligible = (o.eligible[w - 1] ?? []).map(name).filter((n): n is string => n !== null).sort();
   const declared = o.skills[w - 1] ?? o.skills.at(-1);
   const t = state.troopers[o.trooper]!;
-  const start = o.skills[w - 2]?.points.at(-1) ?? { x: t.x!, y: t.y! };
-  let path: PlanePoint[];
-  if (declared && (declared.skill === 'move' || declared.skill === 'cautious-move') && o.skills[w - 1]) {
-    // MOV-4: Cautious Movement gives AROs only where it ends.
-    const end = declared.points.at(-1)!;
-    path = declared.skill === 'cautious-move' ? [{ x: end.x, y: end.y }] : [{ x: start.x, y: start.y }, ...declared.path.map((p) => ({ x: p.x, y: p.y }))];
-  } else {
-    const at = declared?.points.at(-1) ?? start;
-    path = [{ x: at.x, y: at.y }];
-  }
-  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none', ...againstAsSeen(o, w, name) };
+  // MOV-4: Cautious Movement gives AROs only where it ends.
+  const path = declaredPath(o, w, { x: t.x!, y: t.y! });
+  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none', ...againstAsSeen(o, w, name), ...pathsAsSeen(state, o, w, name) };
 }
 
 /** The Orders each player would get now: one per model or marker of theirs on the table. */
