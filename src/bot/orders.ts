@@ -22,7 +22,7 @@ import type { Plan, Search } from './plan';
 
 export type { Plan, Search } from './plan';
 import { nameOf, placeOf, reachOf } from './tactics';
-import { foreseenAros, oddsOf, rollsValue, worth } from './value';
+import { afterForeseen, oddsOf, rollsValue, worth } from './value';
 
 /** Whether a trooper of the bot's has an Order it may spend now. */
 export function hasOrder(state: GameState, id: string): boolean {
@@ -218,7 +218,7 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   // The mission (a game with one): the zones and objectives as the Order would leave them, against now.
   const missionBase = missionValue(state, me);
   let s2: GameState | null = s1;
-  if (s1.order?.stage === 'aro1') s2 = after(s1, foreseenAros(s1, ctx, enemy), ctx);
+  if (s1.order?.stage === 'aro1') s2 = afterForeseen(s1, ctx, enemy);
   if (!s2) return null;
   const score = (s: GameState) => {
     const odds = oddsOf(s, ctx, me);
@@ -235,7 +235,7 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   for (const second of plan.seconds.slice(0, search.seconds)) {
     let s3 = after(s2, second, ctx);
     if (!s3) continue;
-    if (s3.order?.stage === 'aro2') s3 = after(s3, foreseenAros(s3, ctx, enemy), ctx);
+    if (s3.order?.stage === 'aro2') s3 = afterForeseen(s3, ctx, enemy);
     if (!s3) continue;
     const v = score(s3);
     if (!best || v > best.value) best = { value: v, second };
@@ -336,7 +336,7 @@ export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId,
   for (const cmd of options.slice(0, Math.max(search.seconds * 3, 6))) {
     let s = after(state, cmd, ctx);
     if (!s) continue;
-    if (s.order?.stage === 'aro2') s = after(s, foreseenAros(s, ctx, otherPlayer(me)), ctx);
+    if (s.order?.stage === 'aro2') s = afterForeseen(s, ctx, otherPlayer(me));
     if (!s) continue;
     const end = placeOf(s, id);
     const odds = oddsOf(s, ctx, me);
