@@ -5,7 +5,7 @@ import { InstancedMesh, Mesh, type Object3D } from 'three';
 /**
  * The sun's shadow map is drawn again only when something in the scene moved, appeared, went or
  * changed shape, not on every frame: while the camera orbits, the pieces and the light stand still and
- * so do their shadows. With software WebGL the shadow pass (a 2048 x 2048 depth picture of every
+ * so do their shadows. With software WebGL the shadow pass (a 1024 x 1024 depth picture of every
  * piece) costs more than the frame itself.
  *
  * What counts as a change, checked before each frame, of the meshes that cast a shadow and are drawn

@@ -86,8 +86,10 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
     <Canvas
       frameloop="demand"
       // 'percentage' = PCFShadowMap. Plain `shadows` asks for PCFSoftShadowMap, which
-      // three r187 has removed (it logs a warning and falls back to PCF anyway).
-      shadows="percentage"
+      // three r187 has removed (it logs a warning and falls back to PCF anyway). A software renderer
+      // looks its shadows up once a pixel ('basic'): the PCF lookups were half its frame or more
+      // (issue 41), and its long tasks are its frames.
+      shadows={soft ? 'basic' : 'percentage'}
       gl={glOptions}
       dpr={[1, 2]}
       // While the camera moves (a drag, a glide), a software renderer draws its frames at a sixteenth
@@ -104,7 +106,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       {/* The table itself is public: it stays mounted behind a hand-over (with no piece on it), so the
           screen that comes back compiles no shader and builds no terrain again (issue 41: the hand-overs'
           long tasks were the whole scene mounted afresh). */}
-      <Lights width={width} depth={depth} />
+      <Lights width={width} depth={depth} mapSize={soft ? 1024 : 2048} />
       <ShadowCache />
       <Table width={width} depth={depth} />
       <Grid width={width} depth={depth} />
