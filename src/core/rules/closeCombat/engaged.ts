@@ -67,7 +67,13 @@ export function updateEngaged(tx: Tx): void {
     const was = t.engaged === true;
     const me = sils.get(id);
     const withIds: string[] = [];
-    if (me) for (const [o, sil] of sils) if (d.troopers[o]!.player !== t.player && cylinderGap(me, sil) <= CONTACT.touch) withIds.push(o);
+    if (me) {
+      for (const [o, sil] of sils) {
+        // Bases more than an inch apart each way never touch: no gap worked out for them.
+        if (Math.abs(me.x - sil.x) > me.r + sil.r + 1 || Math.abs(me.y - sil.y) > me.r + sil.r + 1) continue;
+        if (d.troopers[o]!.player !== t.player && cylinderGap(me, sil) <= CONTACT.touch) withIds.push(o);
+      }
+    }
     if (withIds.length > 0 && !was) {
       tx.trooper(id).engaged = true;
       tx.emit({ type: 'engaged', trooper: id, with: withIds });
