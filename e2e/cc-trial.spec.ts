@@ -203,6 +203,15 @@ test('COORD trial Hotseat: four troopers advance under one Coordinated Order, tw
   await cameraSettled(page, 'reset');
   await topDown(page);
   await page.getByTestId('coord-start').click();
+  // COORD-2: a TO Camouflage marker of the group may take part (the engine takes it); a hidden trooper is not offered.
+  await expect(page.getByTestId('coord-pick-a-camo')).toContainText('Shade Ren (marker A-m1, group 1)');
+  await expect(page.getByTestId('coord-pick-a-hide')).toHaveCount(0);
+  await page.getByTestId('coord-pick-a-run').click();
+  await page.getByTestId('coord-pick-a-camo').click();
+  await expect(page.getByTestId('coord-draw')).toBeEnabled();
+  await expect(page.getByTestId('coord-refused')).toHaveCount(0);
+  await page.getByTestId('coord-pick-a-camo').click();
+  await page.getByTestId('coord-pick-a-run').click();
   for (const id of ['a-run', 'a-fast', 'a-lt', 'a-top']) await page.getByTestId(`coord-pick-${id}`).click();
   await shot(page, 'trial-coord-01-picked');
   await page.getByTestId('coord-draw').click();

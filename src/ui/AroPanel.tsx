@@ -131,7 +131,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   return (
     <section className="card aro-panel" data-testid="aro-panel">
       <h3>
-        ARO window {window}: {playerLabel(setup, player)} reacts to {shownName}
+        ARO window {window}: {playerLabel(setup, player)} reacts to {open?.paths ? `the Coordinated Order of ${Object.keys(open.paths).map(nameOf).join(', ')}` : shownName}
       </h3>
       {declared && (
         <p className="aro-declared" data-testid="aro-declared">
