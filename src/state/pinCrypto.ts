@@ -6,6 +6,7 @@
 import { argon2id } from 'hash-wasm';
 import { PAD_TO, type Argon2Params, type Box, type PinRecord, type SeatLock } from './pinRecord';
 import { pinProblem } from './pinRules';
+import type { Argon2Job, Argon2Reply } from './argon2.worker';
 
 export type { Argon2Params, Box, PinRecord, SeatLock } from './pinRecord';
 export { pinProblem } from './pinRules';
@@ -51,21 +52,32 @@ export function argon2ParamsOk(p: Argon2Params): boolean {
  * wiped here (as far as JavaScript can: hash-wasm drops the Wasm memory it was computed in with its instance).
  */
 export async function argon2Key(pin: string, salt: Uint8Array, p: Argon2Params): Promise<CryptoKey> {
-  // hash-wasm's binary result is a copy out of its memory, in an ArrayBuffer of its own.
-  const raw = (await argon2id({
-    // NFC: the same passphrase typed through another keyboard or input method gives the same bytes.
-    password: new TextEncoder().encode(pin.normalize('NFC')),
-    salt,
-    memorySize: p.memoryKiB,
-    iterations: p.iterations,
-    parallelism: p.parallelism,
-    hashLength: 32,
-    outputType: 'binary',
-  })) as Uint8Array<ArrayBuffer>;
+  // NFC: the same passphrase typed through another keyboard or input method gives the same bytes.
+  const raw = await argon2Raw(new TextEncoder().encode(pin.normalize('NFC')), salt, p);
   try {
     return await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
   } finally {
     raw.fill(0);
+  }
+}
+
+/**
+ * Argon2id's 32 bytes: in a worker of its own where the page has workers (argon2.worker.ts: the page
+ * is not held for the derivation), else here (Node, the tests). hash-wasm's binary result is a copy
+ * out of its memory, in an ArrayBuffer of its own.
+ */
+async function argon2Raw(password: Uint8Array<ArrayBuffer>, salt: Uint8Array, p: Argon2Params): Promise<Uint8Array<ArrayBuffer>> {
+  const job = { memorySize: p.memoryKiB, iterations: p.iterations, parallelism: p.parallelism, hashLength: 32, outputType: 'binary' as const };
+  if (typeof Worker === 'undefined') return (await argon2id({ password, salt, ...job })) as Uint8Array<ArrayBuffer>;
+  const w = new Worker(new URL('./argon2.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<Uint8Array<ArrayBuffer>>((done, fail) => {
+      w.onmessage = (e: MessageEvent<Argon2Reply>) => ('raw' in e.data ? done(e.data.raw) : fail(new Error(e.data.error)));
+      w.onerror = (e) => fail(new Error(`The PIN's worker failed: ${e.message}`));
+      w.postMessage({ password, salt: Uint8Array.from(salt), memoryKiB: p.memoryKiB, iterations: p.iterations, parallelism: p.parallelism } satisfies Argon2Job, [password.buffer]);
+    });
+  } finally {
+    w.terminate();
   }
 }
 
