@@ -1,5 +1,7 @@
+import { knownProfiles } from '../../core/api';
+import { useGame } from '../../state/gameStore';
 import { FACING_STEP, type OrderToolSnapshot } from '../../tools/order';
-import { orderTool } from '../../tools/pageTools';
+import { orderTool, orderingPlayer } from '../../tools/pageTools';
 
 /**
  * The Move form's own choices (MOV-17, MOV-19): the facing the trooper ends with (the arrow at the
@@ -7,7 +9,11 @@ import { orderTool } from '../../tools/pageTools';
  * up at the start. With no waypoint the Move has no length: declaring it turns the trooper in place.
  */
 export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: boolean }) {
+  const state = useGame((s) => s.state);
   if (snap.phase !== 'drawing' || snap.endFacing === null) return null;
+  // MOV-12: the Entire Order box only for a trooper with Super-Jump (unknown profile: shown, the engine judges).
+  const skills = snap.trooper ? knownProfiles(state, orderingPlayer())[snap.trooper]?.skills : undefined;
+  const superJump = skills === undefined || skills.includes('super-jump');
   const changed = snap.facing !== null;
   const lying = snap.prone ?? prone;
   // A Jump or a Climb has a landing, not waypoints: no turn in place from its form (MOV-19).
@@ -29,7 +35,7 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
         <button type="button" disabled={!changed} onClick={() => orderTool.send({ type: 'facing', facing: null })}>
           Keep facing
         </button>
-        {snap.skill === 'jump' && (
+        {snap.skill === 'jump' && superJump && (
           <label className="setting">
             <input type="checkbox" data-testid="jump-entire" checked={snap.entire} onChange={(e) => orderTool.send({ type: 'entire', entire: e.target.checked })} />
             Super-Jump as an Entire Order (both MOV values)

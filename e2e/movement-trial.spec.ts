@@ -1,0 +1,216 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { cameraSettled, frames, handOver, openStart, shot, watchConsole, selectTrooper, hoverGhost } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * Harbour Quarter (the shipped table, its two roofless ruins and its sheds) with small armies from the
+ * shipped lists: Ember Directorate (A, south: Captain Varro, Rifleman Osei, Outrider Mara, a Kestrel
+ * drone) and Tidewater Concord (B, north: Commander Ishii, Marksman Reyes). Dice by hand, one round. The
+ * file stops where deployment starts (A keeps the initiative, B deploys first in the north); everything
+ * after is done on the page.
+ */
+const SETUP = join(here, 'fixtures', 'movement-trial.json');
+
+async function screenOf(page: Page, x: number, y: number, z = 0) {
+  const p = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z] as const);
+  expect(p, `(${x}, ${y}, ${z}) on screen`).not.toBeNull();
+  return p!;
+}
+
+async function pointAt(page: Page, x: number, y: number, z = 0) {
+  const p = await screenOf(page, x, y, z);
+  await page.mouse.move(p.x - 3, p.y - 3);
+  await page.mouse.move(p.x, p.y, { steps: 2 });
+  await frames(page);
+  return p;
+}
+
+async function clickAt(page: Page, x: number, y: number, z = 0) {
+  await pointAt(page, x, y, z);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/** A press at one table point, moved in steps to another, released there. */
+async function dragTable(page: Page, from: [number, number, number], to: [number, number, number]) {
+  await pointAt(page, ...from);
+  await page.mouse.down();
+  const b = await screenOf(page, ...to);
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await frames(page);
+  await page.mouse.up();
+}
+
+async function trooper(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const t = window.__table!.view().troopers[id]!;
+    return { x: t.x ?? NaN, y: t.y ?? NaN, z: t.z ?? NaN, facing: t.facing };
+  }, id);
+}
+
+/** Deploys the picked trooper where the ghost stands legal, the ghost turned by `turns` presses of Q. */
+async function place(page: Page, id: string, x: number, y: number, z = 0, turns = 0) {
+  await page.getByTestId(`pick-${id}`).click();
+  const { at } = await hoverGhost(page, x, y, z);
+  for (let i = 0; i < turns; i++) await page.keyboard.press('q');
+  const ghost = await page.evaluate(() => window.__table!.ghost());
+  expect(ghost, `${id} at (${x}, ${y}, ${z}): ${ghost.message}`).toMatchObject({ legal: true });
+  await page.mouse.click(at.x, at.y);
+  await expect(page.getByTestId('deploy-notice')).toContainText('placed');
+}
+
+test('MOV-19 MOV-13 MOV-11 MOV-20 MOV-21 a newcomer on Harbour Quarter in Hotseat: deploys inside both ruins, turns at the end of a Move and in place, climbs onto a shed, Dodges with a move on a ruin floor, walks out of a ruin, jumps down', async ({ page }) => {
+  test.setTimeout(180_000);
+  const log = watchConsole(page);
+  await openStart(page);
+  // From the start panel's New game: the prepared file, Hotseat without PINs.
+  await page.getByTestId('start-new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /A game file/ }).check();
+  await dialog.getByTestId('game-file').setInputFiles(SETUP);
+  await expect(dialog.getByTestId('file-ok')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Hotseat:/ }).check();
+  await dialog.getByTestId('pins').setChecked(false);
+  // The file is a saved game: it goes on with its own dice (by hand).
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
+
+  // Deployment: B (the keeper) first, in the north. Marksman Reyes on the floor of the north ruin.
+  await handOver(page, 'B');
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  await shot(page, 'trial-01-b-main-step');
+  await place(page, 'b-reyes', 18.5, 24.6, 2);
+  // A ghost faces the table's centre to start with: Reyes looks south, over the ruin's wall.
+  expect((await trooper(page, 'b-reyes')).facing).toBe(180);
+  await shot(page, 'trial-02-reyes-on-ruin-floor');
+  await page.getByTestId('keep-back').selectOption('b-ishii');
+  await page.getByTestId('end-step').click();
+
+  // A: Varro by the south shed, Osei inside the south ruin (on its ground, the zone's last inch), Mara east.
+  await handOver(page, 'A');
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  await place(page, 'a-varro', 9, 2.5);
+  await place(page, 'a-osei', 33.5, 7.4);
+  await shot(page, 'trial-03-osei-in-ruin');
+  await place(page, 'a-outrider', 40, 2);
+  await page.getByTestId('keep-back').selectOption('a-drone');
+  await page.getByTestId('end-step').click();
+  await handOver(page, 'B');
+  await place(page, 'b-ishii', 30, 30);
+  await page.getByTestId('end-step').click();
+  await handOver(page, 'A');
+  await place(page, 'a-drone', 20, 3);
+  await page.getByTestId('end-step').click();
+  await expect(page.getByTestId('banner')).toContainText("Round 1");
+  await shot(page, 'trial-04-turn-starts');
+
+  // 1. Varro walks to the shed's east wall, ending facing west (the arrow dragged).
+  await selectTrooper(page, 'a-varro');
+  await page.getByTestId('skill-move').click();
+  await shot(page, 'trial-05-move-picked');
+  await dragTable(page, [9, 2.5, 0], [7, 2.8, 0]);
+  await expect(page.getByTestId('path-verdict')).toContainText('The engine takes this path');
+  // The arrow stands in front of the base (north, its facing so far): a press there, not on the base (which would draw on).
+  await dragTable(page, [7, 3.7, 0], [3, 2.8, 3]);
+  await expect(page.getByTestId('move-facing')).toHaveText(/^(8[5-9]|9[0-5])°$/);
+  await shot(page, 'trial-06-move-drawn');
+  await page.getByTestId('declare-move').click();
+  // Reyes sees him: B's window.
+  await handOver(page, 'B');
+  await expect(page.getByTestId('aro-panel')).toBeVisible();
+  await shot(page, 'trial-07-b-window');
+  await page.getByTestId('declare-aros').click();
+  await handOver(page, 'A');
+  // Second skill: a Move of no length turns him in place.
+  await page.getByTestId('skill-move').click();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('q');
+  await expect(page.getByTestId('path-verdict')).toContainText('turn in place');
+  await shot(page, 'trial-08-turn-in-place');
+  await page.getByTestId('declare-move').click();
+  await expect(page.getByTestId('skill-none')).toHaveCount(0);
+  await expect(page.getByTestId('game-log')).toContainText('Captain Varro stays in place, facing');
+  expect((await trooper(page, 'a-varro')).facing).toBeGreaterThan(125);
+
+  // 2. A Climb onto the shed's roof; Reyes Dodges.
+  await selectTrooper(page, 'a-varro');
+  await page.getByTestId('skill-climb').click();
+  await pointAt(page, 6, 2.8, 3);
+  await expect(page.getByTestId('path-length')).toHaveText('1.4"');
+  await expect(page.getByTestId('climb-to')).toBeVisible();
+  // Seen from A's edge in perspective (My zone): the climb drawn up the shed's wall.
+  await page.keyboard.press('z');
+  await cameraSettled(page, 'zone');
+  const roof = await pointAt(page, 6, 2.8, 3);
+  await expect(page.getByTestId('path-length')).toHaveText('1.4"');
+  await shot(page, 'trial-09-climb-aimed');
+  await frames(page);
+  await page.screenshot({ path: 'reports/screens/trial-09b-climb-close.png', clip: { x: roof.x - 90, y: roof.y - 70, width: 180, height: 120 } });
+  await page.mouse.down();
+  await page.mouse.up();
+  await handOver(page, 'B');
+  await page.getByTestId('aro-choice-b-reyes').selectOption({ label: 'Dodge' });
+  await shot(page, 'trial-10-dodge-chosen');
+  await page.getByTestId('declare-aros').click();
+  await handOver(page, 'A');
+  await expect(page.getByTestId('dice-needs')).toBeVisible();
+  await shot(page, 'trial-11-dice');
+  await page.getByTestId('dice-b-reyes').fill('5');
+  await page.getByTestId('dice-submit').click();
+  await shot(page, 'trial-12-after-dice');
+  await handOver(page, 'B');
+  await expect(page.getByTestId('dodge-move-panel')).toBeVisible();
+  await expect(page.getByTestId('banner')).toContainText('A successful Dodge');
+  await shot(page, 'trial-13-dodge-move-panel');
+  await page.getByTestId('dodge-move-draw').click();
+  // Straight down (the camera kept A's My zone, in perspective over B's edge: the ruin's walls stand in
+  // the way of a press on the floor), then a drag from Reyes along the floor.
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
+  await dragTable(page, [18.5, 24.6, 2], [16.8, 24.6, 2]);
+  await shot(page, 'trial-14-dodge-move-drawn');
+  await expect(page.getByTestId('path-verdict')).toContainText('The engine takes this path');
+  await page.getByTestId('declare-move').click();
+  await handOver(page, 'A');
+  const reyes = await trooper(page, 'b-reyes');
+  expect(reyes.z).toBe(2);
+  expect(reyes.x).toBeCloseTo(16.8, 0);
+  expect((await trooper(page, 'a-varro')).z).toBe(3);
+
+  // 3. Osei walks out of the south ruin through its east gap.
+  await selectTrooper(page, 'a-osei');
+  await page.getByTestId('skill-move').click();
+  await clickAt(page, 34, 8.5);
+  await clickAt(page, 35.6, 8.5);
+  await shot(page, 'trial-15-out-of-ruin');
+  await expect(page.getByTestId('path-verdict')).toContainText('The engine takes this path');
+  await page.getByTestId('declare-move').click();
+  await page.getByTestId('skill-none').click();
+  expect((await trooper(page, 'a-osei')).x).toBeCloseTo(35.6, 1);
+
+  // 4. Varro jumps down east of the shed (the Lieutenant's Order: his group's Orders are spent).
+  await selectTrooper(page, 'a-varro');
+  await shot(page, 'trial-16-varro-on-roof');
+  await page.getByTestId('skill-jump').click();
+  await pointAt(page, 8, 2.8, 0);
+  await expect(page.getByTestId('path-verdict')).not.toHaveClass(/error/);
+  await expect(page.getByTestId('path-reactors')).toContainText('May react: Commander Ishii');
+  // Varro has no Super-Jump: no Entire Order box to tick.
+  await expect(page.getByTestId('jump-entire')).toHaveCount(0);
+  await shot(page, 'trial-17-jump-aimed');
+  await page.mouse.down();
+  await page.mouse.up();
+  // Ishii, by the north edge, sees him jump: B's window, no ARO.
+  await handOver(page, 'B');
+  await page.getByTestId('declare-aros').click();
+  await handOver(page, 'A');
+  await expect(page.getByTestId('dice-needs')).toHaveCount(0);
+  expect((await trooper(page, 'a-varro')).z).toBe(0);
+  await expect(page.getByTestId('game-log')).toContainText('Captain Varro jumps to');
+  await expect(page.getByTestId('pool-lieutenant')).toContainText('0');
+  await shot(page, 'trial-18-down');
+  expect(log.errors).toEqual([]);
+});
