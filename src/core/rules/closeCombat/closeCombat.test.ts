@@ -6,6 +6,7 @@ import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
 import { viewEvents, viewFor } from '../../view';
 import { BARE_HANDS, ccAsWeapon } from '../skills/ccAttack/weapon';
 import { tmplTargets } from '../orders/templateTargets';
+import { closeCombatOf } from './engaged';
 
 // b-inf stands at (30, 20); a base centred 1" from another's touches it (S2 bases, 25 mm).
 const file = (): GameFile => {
@@ -253,6 +254,46 @@ describe('close combat (close-combat.md)', () => {
     const events = g.ok({ do: 'rolls', rolls: { 'a-lt': [plain - 5] } });
     expect(ofType(events, 'strayHit')).toMatchObject([{ trooper: 'a-lt', target: 'a-run' }]);
     expect(ofType(events, 'hits')).toMatchObject([{ by: 'a-lt', target: 'a-run', hits: 1 }]);
+  });
+
+  it('CC-10 with two allies in that close combat: -12, and a near miss hits the ally the attacker\u2019s player named (`stray`), else the first by id; naming one outside it is refused', () => {
+    // a-fast and a-run each move into contact with b-inf.
+    const setUp = () => {
+      const g = new TestGame(file(), turnOne({ 'a-run': [30, 15.5], 'a-fast': [31, 15.5] }));
+      g.ok(move('a-fast', [[31, 20]]));
+      g.ok(aros('B', []));
+      g.ok(second('none'));
+      g.ok(move('a-run', [[30, 19]]));
+      g.ok(aros('B', []));
+      g.ok(second('none'));
+      expect(closeCombatOf(g.state, 'b-inf')).toEqual(['a-fast', 'a-run', 'b-inf']);
+      return g;
+    };
+    const shoot = (stray?: string) => order('a-lt', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1, ...(stray ? { stray } : {}) }] });
+    const near = (g: TestGame, stray?: string) => {
+      g.ok(shoot(stray));
+      g.ok(none);
+      g.ok(second('none'));
+      const sv = plannedOdds(g.state, g.ctx, 'A')[0]!.sv;
+      return { sv, events: g.ok({ do: 'rolls', rolls: { 'a-lt': [sv + 7] } }) };
+    };
+    const free = game();
+    free.ok(shoot());
+    free.ok(none);
+    free.ok(second('none'));
+    const plain = plannedOdds(free.state, free.ctx, 'A')[0]!.sv;
+    // Named: a-run takes the near miss (a die 7 over the Success Value, within the -12).
+    const g = setUp();
+    const named = near(g, 'a-run');
+    // -12 for the two allies with the range MOD: the MODs capped at -12 (ATK-3), so BS 11 rolls against -1.
+    expect(plain).toBeLessThan(11);
+    expect(named.sv).toBe(11 - 12);
+    expect(ofType(named.events, 'strayHit')).toMatchObject([{ trooper: 'a-lt', target: 'a-run' }]);
+    // Not named: the first ally by id, as files written before `stray` replay.
+    expect(ofType(near(setUp()).events, 'strayHit')).toMatchObject([{ trooper: 'a-lt', target: 'a-fast' }]);
+    // An ally outside that close combat is refused, the state unchanged.
+    const h = setUp();
+    expect(h.refused(shoot('a-top'))).toMatchObject({ code: 'not-in-contact', rule: 'CC-10' });
   });
 
   it('CC-11 a template that affects an Engaged trooper affects its whole close combat, never its attacker', () => {

@@ -8,7 +8,8 @@ import { NUMBER_LIMIT, id, plane, ref } from '../../../schema';
 
 export const active = {
   weapon: id,
-  targets: z.array(z.object({ target: ref, burst: z.number().int().min(0).max(NUMBER_LIMIT) })).max(20).optional(),
+  // CC-10: `stray`, the ally of the attacker's in the target's close combat that a near miss hits (the player's choice).
+  targets: z.array(z.object({ target: ref, burst: z.number().int().min(0).max(NUMBER_LIMIT), stray: ref.optional() })).max(20).optional(),
   aim: plane.optional(),
   fireFrom: plane.optional(),
 };

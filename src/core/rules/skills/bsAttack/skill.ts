@@ -4,7 +4,7 @@
  * inside the front arc; from a point of the Move before it in the Order (default: its end). As an ARO,
  * Burst 1 at the active trooper. Face to Face against the other side's attack or Dodge (ATK-2).
  */
-import type { DeclaredSkill, OrderState } from '../../../model/types';
+import type { DeclaredSkill, GameState, OrderState } from '../../../model/types';
 import { counting } from '../../attacks/burst';
 import { bodyAt, circleOn, facingTowards, inFrontArc, rangeMod, shot, teardropFrom, templateReach } from '../../attacks/shot';
 import { Checks } from '../../checks';
@@ -87,6 +87,12 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
       if (t.burst < 1) refuse('bad-burst', 'ATK-1', `A target takes at least one die of the Burst.`);
     });
     v.check(() => {
+      // CC-10: the ally named for a near miss is one of the attacker's in that target's close combat.
+      if (t.stray === undefined) return;
+      const ally = requireTrooper(d, t.stray, me.player);
+      if (!alliesInCloseCombat(d, id, target).includes(ally)) refuse('not-in-contact', 'CC-10', `${nameFor(d, ally, me.player)} is not in ${nameFor(d, target, me.player)}'s close combat: a near miss can only hit an ally there.`);
+    });
+    v.check(() => {
       if (sh && !sh.visible) refuse('not-visible', 'ATK-1', `${name} has no Line of Fire to ${nameFor(d, target, me.player)}.`);
     });
     v.end();
@@ -94,16 +100,22 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
   return { ...skill, points: [{ x: from.x, y: from.y, z: from.z }], facing: here.facing, ...(gate ? { gate } : {}) };
 }
 
+/** CC-10: the attacker's allies in the close combat of a target Engaged with them (none: not Engaged, or only with others). */
+function alliesInCloseCombat(d: GameState, attacker: string, target: string): string[] {
+  if (!d.troopers[target]!.engaged) return [];
+  const side = d.troopers[attacker]!.player;
+  return closeCombatOf(d, target).filter((id) => id !== attacker && d.troopers[id]!.player === side);
+}
+
 /**
  * CC-10 (working value from N3, close-combat.md §6): shooting at a trooper Engaged with the attacker's
- * allies: -6 for each ally in that close combat; a near miss hits one of them (the first by id).
+ * allies: -6 for each ally in that close combat; a near miss hits one of them, the one the attacker's
+ * player named (`stray`), else the first by id.
  */
-function intoCloseCombat(tx: Tx, attacker: string, target: string): { penalty: number; ally: string } | null {
-  const d = tx.draft;
-  if (!d.troopers[target]!.engaged) return null;
-  const side = d.troopers[attacker]!.player;
-  const allies = closeCombatOf(d, target).filter((id) => id !== attacker && d.troopers[id]!.player === side);
-  return allies.length > 0 ? { penalty: 6 * allies.length, ally: allies[0]! } : null;
+function intoCloseCombat(tx: Tx, attacker: string, target: string, named?: string): { penalty: number; ally: string } | null {
+  const allies = alliesInCloseCombat(tx.draft, attacker, target);
+  if (allies.length === 0) return null;
+  return { penalty: 6 * allies.length, ally: named !== undefined && allies.includes(named) ? named : allies[0]! };
 }
 
 function silhouetteAtNow(tx: Tx, id: string) {
@@ -157,7 +169,7 @@ export const bsAttack = defineSkill({
       const me = reply ? bodyAt(d, active, p.activeAt(reply), s.facing) : p.attackerBody(s);
       const sh = shot(tx, me, bodyAt(d, target));
       const mod = rangeMod(weapon, sh.distance) ?? 0;
-      const stray = intoCloseCombat(tx, active, target);
+      const stray = intoCloseCombat(tx, active, target, t.stray === undefined ? undefined : p.resolveRef(t.stray));
       const sv = successValue(bs, [mod, sh.cover ? -3 : 0, -(stray?.penalty ?? 0)]);
       const gate = s.gate === target ? target : undefined;
       p.roll({ roller: active, count: weapon.kind === 'impact' ? 1 : t.burst, kind: weapon.kind === 'impact' ? 'impact' : 'attack', skill: 'bs-attack', sv, against: target, target, weapon, cover: sh.cover, ...(gate ? { gate } : {}), ...(stray ? { stray } : {}) });
