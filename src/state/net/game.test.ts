@@ -121,7 +121,7 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
   }
 
   /** The machines' random streams of the shared-dice game: a course that plays the file's deployment and Orders. */
-  const PLAY_SEED_A = 7;
+  const PLAY_SEED_A = 3;
   const PLAY_SEED_B = 11;
 
   // B's hidden trooper and the trooper behind A's marker: never on the wire while secret.
