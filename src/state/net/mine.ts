@@ -113,7 +113,10 @@ export async function revealDuty(hash: HashPort, session: Session, state: GameSt
   // PRIV-8: a private trooper of this list come to light: its slot opened first (once), for the other
   // machine takes the command that shows it only with that opening.
   const keep = session.store.getState().secrets.list;
-  const slotsSent = new Set(session.store.getState().net.logs[seat].flatMap((m) => (m.body.t === 'slot' ? [m.body.opening.choice.slot] : [])));
+  const net = session.store.getState().net;
+  // One the other machine refused is not taken there: sent again.
+  const refused = new Set(net.logs[other].flatMap((m) => (m.body.t === 'refused' ? [m.body.hash] : [])));
+  const slotsSent = new Set(net.logs[seat].flatMap((m) => (m.body.t === 'slot' && !refused.has(m.hash) ? [m.body.opening.choice.slot] : [])));
   for (const id of lit) {
     const slot = keep?.slotOf[id];
     if (slot === undefined || slotsSent.has(slot)) continue;
