@@ -58,19 +58,26 @@ describe('an army list committed slot by slot across two machines (PRIV-8)', () 
     expect(await checkSlot(hash, { ...c, slots: [open.commitment, ...c.slots.slice(1)] }, open.opening, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/open trooper/) });
   });
 
-  it('PRIV-8 NET-7 at the closing audit every slot is opened, blanks too, and the list played must be the one committed', async () => {
+  it('PRIV-8 NET-7 at the closing audit every slot is opened, blanks too, and the open troopers whole: together the whole list, which must be the one played', async () => {
     const l = withHiders(list, 2);
     const { list: c, keep } = await commitList(hash, l);
-    expect(await checkWholeList(hash, c, keep.openings, l, 'B')).toEqual({ ok: true });
+    expect(await checkWholeList(hash, c, { slots: keep.openings, rest: keep.rest }, l, 'B')).toMatchObject({ ok: true, list: { name: l.name } });
     // A slot left shut (a blank kept back could hide a second trooper).
-    expect(await checkWholeList(hash, c, keep.openings.slice(1), l, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/opened 9 of the 10 slots/) });
+    expect(await checkWholeList(hash, c, { slots: keep.openings.slice(1), rest: keep.rest }, l, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/opened 9 of the 10 slots/) });
     // A private trooper swapped after the hello: the slots hid another.
     const swapped = structuredClone(l);
     swapped.troopers.find((t) => t.id === 'hider-0')!.points = 99;
-    expect(await checkWholeList(hash, c, keep.openings, swapped, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/differ from them/) });
+    expect(await checkWholeList(hash, c, { slots: keep.openings, rest: keep.rest }, swapped, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/differ from them/) });
     // An open trooper changed: not the open part the hello showed.
     const changed = structuredClone(l);
     changed.troopers.find((t) => !mayBeUnseen(t))!.bs += 1;
-    expect(await checkWholeList(hash, c, keep.openings, changed, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/open part/) });
+    expect(await checkWholeList(hash, c, { slots: keep.openings, rest: keep.rest }, changed, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/open part/) });
+    // The whole list the openings make: every trooper, costs and all (the Lieutenant has its own commitment).
+    const whole = await checkWholeList(hash, c, { slots: keep.openings, rest: keep.rest }, l, 'B');
+    const strip = (t: TrooperProfile) => ({ ...t, skills: t.skills.filter((x) => x !== 'lieutenant') });
+    expect(whole.ok && [...whole.list.troopers].sort((x, y) => x.id.localeCompare(y.id))).toEqual(l.troopers.map(strip).sort((x, y) => x.id.localeCompare(y.id)));
+    // An open trooper's cost told otherwise at the end: the rest does not open its commitment.
+    const cheaper = { ...keep.rest, choice: { troopers: keep.rest.choice.troopers.map((t, i) => (i === 0 ? { ...t, points: t.points - 5 } : t)) } };
+    expect(await checkWholeList(hash, c, { slots: keep.openings, rest: cheaper }, l, 'B')).toMatchObject({ ok: false, message: expect.stringMatching(/costs does not match its commitment/) });
   });
 });

@@ -12,7 +12,7 @@
  * commitment. At the closing audit (NET-7) every slot is opened, blanks included, and the whole list
  * must give the open part the hello showed and hold exactly the troopers the slots hid.
  */
-import { mayBeUnseen, openArmy, type OpenArmy } from '../openList';
+import { mayBeUnseen, openArmy, openProfile, type OpenArmy } from '../openList';
 import type { PlayerSetup, TrooperProfile } from '../model/types';
 import { commit, verifyOpening, type Opening, type Verdict } from './commit';
 import { canonical, isDigest, type HashPort } from './hash';
@@ -26,16 +26,33 @@ export interface SlotChoice {
   trooper: TrooperProfile | null;
 }
 
-/** What a machine keeps of its own list's slots: every slot's opening, and which slot holds each private trooper. */
+/**
+ * What the open part leaves out of the open troopers (their cost, and any field PRIV-1 does not
+ * list): their whole profiles, Lieutenant skill left out, in the open part's order, under one
+ * commitment opened at the closing audit.
+ */
+export interface OpenRest {
+  troopers: TrooperProfile[];
+}
+
+/** What a machine keeps of its own list: every slot's opening, which slot holds each private trooper, and the opening of the open troopers' rest. */
 export interface ListKeep {
   openings: Opening<SlotChoice>[];
   slotOf: Record<string, number>;
+  rest: Opening<OpenRest>;
 }
 
-/** A list as it goes in a hello: its open part and one commitment per slot. */
+/** A list as it goes in a hello: its open part, one commitment per slot, and one to the open troopers' rest. */
 export interface CommittedList {
   army: OpenArmy;
   slots: string[];
+  rest: string;
+}
+
+/** What opens a whole list at the closing audit: every slot, and the open troopers' rest. */
+export interface ListDisclosure {
+  slots: Opening<SlotChoice>[];
+  rest: Opening<OpenRest>;
 }
 
 /** A profile without the Lieutenant skill: who the Lieutenant is has its own commitment (lieutenant.ts, GRP-4). */
@@ -88,7 +105,9 @@ export async function commitList(hash: HashPort, list: PlayerSetup): Promise<{ l
     slots.push(c.commitment);
     openings.push(c.opening);
   }
-  return { list: { army, slots }, keep: { openings, slotOf } };
+  const byOpenOrder = army.troopers.map((o) => withoutLieutenant(list.troopers.find((t) => t.id === o.id)!));
+  const rest = await commit<OpenRest>(hash, { troopers: byOpenOrder });
+  return { list: { army, slots, rest: rest.commitment }, keep: { openings, slotOf, rest: rest.opening } };
 }
 
 /**
@@ -116,15 +135,18 @@ export async function checkSlot(hash: HashPort, committed: CommittedList, openin
 export function isCommittedList(x: unknown): x is CommittedList {
   const c = x as Partial<CommittedList> | null;
   const a = c?.army as Partial<OpenArmy> | undefined;
-  return !!c && typeof c === 'object' && !!a && typeof a === 'object' && typeof a.name === 'string' && Array.isArray(a.troopers) && Array.isArray(c.slots) && c.slots.every(isDigest);
+  return !!c && typeof c === 'object' && !!a && typeof a === 'object' && typeof a.name === 'string' && Array.isArray(a.troopers) && Array.isArray(c.slots) && c.slots.every(isDigest) && isDigest(c.rest);
 }
 
 /**
- * PRIV-8, NET-7: the closing audit of a list: every slot opened (blanks too), and the whole list the
- * game was played with gives the open part the hello showed and holds, as its private troopers,
- * exactly those the slots hid (each once), with no more troopers than the limit allows.
+ * PRIV-8, NET-7: the closing audit of a list: every slot opened (blanks too) and the open troopers'
+ * rest, which must be the open part the hello showed; the whole list they make (open troopers, then
+ * the private ones in slot order; Lieutenant unmarked) is returned, and it must be the list the game
+ * was played with (`played`, in any order), with no more troopers than the limit allows.
  */
-export async function checkWholeList(hash: HashPort, committed: CommittedList, openings: unknown, list: PlayerSetup, who: string): Promise<Verdict> {
+export async function checkWholeList(hash: HashPort, committed: CommittedList, disclosure: unknown, played: PlayerSetup, who: string): Promise<(Verdict & { ok: false }) | { ok: true; list: PlayerSetup }> {
+  const d = disclosure as Partial<ListDisclosure> | null;
+  const openings = d?.slots;
   if (!Array.isArray(openings) || openings.length !== committed.slots.length) {
     return { ok: false, message: `${who} opened ${Array.isArray(openings) ? openings.length : 'none'} of the ${committed.slots.length} slots of their list: every slot is opened at the end, blanks included.` };
   }
@@ -137,14 +159,20 @@ export async function checkWholeList(hash: HashPort, committed: CommittedList, o
     seen.add(v.slot!);
     if (v.trooper) hid.push(v.trooper);
   }
-  if (canonical(openArmy(list).troopers) !== canonical(committed.army.troopers) || openArmy(list).name !== committed.army.name) {
+  const r = await verifyOpening(hash, committed.rest, d!.rest as Opening, `${who}'s opening of their open troopers' costs`);
+  if (!r.ok) return r;
+  const open = (d!.rest as Opening<Partial<OpenRest>>).choice?.troopers;
+  if (!Array.isArray(open) || !open.every((t) => t && typeof t === 'object' && Array.isArray(t.skills) && Array.isArray(t.weapons) && Array.isArray(t.mov))) return { ok: false, message: `${who}'s open troopers' rest holds no profiles.` };
+  if (canonical(open.map(openProfile)) !== canonical(committed.army.troopers)) return { ok: false, message: `${who}'s open troopers, whole, are not the open part their hello showed.` };
+  const whole: PlayerSetup = { name: committed.army.name, troopers: [...open, ...hid] };
+  if (new Set(whole.troopers.map((t) => t.id)).size !== whole.troopers.length) return { ok: false, message: `${who}'s list names one trooper twice.` };
+  const byId = (x: TrooperProfile, y: TrooperProfile) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  const was = played.troopers.map(withoutLieutenant).sort(byId);
+  if (openArmy(played).name !== committed.army.name || canonical(openArmy(played).troopers) !== canonical(committed.army.troopers)) {
     return { ok: false, message: `${who}'s list is not the one whose open part their hello showed.` };
   }
-  const byId = (x: TrooperProfile, y: TrooperProfile) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-  const played = list.troopers.filter(mayBeUnseen).map(withoutLieutenant).sort(byId);
-  if (canonical(played) !== canonical([...hid].sort(byId))) {
-    return { ok: false, message: `${who}'s slots hid ${hid.length} private trooper(s), and the list the game was played with holds ${played.length} that differ from them.` };
+  if (canonical(was) !== canonical([...whole.troopers].sort(byId))) {
+    return { ok: false, message: `${who}'s slots hid ${hid.length} private trooper(s), and the list the game was played with holds ${played.troopers.filter(mayBeUnseen).length} that differ from them.` };
   }
-  if (list.troopers.length > Math.max(LIST_LIMIT, committed.army.troopers.length + committed.slots.length)) return { ok: false, message: `${who}'s list holds more troopers than its slots and open part.` };
-  return { ok: true };
+  return { ok: true, list: whole };
 }

@@ -201,7 +201,7 @@ export async function judge(hash: HashPort, s: NetState, m: Message, ctx: JudgeC
       const v = await checkLieutenant(hash, ctx.setup, from, hello.lieutenant, hello.wip, b.lieutenant);
       if (!v.ok) return v.message;
       // PRIV-8, NET-7: every slot of their list opened, blanks too, and the list the game was played with the one they committed to.
-      const w = await checkWholeList(hash, hello.list, b.slots, ctx.setup.players[from], `Player ${from}`);
+      const w = await checkWholeList(hash, hello.list, b.list, ctx.setup.players[from], `Player ${from}`);
       return w.ok ? null : w.message;
     }
     case 'verdict':

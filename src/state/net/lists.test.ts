@@ -92,7 +92,7 @@ describe('army lists as Open and Private Information across two machines (PRIV-8
 
   it('PRIV-8 NET-7 the closing audit opens every slot, blanks too: a disclosure that keeps one slot shut is refused; the honest one passes both audits', async () => {
     const { m } = await deployed();
-    const stop = editing(m.sessions.B, (body) => (body.t === 'disclose' ? ({ ...body, slots: body.slots.slice(1) } as Body) : body));
+    const stop = editing(m.sessions.B, (body) => (body.t === 'disclose' ? ({ ...body, list: { ...body.list, slots: body.list.slots.slice(1) } } as Body) : body));
     expect((await m.games.B.claim('cheat')).ok).toBe(true);
     await m.settle();
     stop();

@@ -6,7 +6,7 @@ import type { Link } from '../../core/commit/chain';
 import type { Opening, SealOpening } from '../../core/commit/commit';
 import type { SealDisclosure } from '../../core/commit/fixedSeal';
 import type { LieutenantChoice } from '../../core/commit/lieutenant';
-import type { CommittedList, SlotChoice } from '../../core/commit/listSlots';
+import type { CommittedList, ListDisclosure, SlotChoice } from '../../core/commit/listSlots';
 import type { PlayerId, Setup } from '../../core/model/types';
 
 /** What the players set when the game is made: how long a machine may keep the other waiting. */
@@ -66,8 +66,8 @@ export type Body =
       unseals: { of: number; opening: Opening<unknown> }[];
       seals: ({ seal: number } & SealDisclosure)[];
       lieutenant: Opening<LieutenantChoice>;
-      /** PRIV-8: every slot of the seat's list opened, blanks included */
-      slots: Opening<SlotChoice>[];
+      /** PRIV-8: the seat's whole list opened: every slot, blanks included, and the open troopers' rest */
+      list: ListDisclosure;
     }
   | { t: 'verdict'; seat: PlayerId; ok: boolean; message: string; failed?: { seat: PlayerId; n: number | null; command: unknown } }
   /** what a machine keeps in place of a link of the other's it refused: its place in the chain, nothing of what it said */

@@ -165,6 +165,6 @@ export function disclosure(session: Session): Body {
       .map(([n, opening]) => ({ of: Number(n), opening })),
     seals: Object.entries(g.seals).map(([n, s]) => ({ seal: Number(n), leaves: s.keep.leaves, openings: s.keep.openings })),
     lieutenant: session.store.getState().secrets.lieutenant!,
-    slots: session.store.getState().secrets.list?.openings ?? [],
+    list: { slots: session.store.getState().secrets.list?.openings ?? [], rest: session.store.getState().secrets.list?.rest as never },
   };
 }

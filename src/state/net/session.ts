@@ -252,7 +252,7 @@ export async function createSession(opts: {
         key: myKey,
         lieutenant: commitment,
         wip: own.wip,
-        list: { army: { ...secrets0.committed!.army, lieutenantWip: own.wip }, slots: secrets0.committed!.slots },
+        list: { ...secrets0.committed!, army: { ...secrets0.committed!.army, lieutenantWip: own.wip } },
         ...(opts.host ? { setup: structuredClone(blind), limits: opts.limits ?? { waitSeconds: 300 } } : {}),
       });
     }
