@@ -90,6 +90,31 @@ describe('army lists as Open and Private Information across two machines (PRIV-8
     expect(m.games.A.store.getState().state.troopers[HIDDEN]!.status).toBe('model');
   }, 60_000);
 
+  it('PRIV-8 NET-9 A Discovers B\'s marker and B\'s machine withholds the trooper\'s slot: A\'s table waits for it (past the limit it may claim the game); once opened, the game goes on', async () => {
+    const { commands, ...setup } = example('hidden-and-discover', { manual: true });
+    const m = await machines(setup);
+    // B's u-scout, hidden, comes out as a marker (B-m1); A Discovers it (command 17).
+    await play(m, commands.slice(0, 17), createGame(m.setup));
+    const stop = editing(m.sessions.B, (body) => (body.t === 'slot' ? null : body));
+    expect((await m.games.A.submit(commands[17]!)).ok).toBe(true);
+    await m.settle();
+    const a = m.games.A.store.getState();
+    expect(a.state.troopers['u-scout']!.status).toBe('model');
+    expect(a.unconfirmed).toEqual(['u-scout']);
+    expect(a.waiting?.what).toBe('the opening of the trooper that came to light');
+    expect(m.games.A.claimable()).toBe(false);
+    m.clock.now += m.games.A.limitSeconds() * 1000 + 1;
+    expect(m.games.A.claimable()).toBe(true);
+    // Its spot's openings came (the marker's commands, in the clear); only the slot is missing. Sent: the wait is over.
+    expect(Object.keys(m.sessions.A.store.getState().net.unsealed ?? {}).length).toBeGreaterThan(0);
+    expect(m.sessions.A.store.getState().net.slots ?? {}).toEqual({});
+    stop();
+    await m.sessions.B.sync();
+    await m.settle();
+    expect(m.games.A.store.getState().unconfirmed).toEqual([]);
+    expect(Object.keys(m.sessions.A.store.getState().net.slots ?? {})).toEqual(['u-scout']);
+  }, 60_000);
+
   it('PRIV-8 NET-7 the closing audit opens every slot, blanks too: a disclosure that keeps one slot shut is refused; the honest one passes both audits', async () => {
     const { m } = await deployed();
     const stop = editing(m.sessions.B, (body) => (body.t === 'disclose' ? ({ ...body, list: { ...body.list, slots: body.list.slots.slice(1) } } as Body) : body));
