@@ -5,7 +5,10 @@
  * ARO under 0.2 s, medians, on the two cores the table runs on). Times are CPU time of this thread
  * (what the wall clock shows on a quiet machine) with the wall clock beside, as the rest of the bench.
  *
- *   npx tsx bench/botBench.ts [games]      (standalone; or from table.bench.ts: `figures.push(...botBench(root))`)
+ *   npx tsx bench/botBench.ts [games] [--missions]   (standalone; or from table.bench.ts: `figures.push(...botBench(root))`)
+ *
+ * With --missions game k is played to the shipped missions in turn (assets/missions, as `npm run match
+ * -- --mission all` does): the bot's mission candidates and zone values are then in every decision.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArmyFileText } from '../src/core/armyfile';
 import { composeGameFile } from '../src/core/newgame';
 import { parseTableFileText } from '../src/core/tablefile';
+import { parseMissionFileText } from '../src/core/rules/missions/file';
 import type { PlayerId } from '../src/core/model/types';
 import type { Agent } from '../src/bot/agent';
 import { botAgent } from '../src/bot/bot';
@@ -24,6 +28,7 @@ import { createSceneryIndex } from '../src/spatial/sceneryIndex';
 import { ms, type Figure } from './timing';
 
 const TABLES = ['foundry-ridge', 'harbour-quarter', 'nexus-station'];
+const MISSIONS = ['hold-the-crossing', 'relay-uplink', 'war-of-attrition'];
 
 interface Sample {
   moment: Moment;
@@ -37,13 +42,14 @@ function quantile(xs: readonly number[], q: number): number {
 }
 
 /** Plays `games` games and times every decision of the bot. */
-export function botDecisionTimes(root: string, games = 2): { samples: Sample[]; gameMs: number[] } {
+export function botDecisionTimes(root: string, games = 2, missions = false): { samples: Sample[]; gameMs: number[] } {
   const armies = ['ember-directorate', 'tidewater-concord'].map((a) => parseArmyFileText(readFileSync(resolve(root, 'assets', 'armies', `${a}.json`), 'utf8')));
   const samples: Sample[] = [];
   const gameMs: number[] = [];
   for (let k = 0; k < games; k++) {
     const table = parseTableFileText(readFileSync(resolve(root, 'assets', 'tables', `${TABLES[k % TABLES.length]}.json`), 'utf8'));
-    const { commands: _c, ...setup } = composeGameFile(table, armies[0]!, armies[1]!, { seed: 1000 + k });
+    const mission = missions ? parseMissionFileText(readFileSync(resolve(root, 'assets', 'missions', `${MISSIONS[Math.floor(k / TABLES.length) % MISSIONS.length]}.json`), 'utf8')) : undefined;
+    const { commands: _c, ...setup } = composeGameFile(table, armies[0]!, armies[1]!, { seed: 1000 + k }, mission);
     const ctx = { scenery: createSceneryIndex(setup) };
     const bot = botAgent({ level: 'normal', seed: k + 1 });
     const timed: Agent = {
@@ -68,8 +74,8 @@ export function botDecisionTimes(root: string, games = 2): { samples: Sample[]; 
 }
 
 /** The bench's figures: an Order's and an ARO's decision time against their goals. */
-export function botBench(root: string, games = 2): Figure[] {
-  const { samples, gameMs } = botDecisionTimes(root, games);
+export function botBench(root: string, games = 2, missions = false): Figure[] {
+  const { samples, gameMs } = botDecisionTimes(root, games, missions);
   const figures: Figure[] = [];
   const line = (what: string, moment: Moment, goalMs: number) => {
     const xs = samples.filter((s) => s.moment === moment);
@@ -79,7 +85,7 @@ export function botBench(root: string, games = 2): Figure[] {
     console.log(`  ${what}: ${xs.length} decisions, median ${ms(med)} (wall ${ms(quantile(wall, 0.5))}), 95th percentile ${ms(quantile(cpu, 0.95))} (wall ${ms(quantile(wall, 0.95))}), longest ${ms(Math.max(...cpu))}`);
     figures.push({ what: `bot: ${what}, median (95th percentile)`, figure: `${ms(med)} (${ms(quantile(cpu, 0.95))})`, baseline: `wall ${ms(quantile(wall, 0.5))} (${ms(quantile(wall, 0.95))})`, goal: `median under ${ms(goalMs)}`, met: med < goalMs });
   };
-  console.log(`The bot (bot:normal) against greedy, ${games} games on the shipped tables: CPU time of each decision, wall clock beside.`);
+  console.log(`The bot (bot:normal) against greedy, ${games} games on the shipped tables${missions ? ', the shipped missions in turn' : ''}: CPU time of each decision, wall clock beside.`);
   line('an Order (first skill)', 'order', 1000);
   line('a second skill', 'second', 1000);
   line('an ARO', 'aros', 200);
@@ -91,7 +97,8 @@ export function botBench(root: string, games = 2): Figure[] {
 if (/botBench\.(ts|mjs|js)$/.test(process.argv[1] ?? '')) {
   const root = resolve(import.meta.dirname, '..');
   console.log(`load average ${loadavg()[0]!.toFixed(2)} at the start`);
-  const figures = botBench(root, Number(process.argv[2] ?? 2));
+  const args = process.argv.slice(2);
+  const figures = botBench(root, Number(args.find((a) => /^\d+$/.test(a)) ?? 2), args.includes('--missions'));
   console.log(`Goals (load average ${loadavg()[0]!.toFixed(2)} at the end):`);
   for (const f of figures) console.log(`  ${f.what}  ${f.figure}, ${f.baseline}; goal ${f.goal}: ${f.met ? 'met' : 'NOT met'}`);
 }

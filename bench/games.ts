@@ -62,7 +62,7 @@ export class Game {
 }
 
 /** The player's troopers that may take an Order now: models on the table. */
-function movers(state: GameState, player: PlayerId): string[] {
+export function movers(state: GameState, player: PlayerId): string[] {
   return Object.entries(state.troopers)
     .filter(([, t]) => t.player === player && t.status === 'model' && isOnTable(t))
     .map(([id]) => id);
@@ -190,7 +190,7 @@ export class Walkable {
 }
 
 /** The first `len` inches of the route from `from`, as path points. */
-function prefix(from: PlanePoint, route: readonly PlanePoint[], len: number): PlanePoint[] {
+export function prefix(from: PlanePoint, route: readonly PlanePoint[], len: number): PlanePoint[] {
   const out: PlanePoint[] = [];
   let left = len;
   let prev = from;
@@ -208,7 +208,7 @@ function prefix(from: PlanePoint, route: readonly PlanePoint[], len: number): Pl
 }
 
 /** Paths to try for one Move of at most `mov`: the route's first `mov` inches, then shorter. */
-function moves(from: PlanePoint, route: readonly PlanePoint[], mov: number): PlanePoint[][] {
+export function moves(from: PlanePoint, route: readonly PlanePoint[], mov: number): PlanePoint[][] {
   const out: PlanePoint[][] = [];
   for (const f of [1, 0.75, 0.5, 0.25]) {
     const p = prefix(from, route, mov * f);

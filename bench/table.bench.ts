@@ -6,7 +6,7 @@
  *  - Line of Fire over every ordered pair of opposing troopers, BVH against the plain Raycaster;
  *  - the ARO scan of a 6" path (ARO-1 as `eligibleIn` judges a Move's window), the same two ways and
  *    point by point;
- *  - the replay through `apply` of a 1,000-command game played on from it.
+ *  - the replay through `apply` of a 1,000-command game played on from it (Moves, close combat and Coordinated Moves).
  * Line of Fire is the same both ways for two troopers facing each other (LOF-1): the pairs check it.
  * On the deployed demo (examples/demo-deployed.json):
  *  - every pair's Line of Fire, as before;
@@ -29,7 +29,7 @@ import type { EngineContext } from '../src/core/ports';
 import type { LandingMap } from '../src/core/rules/landing';
 import { createSceneryIndex } from '../src/spatial/sceneryIndex';
 import { inThread, threadBench, type ThreadFigures } from './landingBench';
-import { longGame } from './longGame';
+import { longGame, longGameCounts } from './longGame';
 import { argon2Guesses, pbkdf2Guesses, type GuessTiming, type PinFigures } from './pinBench';
 import { replayBench } from './replayBench';
 import { botBench } from './botBench';
@@ -206,7 +206,8 @@ function replaysBaseline(r: ReplayRun): void {
   const counts: Record<string, number> = {};
   for (const c of game.commands) counts[c.do] = (counts[c.do] ?? 0) + 1;
   const plain = replayBench(game, { scenery: createSceneryIndex(r.setup, 'plain') }, 1);
-  console.log(`  Replay of a ${game.commands.length.toLocaleString('en')}-command game (the mid-game played on, built in ${ms(built)}: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}):`);
+  const { engagements, ccAttacks, coordinated } = longGameCounts(game);
+  console.log(`  Replay of a ${game.commands.length.toLocaleString('en')}-command game (the mid-game played on, built in ${ms(built)}: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}; with ${engagements} engagements, ${ccAttacks} CC Attacks and ${coordinated} Coordinated Moves):`);
   console.log(`    through apply with the BVH ${ms(bvh.cpu)} (wall ${ms(bvh.median)}, best ${ms(bvh.best)}; by command, wall: ${Object.entries(bvh.byCommand).filter(([, t]) => t >= 5).map(([k, t]) => `${k} ${ms(t)}`).join(', ')}); plain Raycaster ${ms(plain.cpu)}: ${ratio(plain.cpu, bvh.cpu)}`);
   figures.push({
     what: `mid-game: replay of ${game.commands.length} commands`,

@@ -59,6 +59,8 @@ test('a whole game against the table, with a reload in the middle', async ({ pag
       await expect(page.getByTestId('solobot-bar')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('seat')).toContainText('Against the table');
       expect(await gameOf(page)).toMatchObject({ seat: 'A', handOverTo: null });
+      // The bar tells the table's last steps again after the reload (read from the log).
+      await expect(page.getByTestId('solobot-told')).toContainText('The table:', { timeout: 30_000 });
       await shot(page, 'solobot-whole-reload-after');
       reloaded = true;
       continue;

@@ -6,21 +6,49 @@
 // how long each landing map took. A script that reports, not a test with a time limit; the goal
 // (docs/speed.md): no task over 200 ms outside the first load, each landing map under 1.5 s.
 //
-//   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--out-dir dir]
+//   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--trace out.json] [--out-dir dir]
 //
 // --out-dir builds into and serves another folder than dist/ (for a checkout others build in too).
-import { writeFileSync } from 'node:fs';
+// --trace writes a Chrome trace and reports, for each step's longest task, the main thread's own CPU
+// time in it and how long it waited for the software renderer's frame.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildPage, launchChromium, options, root, servePage } from './pageScript.mjs';
 
 const { opt, has } = options();
 const port = Number(opt('port', '4391'));
 const profileTo = opt('profile', null);
+const traceTo = opt('trace', null);
 const pins = has('pins');
 const game = resolve(root, 'examples/demo-deployed.json');
 const outDir = opt('out-dir', null);
 
 buildPage({ skip: has('no-build'), outDir });
+
+/**
+ * --trace: each step's longest main-thread task as the trace saw it: its wall time, the main thread's
+ * own CPU time in it, and how long it waited for the WebGL frame to be read back (software WebGL draws
+ * on the CPU; the page's compositor then waits for the frame: GLES2::ReadPixels).
+ */
+function traceReport(file) {
+  const ev = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
+  const names = new Map(ev.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const count = new Map();
+  for (const e of ev) if (names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain') count.set(`${e.pid}:${e.tid}`, (count.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = [...count].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const on = ev.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
+  const marks = ev.filter((e) => e.name.startsWith('step: ')).sort((a, b) => a.ts - b.ts);
+  console.log('Longest task of each step in the trace (wall; main thread CPU; waiting for the frame):');
+  marks.forEach((m, i) => {
+    const end = marks[i + 1]?.ts ?? Infinity;
+    const tasks = on.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts >= m.ts && e.ts < end);
+    const t = tasks.reduce((a, b) => (b.dur > (a?.dur ?? 0) ? b : a), null);
+    if (!t) return;
+    const read = on.filter((e) => e.name === 'GLES2::ReadPixels' && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur).reduce((a, e) => a + e.dur, 0);
+    const ms = (us) => String(Math.round(us / 1000)).padStart(5);
+    console.log(`  ${m.name.slice(6).padEnd(44)} ${ms(t.dur)} ms; ${ms(t.tdur ?? 0)} ms; ${ms(read)} ms`);
+  });
+}
 
 /** Collects the page's long tasks (over 50 ms) from now on, in `window.__long`. */
 function watchLongTasks() {
@@ -54,6 +82,7 @@ try {
   await dialog.waitFor({ state: 'hidden', ...T() });
   await page.evaluate(watchLongTasks);
   const cdp = profileTo ? await page.context().newCDPSession(page) : null;
+  if (traceTo) await browser.startTracing(page, { path: traceTo, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'gpu', 'cc', 'viz', 'blink.user_timing'] });
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -62,7 +91,7 @@ try {
 
   /** Runs one step and notes its longest main-thread task and its wall time. */
   const step = async (name, fn) => {
-    const from = await page.evaluate(() => performance.now());
+    const from = await page.evaluate((n) => performance.mark(`step: ${n}`).startTime, name);
     const t0 = Date.now();
     const extra = await fn();
     // Let what the step set going finish (a frame, the autosave) before reading the tasks.
@@ -162,6 +191,11 @@ try {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(profileTo, JSON.stringify(profile));
     console.log(`  CPU profile: ${profileTo}`);
+  }
+  if (traceTo) {
+    await browser.stopTracing();
+    console.log(`  trace: ${traceTo}`);
+    traceReport(traceTo);
   }
   const worst = steps.reduce((a, b) => (b.longest > a.longest ? b : a));
   const maps = steps.filter((s) => s.map !== undefined);

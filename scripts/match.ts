@@ -11,7 +11,9 @@
  * Options: --workers N (worker threads, default: the cores, at most 2; 0 plays in this thread),
  * --tables name,name (a subset), --json FILE (every game's record), --rounds N (game length, default the
  * table's 3), --mission ID (every game played to that shipped mission, assets/missions: won by its
- * Objective Points, then Victory Points, MIS-10), --quiet. The games run from a bundle made with esbuild at the start (as the bench does:
+ * Objective Points, then Victory Points, MIS-10; `all`: the shipped missions in turn), --quiet. With --json
+ * the file is written again after every game, and a summary is printed every 10 games, so a match cut
+ * short still tells its results so far. The games run from a bundle made with esbuild at the start (as the bench does:
  * tsx slows the hot loops of Line of Fire), in a temporary folder.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { parseArmyFileText } from '../src/core/armyfile';
 import { composeGameFile } from '../src/core/newgame';
 import { parseTableFileText } from '../src/core/tablefile';
 import { parseMissionFileText } from '../src/core/rules/missions/file';
-import type { PlayerId, Setup } from '../src/core/model/types';
+import type { Command, PlayerId, Setup } from '../src/core/model/types';
 import { agentByName, playGame } from '../src/bot/index';
 import { hashText } from '../src/bot/rng';
 import { createSceneryIndex } from '../src/spatial/sceneryIndex';
@@ -59,6 +61,10 @@ interface GameOutcome {
   /** decision times, ms, by agent name and moment */
   times: Record<string, Record<string, number[]>>;
   ms: number;
+  /** the mission played, or null */
+  mission: string | null;
+  /** the round of each agent's first attack in its own Order (BS or CC), null if none */
+  firstAttack: { a: number | null; b: number | null };
 }
 
 function parse(argv: string[]): Options {
@@ -82,7 +88,7 @@ function parse(argv: string[]): Options {
     else if (k === '--quiet') o.quiet = true;
     else throw new Error(`${k}: unknown option`);
   }
-  for (const name of [o.a, o.b]) if (!agentByName(name, 1)) throw new Error(`${name}: no such agent (random, greedy, bot:easy, bot:normal, bot:hard)`);
+  for (const name of [o.a, o.b]) if (!agentByName(name, 1)) throw new Error(`${name}: no such agent (random, greedy, waiter, bot:easy, bot:normal, bot:hard)`);
   if (!Number.isInteger(o.games) || o.games < 1) throw new Error('--games: expected a whole number from 1');
   return o;
 }
@@ -103,13 +109,33 @@ function armies(o: Options) {
   return files.map((f) => parseArmyFileText(readFileSync(join(dir, f), 'utf8')));
 }
 
+/** The shipped missions (assets/missions), sorted. */
+function missionNames(o: Options): string[] {
+  return readdirSync(join(o.root, 'assets', 'missions'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+}
+
+/**
+ * The mission of game k: the one named, or with `--mission all` each shipped one in turn, changed every
+ * three games so that tables, missions and sides all meet (table k mod 3, mission floor(k / 3) mod 3).
+ */
+function missionOf(o: Options, k: number): string | null {
+  if (!o.mission) return null;
+  if (o.mission !== 'all') return o.mission;
+  const all = missionNames(o);
+  return all[Math.floor(k / tableNames(o).length) % all.length]!;
+}
+
 /** Plays game k of the match. */
 function playOne(o: Options, k: number): GameOutcome {
   const names = tableNames(o);
   const table = names[k % names.length]!;
   const [first, second] = armies(o);
   const seed = hashText(`match|${o.seed}|${k}`);
-  const mission = o.mission ? parseMissionFileText(readFileSync(join(o.root, 'assets', 'missions', `${o.mission}.json`), 'utf8')) : undefined;
+  const missionId = missionOf(o, k);
+  const mission = missionId ? parseMissionFileText(readFileSync(join(o.root, 'assets', 'missions', `${missionId}.json`), 'utf8')) : undefined;
   const file = composeGameFile(parseTableFileText(readFileSync(join(o.root, 'assets', 'tables', `${table}.json`), 'utf8')), first!, second!, { seed }, mission);
   const { commands: _c, ...setup } = file;
   const game: Setup = o.rounds ? { ...setup, facts: { ...setup.facts, rounds: o.rounds } } : setup;
@@ -118,7 +144,15 @@ function playOne(o: Options, k: number): GameOutcome {
   const agents = { [aSide]: agentByName(o.a, hashText(`a|${seed}`))!, [bSide]: agentByName(o.b, hashText(`b|${seed}`))! } as Record<PlayerId, ReturnType<typeof agentByName> & object>;
   const ctx = { scenery: createSceneryIndex(game) };
   const t0 = performance.now();
-  const rec = playGame(game, agents, ctx, { clock: () => performance.now() });
+  const firstAttack: GameOutcome['firstAttack'] = { a: null, b: null };
+  const onCommand = (state: { round: number }, cmd: Command, player: PlayerId | null) => {
+    if (player === null || (cmd.do !== 'order' && cmd.do !== 'second')) return;
+    const skill = (cmd as { skill?: string }).skill;
+    if (skill !== 'bs-attack' && skill !== 'cc-attack') return;
+    const side = player === aSide ? 'a' : 'b';
+    firstAttack[side] ??= state.round;
+  };
+  const rec = playGame(game, agents, ctx, { clock: () => performance.now(), onCommand });
   const times: GameOutcome['times'] = {};
   for (const d of rec.decisions) {
     const name = d.player === aSide ? `a ${o.a}` : `b ${o.b}`;
@@ -136,6 +170,8 @@ function playOne(o: Options, k: number): GameOutcome {
     refusals: rec.refusals.map((r) => ({ agent: r.agent, moment: r.moment, code: r.code, message: r.message })),
     times,
     ms: Math.round(performance.now() - t0),
+    mission: missionId,
+    firstAttack,
   };
 }
 
@@ -174,6 +210,20 @@ function summary(o: Options, games: GameOutcome[], wallMs: number): string {
   if (o.mission) {
     const op = (side: 'a' | 'b') => games.reduce((s, g) => s + (g.points ? g.points[side === 'a' ? g.aSide : g.aSide === 'A' ? 'B' : 'A'] : 0), 0) / n;
     lines.push(`  mission ${o.mission}: Objective Points, mean a game: a ${op('a').toFixed(2)}, b ${op('b').toFixed(2)} (wins by the mission's result)`);
+    if (o.mission === 'all')
+      for (const m of missionNames(o)) {
+        const gs = games.filter((g) => g.mission === m);
+        if (gs.length === 0) continue;
+        const wm = gs.filter((g) => g.result === 'win').length;
+        const [ml, mh] = wilson(wm, gs.length);
+        lines.push(`    ${m}: ${gs.length} games, a wins ${wm} (${pct(wm / gs.length)}, 95% ${pct(ml)} to ${pct(mh)}), draws ${gs.filter((g) => g.result === 'draw').length}`);
+      }
+  }
+  for (const side of ['a', 'b'] as const) {
+    const rounds = games.map((g) => g.firstAttack?.[side] ?? null);
+    const fought = rounds.filter((r): r is number => r !== null);
+    const byRound = [1, 2, 3].map((r) => fought.filter((x) => x <= r).length);
+    lines.push(`  ${side}'s first attack in its own Order: by round 1 in ${byRound[0]} games, by round 2 in ${byRound[1]}, by round 3 in ${byRound[2]}; never in ${n - fought.length}`);
   }
   const stuck = games.filter((g) => g.stuck);
   const refused = games.flatMap((g) => g.refusals);
@@ -193,7 +243,7 @@ function summary(o: Options, games: GameOutcome[], wallMs: number): string {
 }
 
 function line(g: GameOutcome, o: Options): string {
-  return `game ${String(g.k).padStart(3)} ${g.table.padEnd(16)} a=${o.a} at ${g.aSide}: ${g.result.padEnd(4)} ${g.score.A}-${g.score.B}${g.points ? ` OP ${g.points.A}-${g.points.B}` : ''} (${g.commands} commands, ${(g.ms / 1000).toFixed(1)} s)${g.stuck ? ' STUCK' : ''}${g.refusals.length ? ` ${g.refusals.length} refused` : ''}`;
+  return `game ${String(g.k).padStart(3)} ${g.table.padEnd(16)}${g.mission ? ` ${g.mission.padEnd(17)}` : ''} a=${o.a} at ${g.aSide}: ${g.result.padEnd(4)} ${g.score.A}-${g.score.B}${g.points ? ` OP ${g.points.A}-${g.points.B}` : ''} (${g.commands} commands, ${(g.ms / 1000).toFixed(1)} s)${g.stuck ? ' STUCK' : ''}${g.refusals.length ? ` ${g.refusals.length} refused` : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -210,6 +260,9 @@ async function main(): Promise<void> {
   const done = (g: GameOutcome) => {
     games.push(g);
     if (!o.quiet) process.stdout.write(`${line(g, o)}\n`);
+    // A long match tells how it stands as it goes: every game in the JSON, a summary every 10 games.
+    if (o.json) writeFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), o.json), `${JSON.stringify([...games].sort((x, y) => x.k - y.k), null, 1)}\n`);
+    if (games.length % 10 === 0 && games.length < o.games) process.stdout.write(`-- so far --\n${summary(o, games, performance.now() - t0)}\n`);
   };
   if (o.workers <= 0) {
     for (let k = 0; k < o.games; k++) done(playOne(o, k));

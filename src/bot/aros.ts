@@ -1,6 +1,7 @@
 /**
  * The bot's AROs. For each of its troopers the window takes, the AROs it may declare (shoot with a
- * weapon in range, Dodge, Delay or Discover against a marker, nothing) are judged by playing the Order
+ * weapon in range, a CC Attack against a trooper that comes into contact with it, Dodge, Delay or Discover
+ * against a marker, nothing; an Engaged trooper only a CC Attack or a Dodge, CC-3) are judged by playing the Order
  * on from the world with them declared: in the second window the Order is whole, and the exact odds of
  * its rolls say what each is worth; in the first, what the Order may do next is weighed too (its
  * trooper shoots one of the reactors, or does nothing more), and the worst of those for the bot counts.
@@ -47,7 +48,7 @@ export function chooseAros(state: GameState, ctx: EngineContext, me: PlayerId, e
   const active = state.troopers[activeId]!;
   const marker = active.status === 'marker';
   const pts = windowPoints(state);
-  const mine = eligible.filter((id) => state.troopers[id]?.player === me && !o.aros[id]?.skill?.match(/^(bs-attack|dodge|discover)$/));
+  const mine = eligible.filter((id) => state.troopers[id]?.player === me && !o.aros[id]?.skill?.match(/^(bs-attack|cc-attack|dodge|discover)$/));
   if (mine.length === 0) return empty;
   const activeName = marker && active.markerId ? active.markerId : activeId;
   const targeted = new Set(o.skills.flatMap((k) => ('targets' in k && k.targets ? k.targets.map((t) => t.target) : [])).concat(o.skills.flatMap((k) => k.affected ?? [])));
@@ -63,9 +64,13 @@ export function chooseAros(state: GameState, ctx: EngineContext, me: PlayerId, e
       const body = bodyOf(state, id);
       for (const q of pts) near = Math.min(near, gap(body, bodyOf(state, activeId, q, null)));
       const arm = profile(state, activeId).arm;
+      // CC-3: an Engaged trooper reacts only in close combat (CC Attack) or by Dodging (out of it, CC-8).
+      const engaged = state.troopers[id]!.engaged;
       const weapons = p.weapons.filter((w) => shotWorth(w, near, p.bs, arm) > 0).sort((a, b) => shotWorth(b, near, p.bs, arm) - shotWorth(a, near, p.bs, arm));
-      for (const w of weapons.slice(0, 2)) list.push({ trooper: id, skill: 'bs-attack', weapon: w.id });
-      if (window === 2 ? targeted.has(id) : true) list.push({ trooper: id, skill: 'dodge' });
+      if (!engaged) for (const w of weapons.slice(0, 2)) list.push({ trooper: id, skill: 'bs-attack', weapon: w.id });
+      // CC-7: a CC Attack ARO against a trooper whose movement ends in contact with it (or already in contact).
+      if (gap(body, bodyOf(state, activeId, pts.at(-1), null)) <= 0.05) list.push({ trooper: id, skill: 'cc-attack', ...(p.ccWeapons?.[0] ? { weapon: p.ccWeapons[0].id } : {}) });
+      if (window === 2 ? targeted.has(id) || engaged : true) list.push({ trooper: id, skill: 'dodge' });
     }
     options.set(id, list);
   }
@@ -83,6 +88,11 @@ export function chooseAros(state: GameState, ctx: EngineContext, me: PlayerId, e
     for (const id of mine) {
       const skill = attackSkill(s, activeId, id, enemy, gap(bodyOf(s, activeId, pts.at(-1)), bodyOf(s, id)));
       if (skill) nexts.push({ do: 'second', player: enemy, ...skill } as Command);
+      // It came into contact: it may attack in close combat (CC-5), with its whole Burst.
+      if (gap(bodyOf(s, activeId, pts.at(-1), null), bodyOf(s, id)) <= 0.05) {
+        const w = profile(s, activeId).ccWeapons?.[0];
+        nexts.push({ do: 'second', player: enemy, skill: 'cc-attack', ...(w ? { weapon: w.id } : {}), targets: [{ target: id, burst: w?.burst ?? 1 }] } as Command);
+      }
     }
     let worst = Infinity;
     for (const next of nexts) {
@@ -95,7 +105,7 @@ export function chooseAros(state: GameState, ctx: EngineContext, me: PlayerId, e
     return (Number.isFinite(worst) ? worst : 0) - cost;
   };
   // Start from each trooper's first choice that shoots, else nothing; then better each in turn.
-  const chosen: Decl[] = mine.map((id) => options.get(id)!.find((d) => d.skill === 'bs-attack') ?? options.get(id)!.find((d) => d.skill === 'delay') ?? { trooper: id, skill: 'none' });
+  const chosen: Decl[] = mine.map((id) => options.get(id)!.find((d) => d.skill === 'bs-attack' || d.skill === 'cc-attack') ?? options.get(id)!.find((d) => d.skill === 'delay') ?? { trooper: id, skill: 'none' });
   let bestV = value(chosen);
   if (bestV === -Infinity) {
     for (let i = 0; i < chosen.length; i++) chosen[i] = { trooper: chosen[i]!.trooper, skill: 'none' };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../core/model/types';
-import { closePlans } from './close';
-import { legal, radiusOf } from './moment';
+import { otherPlayer } from '../core/model/types';
+import { chooseAros } from './aros';
+import { closePlans, closeSeconds } from './close';
+import { after, legal, radiusOf } from './moment';
 import type { Plan } from './plan';
 import { firstQuietMoment } from './testing/games';
 
@@ -26,5 +28,30 @@ describe('close combat for the bot', () => {
     closePlans(near, ctx, me, aId, walks);
     const engage = walks.find((p) => p.kind === 'engage' && JSON.stringify(p.seconds[0]).includes(bId));
     expect(engage).toBeDefined();
+  }, 600_000);
+
+  it('CC-7 a trooper that an enemy engages answers with a CC Attack ARO or a Dodge the engine takes, and the one that engaged attacks as its second skill', () => {
+    const { state: s, ctx } = firstQuietMoment('nexus-station', 3, 1);
+    const them = s.active!;
+    const me = otherPlayer(them);
+    const [aId, a] = Object.entries(s.troopers).find(([, t]) => t.player === them && t.status === 'model' && !t.prone)!;
+    const [bId] = Object.entries(s.troopers).find(([, t]) => t.player === me && t.status === 'model')!;
+    const gap = radiusOf(s, aId) + radiusOf(s, bId);
+    const placed: GameState = { ...s, troopers: { ...s.troopers, [bId]: { ...s.troopers[bId]!, x: a.x! + gap + 2, y: a.y!, z: a.z, facing: 180 } } };
+    const walks: Plan[] = [];
+    closePlans(placed, ctx, them, aId, walks);
+    const engage = walks.find((p) => p.kind === 'engage' && JSON.stringify(p.seconds[0]).includes(bId))!;
+    const window = after(placed, engage.first, ctx)!;
+    expect(window.order?.stage).toBe('aro1');
+    expect(window.order!.eligible[0]).toContain(bId);
+    expect(legal(window, { do: 'aros', player: me, declarations: [{ trooper: bId, skill: 'cc-attack' }] } as never, ctx)).toBe(true);
+    const answer = chooseAros(window, ctx, me, window.order!.eligible[0]!, { evals: 6 }, []) as { declarations: { trooper: string; skill: string }[] };
+    expect(legal(window, answer as never, ctx)).toBe(true);
+    const mine = answer.declarations.find((d) => d.trooper === bId);
+    expect(['cc-attack', 'dodge', 'bs-attack']).toContain(mine?.skill);
+    const second = after(window, answer as never, ctx)!;
+    const attacks = closeSeconds(second, them, aId);
+    expect(attacks.some((c) => JSON.stringify(c).includes(bId))).toBe(true);
+    expect(attacks.every((c) => legal(second, c, ctx))).toBe(true);
   }, 600_000);
 });

@@ -52,3 +52,20 @@ export function closePlans(state: GameState, ctx: EngineContext, me: PlayerId, i
     }
   }
 }
+
+/** The CC Attacks the active trooper may make as its second skill where its Order left it: one per enemy model in contact. */
+export function closeSeconds(state: GameState, me: PlayerId, id: string): Command[] {
+  const t = state.troopers[id]!;
+  if (t.status !== 'model') return [];
+  const p = profile(state, id);
+  const weapon = p.ccWeapons?.[0];
+  const here = placeOf(state, id);
+  const r = radiusOf(state, id);
+  const out: Command[] = [];
+  for (const [eid, e] of Object.entries(state.troopers)) {
+    if (e.player === me || e.status !== 'model' || e.x === null || e.y === null) continue;
+    if (Math.hypot(e.x - here.x, e.y - here.y) - radiusOf(state, eid) - r > 0.05) continue;
+    out.push({ do: 'second', player: me, skill: 'cc-attack', ...(weapon ? { weapon: weapon.id } : {}), targets: [{ target: nameOf(state, eid, me), burst: weapon?.burst ?? 1 }] } as Command);
+  }
+  return out;
+}

@@ -2,12 +2,12 @@
  * A successful Dodge's move (MOV-20, docs/rules/movement.md): up to 2" (1" Prone), walked as a Move,
  * after the Order's saves. The bot takes the spot within reach where the enemies would harm it least
  * (out of their sight, behind cover, away from its attacker), and stays where it is when nothing is
- * better; it turns to face the nearest enemy it would see, or the one that attacked it.
+ * better (an Engaged dodger leaves contact with every enemy where it can, CC-8); it turns to face the nearest enemy it would see, or the one that attacked it.
  */
 import { DODGE_MOVE, type EngineContext, type StateView } from '../core/api';
 import type { Command, GameState, PlanePoint, PlayerId } from '../core/model/types';
 import { cut } from './ground';
-import { facingTo } from './moment';
+import { facingTo, radiusOf } from './moment';
 import { outlook } from './outlook';
 import { placeOf, reachOf } from './tactics';
 import { idOf } from './world';
@@ -32,8 +32,13 @@ export function chooseDodgeMove(world: GameState, ctx: EngineContext, me: Player
     return -o.risk + 0.1 * o.threat + away;
   };
   const reach = reachOf({ ...world, order: null }, ctx, id, limit + 0.5);
-  let best = { c: -1, v: judge(here) + 0.2 };
+  // CC-8: an Engaged dodger moves out of contact with every enemy (staying is the last resort).
+  const r = radiusOf(world, id);
+  const foes = t.engaged ? Object.entries(world.troopers).filter(([, e]) => e.player !== me && e.status === 'model' && e.x !== null && e.y !== null) : [];
+  const clear = (x: number, y: number) => foes.every(([eid, e]) => Math.hypot(e.x! - x, e.y! - y) - radiusOf(world, eid) - r > 0.1);
+  let best = { c: -1, v: t.engaged ? -Infinity : judge(here) + 0.2 };
   for (const c of reach.within(limit)) {
+    if (foes.length > 0 && !clear(reach.ground.x(c), reach.ground.y(c))) continue;
     const v = judge({ x: reach.ground.x(c), y: reach.ground.y(c), z: reach.ground.z });
     if (v > best.v) best = { c, v };
   }

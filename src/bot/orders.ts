@@ -14,14 +14,15 @@ import { cut, lengthOf, type Reach } from './ground';
 import { after, facingTo, profile } from './moment';
 import { outlook, spotValue, type Outlook, type Weights } from './outlook';
 import { gap, bodyOf, shotWorth } from './sight';
-import { closePlans } from './close';
+import { closePlans, closeSeconds } from './close';
 import { jumpPlans } from './jumps';
+import { paced } from './pace';
 import { missionPlans, missionSeconds, missionValue, skillRollsValue } from './mission';
 import type { Plan, Search } from './plan';
 
 export type { Plan, Search } from './plan';
 import { nameOf, placeOf, reachOf } from './tactics';
-import { foreseenAros, oddsOf, rollsValue, worth } from './value';
+import { afterForeseen, oddsOf, rollsValue, worth } from './value';
 
 /** Whether a trooper of the bot's has an Order it may spend now. */
 export function hasOrder(state: GameState, id: string): boolean {
@@ -217,7 +218,7 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   // The mission (a game with one): the zones and objectives as the Order would leave them, against now.
   const missionBase = missionValue(state, me);
   let s2: GameState | null = s1;
-  if (s1.order?.stage === 'aro1') s2 = after(s1, foreseenAros(s1, ctx, enemy), ctx);
+  if (s1.order?.stage === 'aro1') s2 = afterForeseen(s1, ctx, enemy);
   if (!s2) return null;
   const score = (s: GameState) => {
     const odds = oddsOf(s, ctx, me);
@@ -234,7 +235,7 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   for (const second of plan.seconds.slice(0, search.seconds)) {
     let s3 = after(s2, second, ctx);
     if (!s3) continue;
-    if (s3.order?.stage === 'aro2') s3 = after(s3, foreseenAros(s3, ctx, enemy), ctx);
+    if (s3.order?.stage === 'aro2') s3 = afterForeseen(s3, ctx, enemy);
     if (!s3) continue;
     const v = score(s3);
     if (!best || v > best.value) best = { value: v, second };
@@ -269,7 +270,8 @@ export function candidates(state: GameState, ctx: EngineContext, me: PlayerId, s
 }
 
 /** The Order to give now, or the turn's end. */
-export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, search: Search, guessed: readonly string[]): Command {
+export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, level: Search, guessed: readonly string[]): Command {
+  const search = { ...level, weights: paced(state, me, level.weights) };
   const plans = candidates(state, ctx, me, search);
   let best: { plan: Plan; value: number } | null = null;
   let tried = 0;
@@ -286,7 +288,8 @@ export function chooseOrder(state: GameState, ctx: EngineContext, me: PlayerId, 
 }
 
 /** The second skill of the bot's Order in progress, judged again now that the first window's AROs are known. */
-export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId, search: Search, guessed: readonly string[]): Command {
+export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId, level: Search, guessed: readonly string[]): Command {
+  const search = { ...level, weights: paced(state, me, level.weights) };
   const o = state.order!;
   const id = o.trooper;
   const p = profile(state, id);
@@ -323,8 +326,9 @@ export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId,
       options.push(second({ skill: 'move', path, facing: foe ? facingTo(end, { x: foe.x!, y: foe.y! }) : (state.troopers[id]!.facing ?? 0) }));
     }
   }
-  // The mission's skills where the first skill left it (Activate, Doctor, Engineer): first, so the budget keeps them.
-  options.splice(1, 0, ...missionSeconds(state, me).filter((c) => after(state, c, ctx) !== null));
+  // The mission's skills where the first skill left it (Activate, Doctor, Engineer), and a CC Attack on an
+  // enemy in contact (CC-5): first, so the budget keeps them.
+  options.splice(1, 0, ...missionSeconds(state, me).filter((c) => after(state, c, ctx) !== null), ...closeSeconds(state, me, id));
   const plan: Plan = { actor: id, first: { do: 'second', player: me, skill: 'none' }, seconds: [], est: 0, kind: 'second' };
   const missionBase = missionValue(state, me);
   let best: { cmd: Command; value: number } | null = null;
@@ -332,7 +336,7 @@ export function chooseSecond(state: GameState, ctx: EngineContext, me: PlayerId,
   for (const cmd of options.slice(0, Math.max(search.seconds * 3, 6))) {
     let s = after(state, cmd, ctx);
     if (!s) continue;
-    if (s.order?.stage === 'aro2') s = after(s, foreseenAros(s, ctx, otherPlayer(me)), ctx);
+    if (s.order?.stage === 'aro2') s = afterForeseen(s, ctx, otherPlayer(me));
     if (!s) continue;
     const end = placeOf(s, id);
     const odds = oddsOf(s, ctx, me);

@@ -32,6 +32,8 @@ export interface Outlook {
   /** the enemies it would see, with the harm it could do to each */
   sees: { id: string; harm: number; distance: number }[];
   forward: number;
+  /** how far the nearest enemy it knows of stands (inches, base to base; 48 at most) */
+  near: number;
 }
 
 /** What a trooper would face standing at a spot (its facing: which enemies it could look at; null all round). */
@@ -48,10 +50,12 @@ export function outlook(state: GameState, ctx: EngineContext, id: string, at: { 
   let aroRisk = 0;
   const seenBy: string[] = [];
   const sees: Outlook['sees'] = [];
+  let near = 48;
   for (const [eid, e] of Object.entries(state.troopers)) {
     if (e.player === me || (e.status !== 'model' && e.status !== 'marker' && !(e.status === 'hidden' && e.x !== null)) || skip.has(eid)) continue;
     const eb = bodyOf(state, eid);
     const d = gap(body, eb);
+    near = Math.min(near, d);
     if (d > 48) continue;
     if (!sightMap(state.setup, ctx, eb, h, r).sees(at.x, at.y, at.z)) continue;
     const ep = profile(state, eid);
@@ -69,10 +73,14 @@ export function outlook(state: GameState, ctx: EngineContext, id: string, at: { 
       threat = Math.max(threat, harm);
     }
   }
-  return { threat, risk: Math.min(1.5, risk) * perWound, aroRisk: Math.min(1.5, aroRisk) * perWound, seenBy, sees, forward: forward(state, me, at) };
+  return { threat, risk: Math.min(1.5, risk) * perWound, aroRisk: Math.min(1.5, aroRisk) * perWound, seenBy, sees, forward: forward(state, me, at), near };
 }
 
-/** One number for a spot: threat and risk weighed, and a little for standing forward when nothing is in sight. */
+/**
+ * One number for a spot: threat and risk weighed, and a little for standing forward and near the enemy
+ * (where it may see one next turn, or reach one in close combat) when nothing is in sight.
+ */
 export function spotValue(o: Outlook, w: Weights): number {
-  return w.threat * o.threat - w.risk * o.risk + (o.threat === 0 ? w.advance * o.forward : w.advance * 0.3 * o.forward);
+  const advance = o.forward - 0.5 * o.near;
+  return w.threat * o.threat - w.risk * o.risk + (o.threat === 0 ? w.advance * advance : w.advance * 0.3 * advance);
 }

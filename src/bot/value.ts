@@ -53,6 +53,16 @@ export function rollsValue(state: GameState, odds: readonly RollOdds[], me: Play
 
 /** The foreseen AROs of the enemy in the open window: each eligible trooper shoots where it can, else waits. */
 export function foreseenAros(state: GameState, ctx: EngineContext, reactive: PlayerId): Command {
+  return foreseen(state, ctx, reactive).command;
+}
+
+/** The state after the foreseen AROs (null where the engine takes none), with them: one engine run where the first try is taken. */
+export function afterForeseen(state: GameState, ctx: EngineContext, reactive: PlayerId): GameState | null {
+  const f = foreseen(state, ctx, reactive);
+  return f.state !== undefined ? f.state : after(state, f.command, ctx);
+}
+
+function foreseen(state: GameState, ctx: EngineContext, reactive: PlayerId): { command: Command; state?: GameState } {
   const o = state.order!;
   const w = o.stage === 'aro1' ? 1 : 2;
   const eligible = o.eligible[w - 1] ?? [];
@@ -78,11 +88,13 @@ export function foreseenAros(state: GameState, ctx: EngineContext, reactive: Pla
     if (best && shotWorth(best, near, p.bs, arm) > 0) declarations.push({ trooper: name, skill: 'bs-attack', weapon: best.id });
   }
   const all = { do: 'aros', player: reactive, declarations } as Command;
-  if (declarations.length === 0 || dryRun(state, all, ctx).ok) return all;
+  if (declarations.length === 0) return { command: all };
+  const tried = dryRun(state, all, ctx);
+  if (tried.ok) return { command: all, state: tried.state };
   // One of them the engine will not take (out of range at every point it sees): keep those it takes.
   const kept: Record<string, unknown>[] = [];
   for (const d of declarations) if (dryRun(state, { do: 'aros', player: reactive, declarations: [...kept, d] } as Command, ctx).ok) kept.push(d);
-  return { do: 'aros', player: reactive, declarations: kept } as Command;
+  return { command: { do: 'aros', player: reactive, declarations: kept } as Command };
 }
 
 /** The Order played on the world to its rolls: the first skill, foreseen AROs, the second, foreseen AROs. */
@@ -93,7 +105,7 @@ export function playOut(state: GameState, ctx: EngineContext, first: Command, se
   const enemy = otherPlayer(me);
   for (let step = 0; step < 6 && s.order && s.order.player === me; step++) {
     const stage = s.order.stage;
-    if (stage === 'aro1' || stage === 'aro2') s = after(s, foreseenAros(s, ctx, enemy), ctx);
+    if (stage === 'aro1' || stage === 'aro2') s = afterForeseen(s, ctx, enemy);
     else if (stage === 'second') s = after(s, second ?? { do: 'second', player: me, skill: 'none' }, ctx);
     else break;
     if (!s) return null;

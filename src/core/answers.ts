@@ -13,6 +13,7 @@ import { dieMarks, judgeDice, type DieMark } from './rules/attacks/burst';
 import { Tx } from './rules/context';
 import { faceToFaceOdds, normalOdds } from './rules/dice';
 import { orderCount } from './rules/orders/count';
+import { lostPool, situationOf } from './rules/missions/situations';
 import { combatJumpValue } from './rules/combatJump/combatJump';
 import { attackDamage } from './rules/orders/resolution/damage';
 import { plan } from './rules/orders/resolution/plan';
@@ -126,7 +127,22 @@ export function plannedOdds(state: GameState, ctx: EngineContext, viewer: Viewer
 export function orderCommand(state: GameState, player: PlayerId, trooper: string, skill: SkillFields): Command {
   const o = state.order;
   const inOrder = o !== null && o.player === player && resolveRef(state, trooper, player) === o.trooper;
-  return inOrder ? { do: 'second', player, ...skill } : { do: 'order', player, trooper, ...skill };
+  if (inOrder) return { do: 'second', player, ...skill };
+  return { do: 'order', player, trooper, ...skill, ...(onLieutenantOrder(state, player, trooper) ? { from: 'lieutenant' as const } : {}) };
+}
+
+/**
+ * ORD-3: the Lieutenant's own Order is the Lieutenant Special Order once its Combat Group has no Regular
+ * Order left (and it holds no Irregular one): the only Order it may still spend this turn, so the
+ * command names it (the engine's default source is the pool).
+ */
+function onLieutenantOrder(state: GameState, player: PlayerId, trooper: string): boolean {
+  const pool = state.pool;
+  const id = resolveRef(state, trooper, player);
+  const t = id === null ? undefined : state.troopers[id];
+  if (!pool || state.active !== player || !t || t.status === 'hidden' || pool.lieutenant < 1) return false;
+  if (lieutenantOf(state, player) !== id) return false;
+  return (pool.groups[String(t.group)] ?? 0) < 1 && (pool.irregular[id!] ?? 0) < 1;
 }
 
 /**
@@ -157,6 +173,11 @@ export interface NextPool {
   irregular: string[];
   /** the Lieutenant Special Order, shown only to its own side (GRP-4) */
   lieutenant: number | null;
+  /**
+   * MIS-16, MIS-18: the situation that turn would begin in, foreseen for its own side only (whether the
+   * other's Lieutenant is down, or its army under a quarter of its points, is Private: GRP-4, costs).
+   */
+  situation: 'loss-of-lieutenant' | 'retreat' | null;
 }
 
 /** The pool of the side that is not active, as `viewer` may count it; null outside the game. */
@@ -164,12 +185,15 @@ export function nextTurnPool(state: GameState, viewer: Viewer): NextPool | null 
   if (state.phase !== 'game' || !state.active) return null;
   const side = otherPlayer(state.active);
   if (viewer === null || viewer === side) {
-    // Its own side: the Order Count itself.
+    // Its own side: the Order Count itself, with the situations its Tactical Phase would find (MIS-16, MIS-18).
     const pool = orderCount(state, side);
+    const now = situationOf(state, side);
+    if (now?.lost) lostPool(state, side, pool);
+    const situation = now?.retreat ? 'retreat' : now?.lost ? 'loss-of-lieutenant' : null;
     const irregular: string[] = [];
     for (const [id, n] of Object.entries(pool.irregular)) for (let i = 0; i < n; i++) irregular.push(id);
     const groups = Object.entries(pool.groups).map(([g, n]) => ({ group: Number(g), orders: n, markers: 0 }));
-    return { player: side, groups: groups.filter((g) => g.orders > 0).sort((a, b) => a.group - b.group), irregular, lieutenant: pool.lieutenant };
+    return { player: side, groups: groups.filter((g) => g.orders > 0).sort((a, b) => a.group - b.group), irregular, lieutenant: pool.lieutenant, situation };
   }
   // The opponent's: its models as the viewer knows them, and each marker one Order of its group.
   const view = viewFor(state, viewer);
@@ -191,7 +215,7 @@ export function nextTurnPool(state: GameState, viewer: Viewer): NextPool | null 
     if (p.skills.includes('tactical-awareness')) irregular.push(id);
   }
   for (const m of Object.values(view.markers)) if (m.player === side) add(m.group, true);
-  return { player: side, groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([group, e]) => ({ group, ...e })), irregular, lieutenant: null };
+  return { player: side, groups: [...groups.entries()].sort(([a], [b]) => a - b).map(([group, e]) => ({ group, ...e })), irregular, lieutenant: null, situation: null };
 }
 
 /** A Discover roll's Success Value and odds (TOC-5): WIP, the range MOD and -6, from where the trooper stands. */

@@ -4,7 +4,7 @@ import { parseGameFile } from './gamefile';
 import type { PlayerSetup, TrooperProfile } from './model/types';
 import { joinSetup, mayBeUnseen, openArmy, openSetup, privateCount } from './openList';
 import { baseFile, TestGame } from './testing/fixtures';
-import { knownProfiles } from './view';
+import { knownProfiles, viewFor } from './view';
 
 const ids = (l: { troopers: { id: string }[] }) => l.troopers.map((t) => t.id);
 
@@ -96,5 +96,19 @@ describe('an army list as Open and Private Information', () => {
     expect(knownProfiles(g.state, 'B')['a-shade']!.name).toBe('Shade Operative');
     // The list, and so a save's clear part, stays as it was: the reveal is the game's, not the list's.
     expect(JSON.stringify(openArmy(g.state.setup.players.A))).toBe(list);
+  });
+
+  it('PRIV-2 a seen trooper of the other side shows no cost: twin games differing only in costs give the other player the same view', () => {
+    const file = parseGameFile(JSON.parse(readFileSync(new URL('../../e2e/fixtures/saves-game.json', import.meta.url), 'utf8')));
+    const dearer = structuredClone(file);
+    for (const t of dearer.players.A.troopers) t.points = t.points * 3 + 11;
+    const one = new TestGame(file, file.commands);
+    const two = new TestGame(dearer, dearer.commands);
+    const seenByB = (g: TestGame) => JSON.stringify({ known: knownProfiles(g.state, 'B'), view: viewFor(g.state, 'B') });
+    expect(knownProfiles(one.state, 'B')['a-lt']).toBeDefined();
+    expect(seenByB(two)).toBe(seenByB(one));
+    // Its own player still reads every cost.
+    expect(knownProfiles(two.state, 'A')['a-lt']!.points).toBe(dearer.players.A.troopers.find((t) => t.id === 'a-lt')!.points);
+    expect(knownProfiles(two.state, 'A')['a-lt']!.points).not.toBe(knownProfiles(one.state, 'A')['a-lt']!.points);
   });
 });

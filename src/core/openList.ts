@@ -75,6 +75,18 @@ export function openProfile(t: TrooperProfile): OpenProfile {
   return p;
 }
 
+/**
+ * PRIV-2, PRIV-4: an opponent's trooper seen on the table, as its viewer may read it: listed field by
+ * field (`openProfile`), its skills as the view already shows them (the Lieutenant's mark only where
+ * GRP-4 allows), its close combat weapons, and its cost only once open (`costOpen`: removed as a
+ * casualty, or the game over); until then `points` is 0, the same whatever the trooper cost.
+ */
+export function seenProfile(p: TrooperProfile, costOpen: boolean): TrooperProfile {
+  const out: TrooperProfile = { ...openProfile(p), skills: [...p.skills], points: costOpen ? p.points : 0 };
+  if (p.ccWeapons) out.ccWeapons = structuredClone(p.ccWeapons);
+  return out;
+}
+
 /** Plain code-unit order: the same on every machine, whatever its language settings. */
 const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 

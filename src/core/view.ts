@@ -5,13 +5,14 @@
 import { dict } from './dict';
 import type { Command, DeclaredAro, ScoreState, GameEvent, GameState, OrderSource, OrderStage, PlanePoint, PlayerId, Rejection, RejectionCode, TrooperProfile, TrooperState, TrooperStatus } from './model/types';
 import { commandPlayer, otherPlayer } from './model/types';
+import { seenProfile } from './openList';
 import { profileOf } from './rules/context';
 import { opponentKnows } from './rules/refs';
 import { windowOf } from './rules/orders/stages';
 import { QUERY_COMMANDS } from './rules/registry';
 import { scoreAsSeen } from './rules/missions/view';
 import { skillAsSeen, type SkillView } from './viewSkill';
-import { againstAsSeen, idMapAsSeen, withAsSeen } from './viewCoord';
+import { againstAsSeen, declaredPath, idMapAsSeen, pathsAsSeen, withAsSeen } from './viewCoord';
 
 export type { SkillView } from './viewSkill';
 
@@ -168,6 +169,8 @@ export interface OpenWindow {
   skill: string;
   /** COORD-6: in a Coordinated Order, the participants each reactor may react against */
   against?: Record<string, string[]>;
+  /** COORD-6, ARO-5: in a Coordinated Order, each participant's points as `path` gives the Spearhead's */
+  paths?: Record<string, PlanePoint[]>;
 }
 
 export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | null {
@@ -178,17 +181,9 @@ export function windowAsSeen(state: GameState, viewer: Viewer): OpenWindow | nul
   const eligible = (o.eligible[w - 1] ?? []).map(name).filter((n): n is string => n !== null).sort();
   const declared = o.skills[w - 1] ?? o.skills.at(-1);
   const t = state.troopers[o.trooper]!;
-  const start = o.skills[w - 2]?.points.at(-1) ?? { x: t.x!, y: t.y! };
-  let path: PlanePoint[];
-  if (declared && (declared.skill === 'move' || declared.skill === 'cautious-move') && o.skills[w - 1]) {
-    // MOV-4: Cautious Movement gives AROs only where it ends.
-    const end = declared.points.at(-1)!;
-    path = declared.skill === 'cautious-move' ? [{ x: end.x, y: end.y }] : [{ x: start.x, y: start.y }, ...declared.path.map((p) => ({ x: p.x, y: p.y }))];
-  } else {
-    const at = declared?.points.at(-1) ?? start;
-    path = [{ x: at.x, y: at.y }];
-  }
-  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none', ...againstAsSeen(o, w, name) };
+  // MOV-4: Cautious Movement gives AROs only where it ends.
+  const path = declaredPath(o, w, { x: t.x!, y: t.y! });
+  return { window: w, player: otherPlayer(o.player), trooper: name(o.trooper) ?? o.trooper, eligible, path, skill: declared?.skill ?? 'none', ...againstAsSeen(o, w, name), ...pathsAsSeen(state, o, w, name) };
 }
 
 /** The Orders each player would get now: one per model or marker of theirs on the table. */
@@ -264,8 +259,10 @@ export function knownProfiles(state: GameState, viewer: Viewer): Record<string, 
   for (const [id, t] of Object.entries(state.troopers)) {
     if (viewer === null || t.player === viewer) out[id] = asLieutenant(state, id, profileOf(state, id), true);
     else if (opponentKnows(t.status)) {
-      // GRP-4: which trooper is the Lieutenant stays private until it spends the Lieutenant Special Order.
-      out[id] = asLieutenant(state, id, profileOf(state, id), state.lieutenantKnown[t.player]);
+      // GRP-4: which trooper is the Lieutenant stays private until it spends the Lieutenant Special Order;
+      // PRIV-2: its cost until it is removed or the game ends; only the open fields are listed.
+      const p = asLieutenant(state, id, profileOf(state, id), state.lieutenantKnown[t.player]);
+      out[id] = seenProfile(p, t.status === 'removed' || state.phase === 'end');
     }
   }
   return out;

@@ -31,16 +31,24 @@ export function AroWindowOverlay({ pieces }: { pieces: Piece[] }) {
   const mover = byKey.get(open.trooper);
   const z = (mover?.z ?? 0) + LIFT;
   const active = open.player === 'A' ? 'B' : 'A';
-  const pts = open.path.map((p) => ({ x: p.x, y: p.y, z }));
+  // COORD-6: a Coordinated Order's window draws every participant's path, each at its own height.
+  const lines = Object.entries(open.paths ?? { [open.trooper]: open.path }).map(([key, path]) => {
+    const lift = (byKey.get(key)?.z ?? 0) + LIFT;
+    return { key, pts: path.map((p) => ({ x: p.x, y: p.y, z: lift })) };
+  });
   const mine = PLAYER_COLOURS[open.player];
   const choosable = picking ? (allowed[picking] ?? []) : [];
   return (
     <group name="aro-window-overlay">
-      {pts.slice(1).map((b, i) => (
-        <Rod key={`s${i}`} a={pts[i]!} b={b} radius={0.08} colour={PLAYER_COLOURS[active]} renderOrder={44} />
-      ))}
-      {pts.map((p, i) => (
-        <FlatRing key={`p${i}`} x={p.x} y={p.y} z={p.z} inner={0.1} outer={i === pts.length - 1 ? 0.3 : 0.2} colour="#ffffff" onTop renderOrder={45} />
+      {lines.map(({ key, pts }) => (
+        <group key={`l${key}`} name={`aro-path-${key}`}>
+          {pts.slice(1).map((b, i) => (
+            <Rod key={`s${i}`} a={pts[i]!} b={b} radius={0.08} colour={PLAYER_COLOURS[active]} renderOrder={44} />
+          ))}
+          {pts.map((p, i) => (
+            <FlatRing key={`p${i}`} x={p.x} y={p.y} z={p.z} inner={0.1} outer={i === pts.length - 1 ? 0.3 : 0.2} colour="#ffffff" onTop renderOrder={45} />
+          ))}
+        </group>
       ))}
       {Object.entries(allowed).map(([id, points]) => {
         const at = chosen[id] ?? points.at(-1);

@@ -86,6 +86,8 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
         // An instant view ends any glide under way (a resize re-frames at once, say): not busy any more.
         glide.current = null;
         frame.cameraBusy = false;
+        // Already there (a hand-over's view asked again as the table comes back): no frame to draw.
+        if (camera.position.distanceToSquared(pose.position) < 1e-10 && controls.target.distanceToSquared(pose.target) < 1e-10) return;
         camera.position.copy(pose.position);
         controls.target.copy(pose.target);
         controls.update();

@@ -23,6 +23,7 @@ import { GHOST_COLOURS } from './DeployGhost';
 import { exposureColour, MAP_LOOK } from './jumpColours';
 import { facingArrowGeometry, silhouetteGeometry } from './trooperGeometry';
 import { type LandingMap } from '../core/api';
+import { mapRects, type MapRect } from './mapRects';
 
 /** Closer than this (inches from the camera to its target), the view gets the finer map by itself. */
 const REFINE_DISTANCE = 32;
@@ -30,28 +31,29 @@ const REFINE_DISTANCE = 32;
 const m4 = new Matrix4();
 const colour = new Color();
 
-interface Cell {
-  x: number;
-  y: number;
-  z: number;
-  s: number;
-  n: number;
-}
+/**
+ * The cells' square and their two looks, made once for every map (issue 41): a new map, or the 0.5"
+ * one replacing the 1" one, compiles no shader again (a material disposed with its map let go of its
+ * program, and the next map compiled it afresh).
+ */
+const SQUARE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
+const LOOKS = {
+  legal: new MeshBasicMaterial({ transparent: true, opacity: MAP_LOOK.legalOpacity, depthWrite: false, side: DoubleSide }),
+  refused: new MeshBasicMaterial({ transparent: true, opacity: MAP_LOOK.veilOpacity, depthWrite: false, side: DoubleSide }),
+};
 
-/** One instanced mesh of flat squares, edge to edge, each on the surface it stands on. */
-function cellMesh(cells: Cell[], name: string, opacity: number, colourOf: (n: number) => string): InstancedMesh | null {
-  if (cells.length === 0) return null;
-  const geo = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
-  const mat = new MeshBasicMaterial({ transparent: true, opacity, depthWrite: false, side: DoubleSide });
-  const im = new InstancedMesh(geo, mat, cells.length);
+/** One instanced mesh of flat rectangles, edge to edge, each on the surface it stands on. */
+function cellMesh(rects: MapRect[], name: string, look: MeshBasicMaterial, colourOf: (n: number) => string): InstancedMesh | null {
+  if (rects.length === 0) return null;
+  const im = new InstancedMesh(SQUARE, look, rects.length);
   im.name = name;
   im.renderOrder = 20;
   im.raycast = () => undefined;
-  cells.forEach((cell, i) => {
-    m4.makeScale(cell.s, 1, cell.s);
-    m4.setPosition(cell.x, cell.z + 0.04, -cell.y);
+  rects.forEach((q, i) => {
+    m4.makeScale(q.w, 1, q.d);
+    m4.setPosition(q.x, q.z + 0.04, -q.y);
     im.setMatrixAt(i, m4);
-    im.setColorAt(i, colour.set(colourOf(cell.n)));
+    im.setColorAt(i, colour.set(colourOf(q.n)));
   });
   im.instanceMatrix.needsUpdate = true;
   if (im.instanceColor) im.instanceColor.needsUpdate = true;
@@ -59,43 +61,53 @@ function cellMesh(cells: Cell[], name: string, opacity: number, colourOf: (n: nu
 }
 
 /**
+ * The maps' shader compiled ahead, once a page (issue 41): the first map then shows with no compile
+ * in its frame. Compiled with the table's scene, so the program is the one its frame will use.
+ */
+let warmed = false;
+function WarmMapLook() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useEffect(() => {
+    if (warmed) return;
+    warmed = true;
+    const probe = cellMesh([{ x: 0, y: 0, z: 0, w: 1, d: 1, n: 0 }], 'landing-map-probe', LOOKS.legal, exposureColour)!;
+    gl.compile(probe, camera, scene);
+    probe.dispose();
+  }, [gl, scene, camera]);
+  return null;
+}
+
+/**
  * The maps' cells (the finer map where it is, the whole-table map elsewhere), drawn edge to edge so the
  * legal area reads as one shape in its exposure colours (no checkerboard over the zone tints), and every
- * spot where it may not land under a dark veil.
+ * spot where it may not land under a dark veil; alike neighbours are drawn as one rectangle (`mapRects`).
  */
 function MapCells({ map, fine }: { map: LandingMap | null; fine: LandingMap | null }) {
   const invalidate = useThree((s) => s.invalidate);
   const meshes = useMemo(() => {
-    const legal: Cell[] = [];
-    const refused: Cell[] = [];
     const inFine = (x: number, y: number) => !!fine && x >= fine.x0 && y >= fine.y0 && x < fine.x0 + fine.cols * fine.step && y < fine.y0 + fine.rows * fine.step;
-    const add = (m: LandingMap, skipFine: boolean) => {
-      for (let r = 0; r < m.rows; r++) {
-        for (let c = 0; c < m.cols; c++) {
-          const i = r * m.cols + c;
-          const n = m.exposure[i]!;
-          const x = m.x0 + (c + 0.5) * m.step;
-          const y = m.y0 + (r + 0.5) * m.step;
-          if (skipFine && inFine(x, y)) continue;
-          (n < 0 ? refused : legal).push({ x, y, z: m.height[i]!, s: m.step, n });
-        }
-      }
-    };
-    if (map) add(map, true);
-    if (fine) add(fine, false);
-    return [cellMesh(legal, 'landing-map', MAP_LOOK.legalOpacity, exposureColour), cellMesh(refused, 'landing-map-refused', MAP_LOOK.veilOpacity, () => MAP_LOOK.veil)].filter(
-      (m): m is InstancedMesh => m !== null,
-    );
+    const rects = [...(map ? mapRects(map, inFine) : []), ...(fine ? mapRects(fine) : [])];
+    return [
+      cellMesh(
+        rects.filter((q) => q.n >= 0),
+        'landing-map',
+        LOOKS.legal,
+        exposureColour,
+      ),
+      cellMesh(
+        rects.filter((q) => q.n < 0),
+        'landing-map-refused',
+        LOOKS.refused,
+        () => MAP_LOOK.veil,
+      ),
+    ].filter((m): m is InstancedMesh => m !== null);
   }, [map, fine]);
   useEffect(() => {
     invalidate();
-    return () => {
-      for (const mesh of meshes) {
-        mesh.geometry.dispose();
-        (mesh.material as MeshBasicMaterial).dispose();
-        mesh.dispose();
-      }
-    };
+    // The square and the looks are shared by every map: only the instances go.
+    return () => meshes.forEach((mesh) => mesh.dispose());
   }, [meshes, invalidate]);
   return (
     <>
@@ -290,6 +302,7 @@ export function JumpOverlay({ setup }: { setup: Setup }) {
   }, []);
   return (
     <>
+      <WarmMapLook />
       {s.phase === 'aiming' && <MapCells map={s.map} fine={s.fine} />}
       <JumpGhost setup={setup} />
       <ExplosionTemplate setup={setup} s={s} />

@@ -5,13 +5,15 @@ import { tableToThree } from './coords';
 interface LightsProps {
   width: number;
   depth: number;
+  /** the shadow map's side, texels: 1024 on a software renderer (a quarter of the pixels to draw, about one texel a pixel of the table seen whole) */
+  mapSize: number;
 }
 
 /**
  * A soft sky/ground fill plus one shadow-casting "sun" high in the south-east: every piece throws a
  * shadow to the north-west whose length tells its height, and its faces take different shades.
  */
-export function Lights({ width, depth }: LightsProps) {
+export function Lights({ width, depth, mapSize }: LightsProps) {
   const [target] = useState(() => new Object3D());
   const centre = tableToThree(width / 2, depth / 2, 0);
   const sun = tableToThree(width / 2 + 34, depth / 2 - 30, 62);
@@ -27,7 +29,7 @@ export function Lights({ width, depth }: LightsProps) {
         target={target}
         intensity={2.2}
         castShadow
-        shadow-mapSize={[2048, 2048]}
+        shadow-mapSize={[mapSize, mapSize]}
         shadow-camera-left={-half}
         shadow-camera-right={half}
         shadow-camera-top={half}

@@ -5,13 +5,15 @@ import { InstancedMesh, Mesh, type Object3D } from 'three';
 /**
  * The sun's shadow map is drawn again only when something in the scene moved, appeared, went or
  * changed shape, not on every frame: while the camera orbits, the pieces and the light stand still and
- * so do their shadows. With software WebGL the shadow pass (a 2048 x 2048 depth picture of every
+ * so do their shadows. With software WebGL the shadow pass (a 1024 x 1024 depth picture of every
  * piece) costs more than the frame itself.
  *
- * What counts as a change, checked before each frame: any object's position, rotation, scale or
- * visibility, a mesh's geometry (another one, or its positions rewritten), an instanced mesh's count
- * or instance matrices, and the number of objects. Everything else (materials, colours, labels) casts
- * the same shadow.
+ * What counts as a change, checked before each frame, of the meshes that cast a shadow and are drawn
+ * (visible, under visible parents): which they are, where each stands in the world (its world
+ * matrix, so a parent moved counts too), its geometry (another one, or its positions rewritten), an
+ * instanced mesh's count or instance matrices. Everything else casts the same shadow: materials,
+ * colours, labels, and every object that casts none (the landing map, a path, the selection marks,
+ * the overlays: issue 41, adding the landing map's cells redrew the whole shadow map).
  */
 export function ShadowCache() {
   const gl = useThree((s) => s.gl);
@@ -31,7 +33,7 @@ export function ShadowCache() {
 }
 
 /**
- * Writes the numbers a shadow hangs on, object by object in scene order, over the last frame's (one
+ * Writes the numbers a shadow hangs on, caster by caster in scene order, over the last frame's (one
  * array kept from frame to frame: nothing is made per frame); true if any of them changed.
  */
 function record(scene: Object3D, into: number[]): boolean {
@@ -44,26 +46,18 @@ function record(scene: Object3D, into: number[]): boolean {
     }
     n++;
   };
-  scene.traverse((o) => {
+  // The world matrices as this frame will draw them (the render would bring them up to date after us).
+  scene.updateMatrixWorld();
+  scene.traverseVisible((o) => {
+    if (!(o instanceof Mesh) || !o.castShadow) return;
     put(o.id);
-    put(o.visible ? 1 : 0);
-    put(o.position.x);
-    put(o.position.y);
-    put(o.position.z);
-    put(o.quaternion.x);
-    put(o.quaternion.y);
-    put(o.quaternion.z);
-    put(o.quaternion.w);
-    put(o.scale.x);
-    put(o.scale.y);
-    put(o.scale.z);
-    if (o instanceof Mesh) {
-      const g = o.geometry;
-      put(g.id);
-      put(g.attributes.position?.version ?? -1);
-      put(g.drawRange.start);
-      put(g.drawRange.count);
-    }
+    const m = o.matrixWorld.elements;
+    for (let i = 0; i < 16; i++) put(m[i]!);
+    const g = o.geometry;
+    put(g.id);
+    put(g.attributes.position?.version ?? -1);
+    put(g.drawRange.start);
+    put(g.drawRange.count);
     if (o instanceof InstancedMesh) {
       put(o.count);
       put(o.instanceMatrix.version);

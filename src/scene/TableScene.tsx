@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
 import { AdaptiveDpr, OrbitControls, OrthographicCamera } from '@react-three/drei';
-import { Mesh, MOUSE } from 'three';
+import { type EventDispatcher, Mesh, MOUSE } from 'three';
 import { tableTools } from '../tools/page';
 import { selectView, useGame } from '../state/gameStore';
 import { isPublicScreen, useMatch } from '../state/matchStore';
 import { factsFor, piecesFor, type Piece } from '../state/pieces';
+import { frame } from '../state/frame';
 import { sessionStore, useSession } from '../state/sessionStore';
 import { CameraRig } from './CameraRig';
 import { DeployGhost } from './DeployGhost';
@@ -85,13 +86,15 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
     <Canvas
       frameloop="demand"
       // 'percentage' = PCFShadowMap. Plain `shadows` asks for PCFSoftShadowMap, which
-      // three r187 has removed (it logs a warning and falls back to PCF anyway).
-      shadows="percentage"
+      // three r187 has removed (it logs a warning and falls back to PCF anyway). A software renderer
+      // looks its shadows up once a pixel ('basic'): the PCF lookups were half its frame or more
+      // (issue 41), and its long tasks are its frames.
+      shadows={soft ? 'basic' : 'percentage'}
       gl={glOptions}
       dpr={[1, 2]}
-      // While the camera moves (OrbitControls `regress`), a software renderer draws its frames at a
-      // sixteenth of the pixels and without looking up shadows (SoftwareRegress), then once more in full
-      // when it stops.
+      // While the camera moves (a drag, a glide), a software renderer draws its frames at a sixteenth
+      // of the pixels and without looking up shadows (SoftwareRegress), then once more in full when it
+      // stops.
       performance={{ min: 0.25, max: 1, debounce: 250 }}
       camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
       onCreated={onCreated}
@@ -103,7 +106,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
       {/* The table itself is public: it stays mounted behind a hand-over (with no piece on it), so the
           screen that comes back compiles no shader and builds no terrain again (issue 41: the hand-overs'
           long tasks were the whole scene mounted afresh). */}
-      <Lights width={width} depth={depth} />
+      <Lights width={width} depth={depth} mapSize={soft ? 1024 : 2048} />
       <ShadowCache />
       <Table width={width} depth={depth} />
       <Grid width={width} depth={depth} />
@@ -127,7 +130,6 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
           <OrbitControls
             makeDefault
             enableRotate={!plan}
-            regress
             enableDamping={false}
             screenSpacePanning={false}
             zoomToCursor
@@ -197,10 +199,39 @@ export function softwareWebGL(): boolean {
 function SoftwareRegress() {
   return (
     <>
+      <RegressWhileMoving />
       <AdaptiveDpr />
       <ShadowsAtRest />
     </>
   );
+}
+
+/**
+ * The camera counts as moving while a person drags it or it glides to a named view; a view put in place
+ * at once (a hand-over's, a resize's) is one frame, drawn in full (issue 41: it was drawn small, then
+ * again in full, a canvas resize each way, on every hand-over).
+ */
+function RegressWhileMoving() {
+  const controls = useThree((s) => s.controls) as unknown as EventDispatcher<{ start: object; end: object; change: object }> | null;
+  const regress = useThree((s) => s.performance.regress);
+  useEffect(() => {
+    if (!controls) return;
+    let held = false;
+    const start = () => void (held = true);
+    const end = () => void (held = false);
+    const change = () => {
+      if (held || frame.cameraBusy) regress();
+    };
+    controls.addEventListener('start', start);
+    controls.addEventListener('end', end);
+    controls.addEventListener('change', change);
+    return () => {
+      controls.removeEventListener('start', start);
+      controls.removeEventListener('end', end);
+      controls.removeEventListener('change', change);
+    };
+  }, [controls, regress]);
+  return null;
 }
 
 function ShadowsAtRest() {

@@ -154,6 +154,17 @@ describe('the Order tool', () => {
     expect(t.state.troopers['b-inf']).toMatchObject({ x: 31, y: 21.5, facing: 345 });
   });
 
+  it('CC-17 CC-1 a Move drawn to end in contact says whom it engages; one short of contact says nothing of it', () => {
+    const t = TestTable.fromFile(fixture('e2e/fixtures/closecombat-game.json'));
+    t.order.send({ type: 'start', trooper: 'a-run', skill: 'move' });
+    t.move({ x: 30, y: 18 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    expect(t.order.snapshot.verdict!.message).not.toContain('engages');
+    t.move({ x: 30, y: 19 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    expect(t.order.snapshot.verdict!.message).toContain('It ends in contact: engages Infiltrator Kae.');
+  });
+
   it('MOV-13 MOV-24 a Climb picked on the table: the pointer on the post\'s top gives the landing with its height, the engine\'s verdict shows, a click declares it', () => {
     const file = turnTable();
     const t = new TestTable({ ...file, commands: turnOne({ 'a-irr': [13.5, 10.5], 'a-fast': [20, 5] }) });

@@ -24,7 +24,7 @@ import type { Command, PlanePoint, SkillFields } from '../core/model/types';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { IDLE, type CoordDrawing, type OrderToolHost, type OrderToolInput, type OrderToolPhase, type OrderToolSnapshot, type OrderVerdict } from './orderTypes';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
-import { type ApplyResult, coordinatedCommand, DODGE_MOVE, facingTowards, flightLength, orderCommand, pathLength, pathPoints, type Place, silhouetteAt } from '../core/api';
+import { type ApplyResult, coordinatedCommand, DODGE_MOVE, facingTowards, flightLength, knownProfiles, orderCommand, pathLength, pathPoints, type Place, silhouetteAt } from '../core/api';
 import { Trail } from './pathTrace';
 
 export type { CoordDrawing, OrderToolHost, OrderToolInput, OrderToolPhase, OrderToolSnapshot, OrderVerdict } from './orderTypes';
@@ -304,7 +304,8 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     let placed: Place[] | undefined;
     if (cmd) {
       const r = this.host.preview(cmd);
-      if (r.ok && cmd.do !== 'dodgeMove') placed = r.state.order?.skills.at(-1)?.points;
+      // COORD-13: a participant's own points, not the Spearhead's.
+      if (r.ok && cmd.do !== 'dodgeMove') placed = (s.coord && s.trooper !== r.state.order?.trooper ? r.state.order?.skills.at(-1)?.each?.[s.trooper] : r.state.order?.skills.at(-1))?.points;
       // MOV-9: a ladder counts its height: the rise of each ladder segment as the engine placed it.
       if (placed && path.some((p) => 'via' in p && p.via === 'ladder')) {
         const listed: number[] = [];
@@ -314,7 +315,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         });
       }
       verdict = r.ok
-        ? { ok: true, rule: null, code: null, message: s.skill === 'bs-attack' ? 'Click to lay the template here.' : vertical ? `The engine takes this ${s.skill === 'jump' ? 'Jump' : 'Climb'}: click (or Declare) to make it.` : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.' }
+        ? { ok: true, rule: null, code: null, message: (s.skill === 'bs-attack' ? 'Click to lay the template here.' : vertical ? `The engine takes this ${s.skill === 'jump' ? 'Jump' : 'Climb'}: click (or Declare) to make it.` : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.') + this.engages(r, s.trooper) }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;
@@ -323,6 +324,18 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move', placed);
     }
     return { verdict, length, mov, reading, end, endFacing };
+  }
+
+  /** CC-1, CC-17: the enemies this trooper's movement would end in contact with, as the engine found them (" It engages X."), or "". */
+  private engages(r: ApplyResult, trooper: string): string {
+    if (!r.ok) return '';
+    const k = r.state.order?.skills.at(-1);
+    const mine = k && trooper !== r.state.order?.trooper ? k.each?.[trooper] : k;
+    const ids = mine?.contact ?? [];
+    if (ids.length === 0) return '';
+    const player = this.host.player();
+    const names = knownProfiles(this.host.state(), player);
+    return ` It ends in contact: engages ${ids.map((id) => names[id]?.name ?? id).join(', ')}.`;
   }
 
   private rejudge(next: Partial<OrderToolSnapshot>): void {

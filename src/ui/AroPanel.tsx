@@ -63,11 +63,12 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   };
   const entries = useGame(selectLogEntries);
   const known = useMemo(() => knownProfiles(state, player), [state, player]);
-  // What the active player declared, in words: the last declaration of theirs in this player's log.
+  // What the active player declared, in words: the last declaration of theirs in this player's log
+  // (a Coordinated Order's: every participant's, COORD-4).
   const declared = useMemo(() => {
     for (let i = entries.length - 1; i >= 0; i--) {
-      const e = [...entries[i]!.events].reverse().find((x) => x.type === 'declared' && x.player !== player && x.window === undefined);
-      if (e) return eventLine(e, setup, { command: entries[i]!.command, phase: 'game' }, known);
+      const all = entries[i]!.events.filter((x) => x.type === 'declared' && x.player !== player && x.window === undefined);
+      if (all.length) return all.map((e) => eventLine(e, setup, { command: entries[i]!.command, phase: 'game' }, known)).join('; ');
     }
     return null;
   }, [entries, setup, known, player]);
@@ -77,8 +78,10 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   const nameOf = (id: string) => names[id]?.name ?? (view.markers[id] ? `Marker ${id}` : id);
   const shownName = names[activeName]?.name ?? (view.markers[activeName] ? `Marker ${activeName}` : activeName);
   // ARO-5: a Move may be reacted to at any point of its path the reactor sees: where it set out, or a
-  // waypoint (the engine's default is the last point it sees).
+  // waypoint (the engine's default is the last point it sees). COORD-6: in a Coordinated Order, the
+  // path of the participant this reactor reacts against.
   const pathPoints = open && open.skill === 'move' ? open.path : [];
+  const pathOf = (id: string) => (open && open.skill === 'move' ? (open.paths?.[targetOf(id)] ?? open.path) : []);
   const options = (id: string): { choice: Choice; label: string }[] => {
     const p = names[id];
     const list: { choice: Choice; label: string }[] = [
@@ -103,8 +106,9 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   /** The path points this reactor's chosen ARO may be taken at, judged by the engine. */
   const pointsFor = (id: string): Point[] => {
     const c = choices[id];
-    if (!c || c.skill === 'none' || c.skill === 'delay' || c.skill === 'cc-attack' || pathPoints.length === 0) return [];
-    return pathPoints.filter((p) => {
+    const path = pathOf(id);
+    if (!c || c.skill === 'none' || c.skill === 'delay' || c.skill === 'cc-attack' || path.length === 0) return [];
+    return path.filter((p) => {
       const d = declOf(id, c, p);
       return d !== null && gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
     });
@@ -127,12 +131,12 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   return (
     <section className="card aro-panel" data-testid="aro-panel">
       <h3>
-        ARO window {window}: {playerLabel(setup, player)} reacts to {shownName}
+        ARO window {window}: {playerLabel(setup, player)} reacts to {open?.paths ? `the Coordinated Order of ${Object.keys(open.paths).map(nameOf).join(', ')}` : shownName}
       </h3>
       {declared && (
         <p className="aro-declared" data-testid="aro-declared">
           {declared}
-          {pathPoints.length > 1 ? ` (${Math.round(pathLength(pathPoints[0]!, pathPoints.slice(1)) * 10) / 10}", drawn on the table)` : ''}
+          {open?.paths ? ' (each path drawn on the table)' : pathPoints.length > 1 ? ` (${Math.round(pathLength(pathPoints[0]!, pathPoints.slice(1)) * 10) / 10}", drawn on the table)` : ''}
         </p>
       )}
       {eligible.length === 0 ? (
@@ -216,6 +220,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
           {names[x.roller]?.name ?? x.roller} at {x.sv}
           {x.against !== null ? ` against ${x.against}` : ''}: {x.kind === 'dodge' ? 'dodges' : 'hits'} {pc(x.mine)}
           {x.against !== null ? `, hit by the attack ${pc(x.theirs)}` : ''}
+          {x.against === null && x.kind !== 'dodge' && window === 1 ? ' (a Normal roll as things stand: Face to Face if the second skill attacks back)' : ''}
         </p>
       ))}
       {!r.ok && <p className="notice error">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}

@@ -54,6 +54,8 @@ export function Banner() {
     const o = view.order;
     if (o && (o.stage === 'aro1' || o.stage === 'aro2')) detail = `${playerLabel(setup, o.player)} declared; ${name} may react (ARO window ${o.stage === 'aro1' ? 1 : 2}).`;
     else if (o && (o.stage === 'rolls' || o.stage === 'saves')) detail = 'The Order waits for its dice.';
+    // MOV-20: after the saves, each successful dodger's player moves it (or not) before the Order ends.
+    else if (o && o.stage === 'dodge-moves') detail = `A successful Dodge: ${playerLabel(setup, o.dodgePlayer ?? o.player)} may move the dodger up to 2", drawing no ARO.`;
     else if (o) detail = 'Declare the second skill of the Order, or none.';
     else detail = 'Select a trooper and give it an Order; end the turn when you are done.';
     // Solo against the table: its turn is not the person's to play (issue 40).

@@ -55,9 +55,12 @@ export function CoordHeader({ members, at }: { members: string[]; at: number }) 
 export function CoordPicker({ player, view, picked, setPicked, onClose }: { player: PlayerId; view: StateView; picked: string[]; setPicked: (ids: string[]) => void; onClose: () => void }) {
   const state = useGame((s) => s.state);
   const names = knownProfiles(state, player);
+  // COORD-2: models and TO Camouflage markers may take part (a marker keeps its state, TOC-11); a
+  // hidden trooper spends only its own Order (HD-3), so it is not offered.
+  const markerOf = (id: string) => Object.entries(view.markers).find(([, m]) => m.trooper === id)?.[0] ?? null;
   const own = Object.entries(view.troopers)
-    .filter(([, t]) => t.player === player && t.status === 'model')
-    .map(([id, t]) => ({ id, group: t.group, name: names[id]?.name ?? id }));
+    .filter(([, t]) => t.player === player && (t.status === 'model' || t.status === 'marker'))
+    .map(([id, t]) => ({ id, group: t.group, name: names[id]?.name ?? id, marker: t.status === 'marker' ? (markerOf(id) ?? 'marker') : null }));
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id]);
   const cmd = picked.length > 0 ? coordinatedCommand(state, player, picked[0]!, Object.fromEntries(picked.map((id) => [id, { skill: 'move' as const, path: [] }]))) : null;
   const r = cmd && picked.length >= 2 ? gameStore.getState().preview(cmd) : null;
@@ -72,7 +75,7 @@ export function CoordPicker({ player, view, picked, setPicked, onClose }: { play
           return (
             <button key={t.id} type="button" aria-pressed={k >= 0} data-testid={`coord-pick-${t.id}`} onClick={() => toggle(t.id)}>
               {k >= 0 ? `${k + 1}. ` : ''}
-              {t.name} (group {t.group})
+              {t.name} ({t.marker ? `marker ${t.marker}, ` : ''}group {t.group})
             </button>
           );
         })}

@@ -85,19 +85,18 @@ export default function SoloBotBar() {
   const entries = useGame(selectLogEntries);
   const level = useBot((s) => s.level);
   const thinking = useBot((s) => s.thinking);
-  const given = useBot((s) => s.given);
   const error = useBot((s) => s.error);
   const advice = useBot((s) => s.advice);
   const known = useMemo(() => knownProfiles(state, seat), [state, seat]);
-  const told = useMemo(
-    () =>
-      given.slice(-3).map((i) => {
-        const entry = entries[i];
-        const lines = entry ? logLines([entry], setup, known).map((l) => l.text) : [];
-        return { i, text: lines.length ? lines.join('; ') : 'it acts out of your sight' };
-      }),
-    [given, entries, setup, known],
-  );
+  // The table's last three commands, read from the log itself (so a reloaded page tells them too).
+  const told = useMemo(() => {
+    const theirs: number[] = [];
+    for (let i = entries.length - 1; i >= 0 && theirs.length < 3; i--) if (bot !== null && (entries[i]!.command as { player?: PlayerId }).player === bot) theirs.unshift(i);
+    return theirs.map((i) => {
+      const lines = logLines([entries[i]!], setup, known).map((l) => l.text);
+      return { i, text: lines.length ? lines.join('; ') : 'it acts out of your sight' };
+    });
+  }, [bot, entries, setup, known]);
   if (bot === null || seat === null) return null;
   const mine = momentFor(view, seat as PlayerId);
   const canAsk = mine === 'order' || mine === 'second';

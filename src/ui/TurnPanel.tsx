@@ -85,7 +85,8 @@ export function NextPoolLine({ view }: { view: StateView }) {
   if (next.lieutenant) parts.push(`Lieutenant: ${next.lieutenant}`);
   return (
     <p className="pool-next" data-testid="pool-next" data-player={side} title="The Orders this side would get if its turn began now">
-      <span style={{ color: PLAYER_COLOURS[side] }}>{playerLabel(setup, side)}</span>, next turn: {parts.join(' · ') || 'no Orders'}
+      <span style={{ color: PLAYER_COLOURS[side] }}>{playerLabel(setup, side)}</span>, next turn
+      {next.situation ? ` (${next.situation === 'retreat' ? 'Retreat!' : 'Loss of Lieutenant'})` : ''}: {parts.join(' · ') || 'no Orders'}
     </p>
   );
 }

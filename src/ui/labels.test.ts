@@ -176,7 +176,7 @@ describe('inchesLabel', () => {
 });
 
 describe('movement in the log (issue 37)', () => {
-  it('MOV-11 MOV-13 MOV-14 MOV-17 MOV-20 says how a trooper moved: climbs (onto the wall), jumps, goes Prone, moves after its Dodge; and who owes a Dodge move', () => {
+  it('MOV-11 MOV-13 MOV-14 MOV-17 MOV-19 MOV-20 says how a trooper moved: climbs (onto the wall), jumps, goes Prone, turns in place, moves after its Dodge; and who owes a Dodge move', () => {
     const setup = demoSetup();
     const base = { index: 0, type: 'moved', player: 'A', trooper: 'x', path: [], x: 4, y: 16, facing: 0 } as const;
     const line = (e: Record<string, unknown>) => eventLine({ ...base, ...e } as never, setup);
@@ -184,6 +184,8 @@ describe('movement in the log (issue 37)', () => {
     expect(line({ z: 0, skill: 'jump' })).toMatch(/jumps to x 4", y 16"$/);
     expect(line({ z: 0, prone: true })).toMatch(/moves to x 4", y 16", Prone$/);
     expect(line({ z: 0, skill: 'dodge' })).toMatch(/moves after its Dodge to x 4", y 16"$/);
+    // MOV-19: a Move of no length turns it in place.
+    expect(line({ z: 0, path: [{ x: 4, y: 16, z: 0 }], facing: 135 })).toMatch(/stays in place, facing 135°$/);
     expect(eventLine({ index: 0, type: 'dodgeMoves', troopers: ['x'] }, setup)).toMatch(/^Dodge moves to choose: /);
   });
 });

@@ -338,6 +338,9 @@ function line(e: GameEvent, setup: Setup, ctx: LineContext, known: Names | undef
       const prone = e.prone ? ', Prone' : '';
       if (e.skill === 'climb') return `${name(e.trooper)} climbs to ${at}${high}${e.onWall ? ', on the wall' : ''}`;
       if (e.skill === 'jump') return `${name(e.trooper)} jumps to ${at}${high}`;
+      // MOV-19: a Move of no length (its path the start alone) turns the trooper, or lays it down, in place.
+      const inPlace = e.path.length > 0 && e.path.every((p) => p.x === e.x && p.y === e.y);
+      if (inPlace) return `${name(e.trooper)} ${e.skill === 'dodge' ? 'stays after its Dodge' : 'stays in place'}, facing ${Math.round(e.facing)}°${prone}`;
       if (e.skill === 'dodge') return `${name(e.trooper)} moves after its Dodge to ${at}${prone}`;
       return `${name(e.trooper)} moves to ${at}${prone}`;
     }

@@ -10,12 +10,14 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
   if (snap.phase !== 'drawing' || snap.endFacing === null) return null;
   const changed = snap.facing !== null;
   const lying = snap.prone ?? prone;
+  // A Jump or a Climb has a landing, not waypoints: no turn in place from its form (MOV-19).
+  const vertical = snap.skill === 'jump' || snap.skill === 'climb';
   return (
     <div className="move-options" data-testid="move-options">
       <p>
         Ends facing <b data-testid="move-facing">{Math.round(snap.endFacing)}°</b>
-        {changed ? '' : ' (unchanged)'}: drag the arrow at the path&apos;s end, or Q/E.{' '}
-        {snap.waypoints.length === 0 && 'With no waypoint, Declare turns it in place.'}
+        {changed ? '' : ' (unchanged)'}: drag the arrow {vertical ? 'where it lands' : 'at the path\'s end'}, or Q/E.{' '}
+        {!vertical && snap.waypoints.length === 0 && 'With no waypoint, Declare turns it in place.'}
       </p>
       <div className="row">
         <button type="button" data-testid="move-turn-left" aria-label={`Turn the end facing left ${FACING_STEP}°`} onClick={() => orderTool.send({ type: 'turn', by: FACING_STEP })}>
@@ -34,18 +36,20 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
           </label>
         )}
         {snap.skill === 'climb' && (
-          <label className="setting">
-            On the face at height{' '}
-            <input
-              type="number"
-              step={0.1}
-              min={0}
-              data-testid="climb-to"
-              aria-label="Climb straight up or down the face to this height (MOV-14), instead of pointing at a surface"
-              value={snap.climbTo ?? ''}
-              onChange={(e) => orderTool.send({ type: 'climbTo', z: e.target.value === '' ? null : Number(e.target.value) })}
-            />
-            &quot; (empty: point at the surface)
+          <label className="setting climb-to" title="Empty: point at the surface where it lands">
+            <span>Or stop on the face at height</span>
+            <span className="climb-to-field">
+              <input
+                type="number"
+                step={0.1}
+                min={0}
+                data-testid="climb-to"
+                aria-label="Climb straight up or down the face to this height (MOV-14), instead of pointing at a surface"
+                value={snap.climbTo ?? ''}
+                onChange={(e) => orderTool.send({ type: 'climbTo', z: e.target.value === '' ? null : Number(e.target.value) })}
+              />
+              &quot;
+            </span>
           </label>
         )}
         {snap.skill !== 'jump' && snap.skill !== 'climb' && <label className="setting">

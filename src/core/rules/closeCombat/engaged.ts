@@ -4,7 +4,7 @@
  * between Engaged enemies, CC-4, CC-11, CC-13).
  */
 import { CONTACT } from '../../data/facts';
-import { cylinderGap } from '../../geometry/shapes';
+import { cylinderGap, type Cylinder } from '../../geometry/shapes';
 import type { GameState, TrooperState } from '../../model/types';
 import type { Tx } from '../context';
 import { silhouetteAt, silhouetteOf } from '../placement';
@@ -55,10 +55,25 @@ export function closeCombatOf(s: GameState, id: string): string[] {
 export function updateEngaged(tx: Tx): void {
   const d = tx.draft;
   const ids = Object.keys(d.troopers).sort();
+  // Each model's silhouette made once (the same test as engagedWith, which made two for every pair:
+  // this runs after every command); only the Engaged flags change below, never a position.
+  const sils = new Map<string, Cylinder>();
+  for (const id of ids) {
+    const t = d.troopers[id]!;
+    if (t.status === 'model' && contactable(t)) sils.set(id, silhouetteOf(d, id)!);
+  }
   for (const id of ids) {
     const t = d.troopers[id]!;
     const was = t.engaged === true;
-    const withIds = t.status === 'model' ? engagedWith(d, id) : [];
+    const me = sils.get(id);
+    const withIds: string[] = [];
+    if (me) {
+      for (const [o, sil] of sils) {
+        // Bases more than an inch apart each way never touch: no gap worked out for them.
+        if (Math.abs(me.x - sil.x) > me.r + sil.r + 1 || Math.abs(me.y - sil.y) > me.r + sil.r + 1) continue;
+        if (d.troopers[o]!.player !== t.player && cylinderGap(me, sil) <= CONTACT.touch) withIds.push(o);
+      }
+    }
     if (withIds.length > 0 && !was) {
       tx.trooper(id).engaged = true;
       tx.emit({ type: 'engaged', trooper: id, with: withIds });

@@ -7,6 +7,7 @@ import { composeGameFile } from '../../newgame';
 import { parseTableFileText } from '../../tablefile';
 import { contextFor } from '../../testing/fixtures';
 import { knownProfiles, viewEvents, viewFor } from '../../view';
+import { nextTurnPool } from '../../answers';
 import { parseMissionFileText } from './file';
 
 const asset = (path: string) => readFileSync(new URL(`../../../../assets/${path}`, import.meta.url), 'utf8');
@@ -125,6 +126,38 @@ describe('Loss of Lieutenant and Retreat!', () => {
     // Just over a quarter: no Retreat!.
     const over = step(endOfRound(setupWith('hold-the-crossing'), 1, ALL_BUT(['a-varro', 'a-osei', 'a-bulwark'], EMBER)), { do: 'endTurn', player: 'B' });
     expect(over.state.score!.retreat.A).toBe(false);
+  });
+
+  it('MIS-16 MIS-18 the screen\'s next-turn pool (nextTurnPool) foresees a Loss of Lieutenant and Retreat! for its own side: the Orders the Tactical Phase then gives', () => {
+    /** The pool foreseen for A before B's endTurn, against the `orders` event that endTurn then emits. */
+    const foreseen = (s: GameState) => {
+      const next = nextTurnPool(s, 'A')!;
+      const orders = step(s, { do: 'endTurn', player: 'B' }).events.find((e) => e.type === 'orders');
+      if (orders?.type !== 'orders') throw new Error('no orders event');
+      const irregular = Object.entries(orders.irregular).flatMap(([id, n]) => Array<string>(n).fill(id));
+      const groups = Object.entries(orders.groups).filter(([, n]) => n > 0).map(([g, n]) => ({ group: Number(g), orders: n, markers: 0 }));
+      return { next, expected: { groups, irregular: irregular.sort(), lieutenant: orders.lieutenant } };
+    };
+    // MIS-16: the Lieutenant Unconscious: every Order Irregular, none to a group, no Lieutenant Special Order.
+    const down = foreseen(endOfRound(setupWith('hold-the-crossing'), 1, { 'a-varro': 'unconscious' }));
+    expect(down.next.situation).toBe('loss-of-lieutenant');
+    expect({ groups: down.next.groups, irregular: [...down.next.irregular].sort(), lieutenant: down.next.lieutenant }).toEqual(down.expected);
+    expect(down.next.groups).toEqual([]);
+    expect(down.next.lieutenant).toBe(0);
+    // MIS-18: a quarter of the army's points or less: Retreat!, which is a Loss of Lieutenant too.
+    const few = foreseen(endOfRound(setupWith('hold-the-crossing'), 1, ALL_BUT(['a-varro', 'a-osei'], EMBER)));
+    expect(few.next.situation).toBe('retreat');
+    expect({ groups: few.next.groups, irregular: [...few.next.irregular].sort(), lieutenant: few.next.lieutenant }).toEqual(few.expected);
+    // Nothing lost: the Order Count as it was; no mission (MIS-1): the same, with no situation.
+    const whole = foreseen(endOfRound(setupWith('hold-the-crossing'), 1));
+    expect(whole.next.situation).toBeNull();
+    expect(whole.next.lieutenant).toBe(1);
+    expect({ groups: whole.next.groups, irregular: [...whole.next.irregular].sort(), lieutenant: whole.next.lieutenant }).toEqual(whole.expected);
+    const none = nextTurnPool(endOfRound(setupWith(null), 1, { 'a-varro': 'unconscious' }), 'A')!;
+    expect(none.situation).toBeNull();
+    expect(none.groups.length).toBeGreaterThan(0);
+    // The other side's screen is not told (who the Lieutenant is, and what the army cost, are Private).
+    expect(nextTurnPool(endOfRound(setupWith('hold-the-crossing'), 1, { 'a-varro': 'unconscious' }), 'B')!.situation).toBeNull();
   });
 
   it('MIS-19 the game ends at the end of a round in which an army began a turn in Retreat!, scored as a game end', () => {

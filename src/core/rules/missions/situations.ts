@@ -5,7 +5,7 @@
  * MIS-18 Retreat!: Victory Points at most a quarter of the army's points: Loss of Lieutenant, no new
  * Lieutenant, only Short Movement Skills, Cautious Movement and Dodge.
  */
-import type { PlayerId, Pool } from '../../model/types';
+import type { GameState, PlayerId, Pool } from '../../model/types';
 import { profileOf, refuse, type Tx } from '../context';
 import { lieutenantOf } from '../initiative/lieutenant';
 import { armyPoints, victoryPoints } from './score';
@@ -17,9 +17,31 @@ export const RETREAT_SHARE = 0.25;
 export const RETREAT_SKILLS: ReadonlySet<string> = new Set(['move', 'idle', 'discover', 'cautious-move', 'dodge', 'delay']);
 
 /** MIS-16: whether the Lieutenant is down (Unconscious, Dead) or was never placed (a hidden or airborne one is not lost). */
-function lieutenantLost(tx: Tx, player: PlayerId): boolean {
-  const t = tx.draft.troopers[lieutenantOf(tx.draft, player)]!;
+function lieutenantLost(state: GameState, player: PlayerId): boolean {
+  const t = state.troopers[lieutenantOf(state, player)]!;
   return t.status === 'unconscious' || t.status === 'removed' || t.status === 'undeployed' || t.status === 'reserve';
+}
+
+/**
+ * MIS-16, MIS-18: the army's situations if its Tactical Phase were now, worked out without changing
+ * anything (the turn's start applies them; the screen's "next turn" pool foresees them); null in a game
+ * without a mission (MIS-1).
+ */
+export function situationOf(state: GameState, player: PlayerId): { retreat: boolean; lost: boolean } | null {
+  const m = state.setup.mission;
+  if (!m || !state.score) return null;
+  const retreat = m.retreat && victoryPoints(state, player) <= RETREAT_SHARE * armyPoints(state, player) + 1e-9;
+  return { retreat, lost: retreat || (m.lossOfLieutenant && lieutenantLost(state, player)) };
+}
+
+/** MIS-16: a pool in Loss of Lieutenant: every trooper's Order Irregular, to itself alone; no Lieutenant Special Order. */
+export function lostPool(state: GameState, player: PlayerId, pool: Pool): void {
+  for (const [id, t] of Object.entries(state.troopers)) {
+    if (t.player !== player || (t.status !== 'model' && t.status !== 'marker')) continue;
+    if (profileOf(state, id).orders === 'regular') pool.irregular[id] = (pool.irregular[id] ?? 0) + 1;
+  }
+  for (const g of Object.keys(pool.groups)) pool.groups[g] = 0;
+  pool.lieutenant = 0;
 }
 
 /** MIS-17: the troopers that could be named Lieutenant: standing, Regular. */
@@ -36,23 +58,15 @@ export function lieutenantCandidates(tx: Pick<Tx, 'draft'>, player: PlayerId): s
  */
 export function tacticalSituations(tx: Tx, player: PlayerId, pool: Pool): void {
   const d = tx.draft;
-  const m = d.setup.mission;
   const score = d.score;
-  if (!m || !score) return;
-  const retreat = m.retreat && victoryPoints(d, player) <= RETREAT_SHARE * armyPoints(d, player) + 1e-9;
+  const now = situationOf(d, player);
+  if (!now || !score) return;
+  const { retreat, lost } = now;
   score.retreat[player] = retreat;
   if (retreat) score.retreatThisRound = true;
-  const lost = retreat || (m.lossOfLieutenant && lieutenantLost(tx, player));
   score.lossOfLieutenant[player] = lost;
   score.lieutenantOwed = lost && !retreat && lieutenantCandidates(tx, player).length > 0 ? player : null;
-  if (!lost) return;
-  // MIS-16: every trooper's Order is Irregular, to itself alone; no Lieutenant Special Order.
-  for (const [id, t] of Object.entries(d.troopers)) {
-    if (t.player !== player || (t.status !== 'model' && t.status !== 'marker')) continue;
-    if (profileOf(d, id).orders === 'regular') pool.irregular[id] = (pool.irregular[id] ?? 0) + 1;
-  }
-  for (const g of Object.keys(pool.groups)) pool.groups[g] = 0;
-  pool.lieutenant = 0;
+  if (lost) lostPool(d, player, pool);
 }
 
 /** The events of the situations, after the `orders` event (MIS-16, MIS-18). */

@@ -10,7 +10,7 @@ import { oddsOf } from '../queries/queries';
 import type { Command, GameEvent } from '../../model/types';
 import { TestGame } from '../../testing/fixtures';
 import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
-import { viewEvents, viewFor } from '../../view';
+import { viewEvents, viewFor, windowAsSeen } from '../../view';
 
 const WEST: Positions = { 'a-run': [4, 8], 'a-fast': [7, 10], 'a-lt': [2, 6], 'a-irr': [12, 4], 'b-watch': [2, 40] };
 const game = (over: Positions = WEST, facts: Record<string, unknown> = {}, camo: string[] = []) => {
@@ -159,6 +159,21 @@ describe('Coordinated Orders: AROs and resolution (COORD-6 to COORD-10)', () => 
     // with no `against`, the first participant it is eligible against
     const e = g.ok(aros([{ trooper: 'b-lt', skill: 'dodge' }]));
     expect(ofType(e, 'declared')[0]).toMatchObject({ trooper: 'b-lt', against: 'a-run' });
+  });
+
+  it('COORD-6 ARO-5 the window gives each participant\u2019s path as the viewer names it; a reactor\u2019s `at` lies on the path of the one it reacts against', () => {
+    const g = game();
+    g.ok(moveAll({ 'a-run': [{ x: 4, y: 10 }], 'a-fast': [{ x: 7, y: 12 }, { x: 8, y: 13 }] }));
+    const w = windowAsSeen(g.state, 'B')!;
+    expect(w.path).toEqual([{ x: 4, y: 8 }, { x: 4, y: 10 }]);
+    expect(w.paths).toEqual({ 'a-run': [{ x: 4, y: 8 }, { x: 4, y: 10 }], 'a-fast': [{ x: 7, y: 10 }, { x: 7, y: 12 }, { x: 8, y: 13 }] });
+    // a-fast's waypoint is on a-fast's path, not on a-run's.
+    expect(g.refused(aros([{ trooper: 'b-lt', skill: 'dodge', against: 'a-run', at: { x: 7, y: 12 } }]))).toMatchObject({ code: 'not-visible', rule: 'ARO-5' });
+    g.ok(aros([{ trooper: 'b-lt', skill: 'dodge', against: 'a-fast', at: { x: 7, y: 12 } }]));
+    // A single Order's window has no `paths`.
+    const h = game();
+    h.ok({ do: 'order', player: 'A', trooper: 'a-run', skill: 'move', path: [{ x: 4, y: 10 }] });
+    expect(windowAsSeen(h.state, 'B')!.paths).toBeUndefined();
   });
 
   it('COORD-7 window 2 opens after the second skill of all; a delay against a marker participant declares again against it', () => {
