@@ -216,6 +216,7 @@ describe('a ghost army (NET-2)', () => {
       unseals: [{ of: n, opening: c.opening }],
       seals: [{ seal: n + 1, leaves: empty.leaves, openings: empty.openings }],
       lieutenant: m.sessions.B.store.getState().secrets.lieutenant!,
+      list: { slots: m.sessions.B.store.getState().secrets.list!.openings, rest: m.sessions.B.store.getState().secrets.list!.rest },
     });
     await m.settle();
     const closing = m.games.A.store.getState().closing!;

@@ -121,7 +121,7 @@ describe('a game across two machines (NET-1 to NET-4)', () => {
   }
 
   /** The machines' random streams of the shared-dice game: a course that plays the file's deployment and Orders. */
-  const PLAY_SEED_A = 7;
+  const PLAY_SEED_A = 3;
   const PLAY_SEED_B = 11;
 
   // B's hidden trooper and the trooper behind A's marker: never on the wire while secret.
@@ -244,7 +244,8 @@ describe('a reload in the middle of a shared roll (NET-4)', () => {
     // A asks for the initiative roll; B's machine cannot answer: the command waits on its dice ...
     void m.games.A.submit({ do: 'initiative' });
     await m.sessions.A.idle();
-    await new Promise((r) => setTimeout(r, 20));
+    // Waited for, not timed: on a busy machine the roll is asked for later than 20 ms.
+    for (let i = 0; i < 200 && Object.keys(m.sessions.A.store.getState().net.rolls).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(Object.keys(m.sessions.A.store.getState().net.rolls)).toHaveLength(1);
     // ... and A's page goes away (a reload): a new session and game from its own storage.
     m.games.A.dispose();

@@ -25,6 +25,7 @@ import { applyWithDice, commonDigest, dryRun, newlyKnown, PRIVATE_CHOICE, spotsO
 import { createGame, isQuery } from '../../core/engine';
 import { otherPlayer, type Command, type GameState, type PlayerId, type Setup } from '../../core/model/types';
 import type { EngineContext } from '../../core/ports';
+import { mayBeUnseen } from '../../core/openList';
 import { nameNow } from '../../core/view';
 import { auditTheirs, type Verdict } from './audit';
 import { asSecrets, closeWithoutSeal, disclosure, MAX_PRIVATES, revealDuty, sealPrivates, secretsOf, type GameSecrets } from './mine';
@@ -169,6 +170,12 @@ export function createNetGame(opts: { session: Session; hash: HashPort; seat: Pl
     return (['A', 'B'] as PlayerId[]).flatMap((p) => net.logs[p].flatMap((m) => (m.body.t === 'claim' ? [{ by: p, kind: m.body.kind, why: m.body.why }] : [])));
   };
 
+  /** PRIV-8: a trooper of the other's their list keeps private (in a slot) whose slot they have not opened. */
+  const hidesInSlot = (id: string) => {
+    const t = blind.players[other].troopers.find((x) => x.id === id);
+    return !!t && mayBeUnseen(t) && !Object.hasOwn(session.store.getState().net.slots ?? {}, id);
+  };
+
   /** Puts both lists in the game's order, building as it goes; a command that does not hold is refused and passed over. */
   const rebuild = async () => {
     // A command of this machine's that the other refused is not in the game: the game goes back to
@@ -246,6 +253,12 @@ export function createNetGame(opts: { session: Session; hash: HashPort; seat: Pl
         await refuse(more.message);
         continue;
       }
+      // PRIV-8: a private trooper of theirs their own command brings to light comes with its slot's opening.
+      const unopened = sp === other ? newlyKnown(known.state, more.state, other).filter((id) => hidesInSlot(id)) : [];
+      if (unopened.length > 0) {
+        await refuse(`it brings ${unopened.join(', ')} to light, and Player ${other}'s machine has not opened that trooper's slot in their army list (PRIV-8).`);
+        continue;
+      }
       entries = [...entries, e];
       order = [...order, { seat: sp, n }];
       used[sp] = n;
@@ -254,6 +267,8 @@ export function createNetGame(opts: { session: Session; hash: HashPort; seat: Pl
     built = { known, entries, signature };
     const k = known;
     const unconfirmed = Object.values(k.standIns).filter((id) => nameNow(k.state, id, seat) === id);
+    // PRIV-8: a private trooper of theirs this machine's command brought to light waits for its slot's opening.
+    for (const id of Object.keys(k.state.troopers)) if (k.state.troopers[id]!.player === other && nameNow(k.state, id, seat) === id && hidesInSlot(id) && !unconfirmed.includes(id)) unconfirmed.push(id);
     // MIS-12, MIS-17: the game's end scored on the other's private choices still sealed here (their
     // classified objective, their Lieutenant): shown once their machine's openings are in.
     const guessed = entries.some((e) => e.by === other && e.command === null && !!PRIVATE_CHOICE[e.projection?.do as Command['do']]) || theirLieutenant(net, seat) === null;

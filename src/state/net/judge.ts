@@ -9,8 +9,10 @@
 import { genesis } from '../../core/commit/chain';
 import { commitTo, verifyOpening, verifySealOpening } from '../../core/commit/commit';
 import { verifyDisclosure, verifyLeaf } from '../../core/commit/fixedSeal';
-import { isDigest, type HashPort } from '../../core/commit/hash';
+import { canonical, isDigest, type HashPort } from '../../core/commit/hash';
 import { checkLieutenant } from '../../core/commit/lieutenant';
+import { checkSlot, checkWholeList, isCommittedList, slotCount } from '../../core/commit/listSlots';
+import { openArmy, privateCount } from '../../core/openList';
 import { isPublicKey } from '../../core/commit/sign';
 import { otherPlayer, type PlayerId } from '../../core/model/types';
 import { CLOSES, GAME_ROLL, GAME_SEAL_LABEL, MAX_DICE, helloOf, type Body, type JudgeContext, type Message, type NetState } from './messages';
@@ -64,6 +66,8 @@ export async function judge(hash: HashPort, s: NetState, m: Message, ctx: JudgeC
       if (!isDigest(b.lieutenant)) return 'it carries no commitment to its Lieutenant.';
       const wips = ctx.setup.players[from].troopers.map((t) => t.wip);
       if (!Number.isInteger(b.wip) || !wips.includes(b.wip)) return `its Lieutenant's WIP, ${String(b.wip)}, is no trooper's of Player ${from}'s army.`;
+      const listWhy = checkHelloList(b, ctx, from);
+      if (listWhy) return listWhy;
       if (b.limits !== undefined && (!b.limits || !Number.isInteger(b.limits.waitSeconds) || b.limits.waitSeconds < 10 || b.limits.waitSeconds > 86_400)) return 'its time limit is not a number of seconds from 10 to a day.';
       if (b.setup === undefined) return null;
       if (b.setup.players && Object.values(b.setup.players).some((p) => p.troopers?.some((t) => t.skills?.includes('lieutenant')))) return 'its setup names a Lieutenant: that is Private Information (GRP-4).';
@@ -161,6 +165,17 @@ export async function judge(hash: HashPort, s: NetState, m: Message, ctx: JudgeC
       const v = await checkLieutenant(hash, ctx.setup, from, hello.lieutenant, hello.wip, b.opening);
       return v.ok ? null : v.message;
     }
+    case 'slot': {
+      const hello = helloOf(s, from)!;
+      const v = await checkSlot(hash, hello.list, b.opening, `Player ${from}'s slot opening`);
+      if (!v.ok) return v.message;
+      const t = v.trooper!;
+      if (Object.values(s.slots ?? {}).includes(v.slot!) || Object.hasOwn(s.slots ?? {}, t.id)) return `slot ${v.slot} of Player ${from}'s list (or ${t.id}'s slot) was opened already.`;
+      // Today both machines hold the whole setup (NET-8): the trooper the slot hid must be the one the game plays.
+      const played = ctx.setup.players[from].troopers.find((x) => x.id === t.id);
+      if (!played || canonical(played) !== canonical(t)) return `slot ${v.slot} of Player ${from}'s list opens a trooper (${t.id}) that is not the one their list holds.`;
+      return null;
+    }
     case 'refused':
       return isIndex(b.of) && isDigest(b.hash) && isText(b.why, 2000) ? null : 'its refusal does not name a message and why.';
     case 'claim':
@@ -184,7 +199,10 @@ export async function judge(hash: HashPort, s: NetState, m: Message, ctx: JudgeC
       }
       const hello = helloOf(s, from)!;
       const v = await checkLieutenant(hash, ctx.setup, from, hello.lieutenant, hello.wip, b.lieutenant);
-      return v.ok ? null : v.message;
+      if (!v.ok) return v.message;
+      // PRIV-8, NET-7: every slot of their list opened, blanks too, and the list the game was played with the one they committed to.
+      const w = await checkWholeList(hash, hello.list, b.list, ctx.setup.players[from], `Player ${from}`);
+      return w.ok ? null : w.message;
     }
     case 'verdict':
       if (typeof b.ok !== 'boolean' || !isText(b.message, 4000)) return 'its verdict does not say whether the audit passed, and why.';
@@ -192,6 +210,23 @@ export async function judge(hash: HashPort, s: NetState, m: Message, ctx: JudgeC
     default:
       return 'it is not a message this table knows.';
   }
+}
+
+/**
+ * PRIV-8: the list a hello carries: an open part and slot commitments, as many slots as the list limit
+ * leaves after its open troopers (never a count that tells how many are private), its Lieutenant's WIP
+ * the one announced. Today both machines hold the whole setup (NET-8), so the open part must be the
+ * one the setup's list gives.
+ */
+function checkHelloList(b: Extract<Body, { t: 'hello' }>, ctx: JudgeContext, from: PlayerId): string | null {
+  if (!isCommittedList(b.list)) return 'it carries no army list (its open part and a commitment per private slot, PRIV-8).';
+  const list = ctx.setup.players[from];
+  const open = openArmy(list);
+  if (b.list.army.name !== open.name || canonical(b.list.army.troopers) !== canonical(open.troopers)) return `the open part of its army list is not that of Player ${from}'s list in the game.`;
+  if (b.list.army.lieutenantWip !== b.wip) return 'the open part of its army list names another Lieutenant WIP than its hello.';
+  const want = slotCount(open.troopers.length, privateCount(list));
+  if (b.list.slots.length !== want) return `its army list has ${b.list.slots.length} private slot(s); a list with ${open.troopers.length} open trooper(s) has ${want}, padded to the limit whatever it holds (PRIV-8).`;
+  return null;
 }
 
 async function checkUnseal(hash: HashPort, from: PlayerId, of: number, sealed: Extract<Body, { t: 'cmd' }>, opening: unknown): Promise<string | null> {

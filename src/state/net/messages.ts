@@ -6,6 +6,7 @@ import type { Link } from '../../core/commit/chain';
 import type { Opening, SealOpening } from '../../core/commit/commit';
 import type { SealDisclosure } from '../../core/commit/fixedSeal';
 import type { LieutenantChoice } from '../../core/commit/lieutenant';
+import type { CommittedList, ListDisclosure, SlotChoice } from '../../core/commit/listSlots';
 import type { PlayerId, Setup } from '../../core/model/types';
 
 /** What the players set when the game is made: how long a machine may keep the other waiting. */
@@ -17,7 +18,18 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = { waitSeconds: 300 };
 
 export type Body =
-  | { t: 'hello'; seat: PlayerId; game: string; key: string; lieutenant: string; wip: number; setup?: Setup; limits?: Limits }
+  | {
+      t: 'hello';
+      seat: PlayerId;
+      game: string;
+      key: string;
+      lieutenant: string;
+      wip: number;
+      /** PRIV-8: the seat's own list, its open part in the clear and a commitment per private slot (core/commit/listSlots.ts) */
+      list: CommittedList;
+      setup?: Setup;
+      limits?: Limits;
+    }
   | { t: 'seal'; seat: PlayerId; label: string; root: string; closes?: number; early?: true }
   | { t: 'open'; seat: PlayerId; seal: number; opening: SealOpening }
   | { t: 'dice-commit'; seat: PlayerId; label: string; count: number; commitment: string }
@@ -44,6 +56,8 @@ export type Body =
   | { t: 'unseal'; seat: PlayerId; of: number; opening: Opening<unknown> }
   | { t: 'rolled'; seat: PlayerId; roll: string; commitment: string }
   | { t: 'lieutenant'; seat: PlayerId; opening: Opening<LieutenantChoice> }
+  /** PRIV-8: one slot of the seat's list opened, before the command that brings its trooper to light */
+  | { t: 'slot'; seat: PlayerId; opening: Opening<SlotChoice> }
   | { t: 'refused'; seat: PlayerId; of: number; hash: string; why: string }
   | { t: 'claim'; seat: PlayerId; kind: 'timeout' | 'cheat'; why: string }
   | {
@@ -52,6 +66,8 @@ export type Body =
       unseals: { of: number; opening: Opening<unknown> }[];
       seals: ({ seal: number } & SealDisclosure)[];
       lieutenant: Opening<LieutenantChoice>;
+      /** PRIV-8: the seat's whole list opened: every slot, blanks included, and the open troopers' rest */
+      list: ListDisclosure;
     }
   | { t: 'verdict'; seat: PlayerId; ok: boolean; message: string; failed?: { seat: PlayerId; n: number | null; command: unknown } }
   /** what a machine keeps in place of a link of the other's it refused: its place in the chain, nothing of what it said */
@@ -110,6 +126,8 @@ export interface NetState {
   used?: Record<string, string>;
   /** each seat's public key, from its hello */
   keys?: Partial<Record<PlayerId, string>>;
+  /** PRIV-8: the other's private troopers whose slot they opened: trooper id to slot */
+  slots?: Record<string, number>;
   /** the links of the other's list refused for good (by hash and signature), and why: passed over, never judged again */
   bad?: Record<string, string>;
 }

@@ -2,7 +2,7 @@
  * What a machine keeps of its own two-machine game, and what it owes the other (game.ts): the clear
  * commands behind its commitments, its private commands and the seals over them (a fixed number of
  * leaves each, core/commit/fixedSeal.ts), what it has opened; the openings the rules call for when one
- * of its troopers comes to light (and its Lieutenant, GRP-4); and, at the game's end, every opening it
+ * of its troopers comes to light (its list's slot, PRIV-8; and its Lieutenant, GRP-4); and, at the game's end, every opening it
  * still holds (the closing audit). All of it lives in the session's storage, on this machine only.
  */
 import type { Opening } from '../../core/commit/commit';
@@ -110,6 +110,19 @@ export async function revealDuty(hash: HashPort, session: Session, state: GameSt
   }
   const lit = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat && nameNow(state, id, other) === id);
   if (lit.length === 0) return;
+  // PRIV-8: a private trooper of this list come to light: its slot opened first (once), for the other
+  // machine takes the command that shows it only with that opening.
+  const keep = session.store.getState().secrets.list;
+  const net = session.store.getState().net;
+  // One the other machine refused is not taken there: sent again.
+  const refused = new Set(net.logs[other].flatMap((m) => (m.body.t === 'refused' ? [m.body.hash] : [])));
+  const slotsSent = new Set(net.logs[seat].flatMap((m) => (m.body.t === 'slot' && !refused.has(m.hash) ? [m.body.opening.choice.slot] : [])));
+  for (const id of lit) {
+    const slot = keep?.slotOf[id];
+    if (slot === undefined || slotsSent.has(slot)) continue;
+    await session.post({ t: 'slot', seat, opening: keep!.openings[slot]! });
+    slotsSent.add(slot);
+  }
   const mine = Object.keys(state.troopers).filter((id) => state.troopers[id]!.player === seat);
   // A command is opened once every trooper of this player's it names is known to the other (one that
   // names two markers tells nothing of the second while only the first has come to light).
@@ -152,5 +165,6 @@ export function disclosure(session: Session): Body {
       .map(([n, opening]) => ({ of: Number(n), opening })),
     seals: Object.entries(g.seals).map(([n, s]) => ({ seal: Number(n), leaves: s.keep.leaves, openings: s.keep.openings })),
     lieutenant: session.store.getState().secrets.lieutenant!,
+    list: { slots: session.store.getState().secrets.list?.openings ?? [], rest: session.store.getState().secrets.list?.rest as never },
   };
 }

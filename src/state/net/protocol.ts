@@ -15,7 +15,9 @@
  * What a message may say (the full list and what is checked of each: judge.ts):
  * - `hello`: the seat, its public key, the hash of the game's setup (the inviting machine sends the
  *   setup, blind: no Lieutenant marked), a commitment to its Lieutenant and the Lieutenant's WIP
- *   (core/commit/lieutenant.ts), and (the inviting machine) the time limit the players set;
+ *   (core/commit/lieutenant.ts), its own army list as its open part and one commitment per private slot,
+ *   padded to the list limit (PRIV-8, core/commit/listSlots.ts), and (the inviting machine) the time
+ *   limit the players set;
  * - `seal`: the root of a seal over a player's private commands, only where the game places one
  *   (after each of its `endStep` and `endTurn`, naming it; or just before it opens one of them);
  * - `open`: one leaf of such a seal, opened (bound to its seal and its place); a leaf is opened once;
@@ -24,6 +26,7 @@
  * - `unseal`: the opening of such a commitment, once the rules reveal what it hid;
  * - `rolled`: the shared roll a private command drew its dice from;
  * - `lieutenant`: the opening of the hello's Lieutenant (GRP-4: with the Lieutenant Special Order);
+ * - `slot`: one slot of the hello's list opened (PRIV-8), before the command that brings its trooper to light;
  * - `refused`: that this machine refused a message of the other's, and why (both players see it);
  * - `claim`: the player claims the game (the other withheld a command or an opening past the time
  *   limit, or cheated): the game is over, and the closing audit follows;
@@ -84,6 +87,7 @@ async function take(hash: HashPort, s: NetState, m: Message): Promise<NetState> 
     const choice = seal.label === GAME_SEAL_LABEL ? (b.opening.opening.choice as LeafChoice) : b.opening.opening.choice;
     next.seals = { ...s.seals, [b.seal]: { ...seal, opened: [...seal.opened, { leaf: b.opening.leaf, choice }] } };
   }
+  if (b.t === 'slot' && p !== s.seat) next.slots = { ...(s.slots ?? {}), [b.opening.choice.trooper!.id]: b.opening.choice.slot };
   if (b.t === 'unseal' && p !== s.seat) next.unsealed = { ...(s.unsealed ?? {}), [b.of]: b.opening.choice };
   if ((b.t === 'cmd' || b.t === 'rolled') && b.roll !== undefined) next.used = { ...(s.used ?? {}), [b.roll]: `${p}${m.n}` };
   if (b.t === 'dice-commit') {

@@ -19,6 +19,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { commitTo, openSeal, seal, type Opening, type SealKeep } from '../../core/commit/commit';
 import type { HashPort } from '../../core/commit/hash';
 import { blindSetup, commitLieutenant, lieutenantIn, type LieutenantChoice } from '../../core/commit/lieutenant';
+import { commitList, type CommittedList, type ListKeep } from '../../core/commit/listSlots';
 import { keyFingerprint, newSeatKeys, signerOf, verifySignature, type SeatKeys } from '../../core/commit/sign';
 import { otherPlayer, type PlayerId, type Setup } from '../../core/model/types';
 import type { StorageLike } from '../saves';
@@ -38,6 +39,10 @@ export interface Transport {
 export interface Secrets {
   keys?: SeatKeys;
   lieutenant?: Opening<LieutenantChoice>;
+  /** PRIV-8: the openings of its own list's slots (its hello carries their commitments) */
+  list?: ListKeep;
+  /** PRIV-8: what its hello carries of its list (kept with the openings, for a hello written again) */
+  committed?: CommittedList;
   dice: Record<string, Opening<string>>;
   seals: Record<number, { label: string; keep: SealKeep<unknown> }>;
   /** what the game on top of the session keeps to itself (game.ts): its clear commands, private ones, openings */
@@ -127,6 +132,12 @@ export async function createSession(opts: {
     const id = opts.lieutenant ?? lieutenantIn(opts.setup, seat);
     if (!id || !blind.players[seat].troopers.some((t) => t.id === id)) throw new Error(`Player ${seat} has no Lieutenant to commit to.`);
     secrets0.lieutenant = (await commitLieutenant(hash, id)).opening;
+  }
+  if (!secrets0.list || !secrets0.committed) {
+    // PRIV-8: this machine's own list, committed slot by slot before its hello goes out.
+    const c = await commitList(hash, blind.players[seat]);
+    secrets0.list = c.keep;
+    secrets0.committed = c.list;
   }
   const myKey = secrets0.keys.publicKey;
   const sign = await signerOf(secrets0.keys);
@@ -241,6 +252,7 @@ export async function createSession(opts: {
         key: myKey,
         lieutenant: commitment,
         wip: own.wip,
+        list: { ...secrets0.committed!, army: { ...secrets0.committed!.army, lieutenantWip: own.wip } },
         ...(opts.host ? { setup: structuredClone(blind), limits: opts.limits ?? { waitSeconds: 300 } } : {}),
       });
     }
