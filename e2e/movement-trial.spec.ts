@@ -214,3 +214,42 @@ test('MOV-19 MOV-13 MOV-11 MOV-20 MOV-21 a newcomer on Harbour Quarter in Hotsea
   await shot(page, 'trial-18-down');
   expect(log.errors).toEqual([]);
 });
+
+/** The same game saved with Varro at the shed's east wall, after his first Order (MOV-19 turn in place included). */
+const AT_WALL = join(here, 'fixtures', 'movement-trial-at-wall.json');
+
+test.describe('a small tablet, by touch (900 x 540)', () => {
+  test.use({ viewport: { width: 900, height: 540 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  test('MOV-13 the Climb form fits a narrow panel (its height field whole); a tap on the roof aims the Climb with its cost, a second tap makes it', async ({ page }) => {
+    const log = watchConsole(page);
+    await openStart(page);
+    await page.getByTestId('start-new-game').tap();
+    const dialog = page.getByTestId('new-game-dialog');
+    await dialog.getByRole('radio', { name: /A game file/ }).check();
+    await dialog.getByTestId('game-file').setInputFiles(AT_WALL);
+    await expect(dialog.getByTestId('file-ok')).toBeVisible();
+    await dialog.getByRole('radio', { name: /^Hotseat:/ }).check();
+    await dialog.getByTestId('pins').setChecked(false);
+    await dialog.getByTestId('start-game').tap();
+    await expect(dialog).toBeHidden();
+    await handOver(page, 'A');
+    await page.locator('.roster button[data-key="a-varro"]').tap();
+    await page.getByTestId('skill-climb').tap();
+    const field = page.getByTestId('climb-to');
+    await field.scrollIntoViewIfNeeded();
+    await expect(field).toBeVisible();
+    // The field keeps its width; its words wrap by word above it (one or two lines), not letter by letter.
+    expect((await field.boundingBox())!.width).toBeGreaterThan(40);
+    expect((await page.locator('.setting.climb-to').boundingBox())!.height).toBeLessThan(70);
+    // Nothing hovers on a touch screen: the first tap aims (the cost shows), the second makes the Climb.
+    const roof = await screenOf(page, 6, 2.8, 3);
+    await page.touchscreen.tap(roof.x, roof.y);
+    await expect(page.getByTestId('path-length')).toHaveText('1.4"');
+    await expect(page.getByTestId('path-verdict')).toContainText('tap again');
+    await shot(page, 'trial-touch-climb');
+    await page.touchscreen.tap(roof.x, roof.y);
+    await expect(page.getByTestId('hand-over')).toBeVisible();
+    expect(log.errors).toEqual([]);
+  });
+});

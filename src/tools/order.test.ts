@@ -183,6 +183,19 @@ describe('the Order tool', () => {
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'climb', to: { x: 13.5, y: 9.5, z: 2 } });
   });
 
+  it('MOV-13 MOV-24 on a touch screen a first tap aims the Climb (cost and verdict shown, nothing declared), a second tap on the same spot declares it', () => {
+    const file = turnTable();
+    const t = new TestTable({ ...file, commands: turnOne({ 'a-irr': [13.5, 10.5], 'a-fast': [20, 5] }) });
+    const before = t.game.getState().history.length;
+    t.order.send({ type: 'start', trooper: 'a-irr', skill: 'climb' });
+    t.click({ x: 13.5, y: 9.5, z: 2 }, { pointerType: 'touch' });
+    expect(t.game.getState().history.length).toBe(before);
+    expect(t.order.snapshot).toMatchObject({ phase: 'drawing', end: { x: 13.5, y: 9.5, z: 2 }, verdict: { ok: true } });
+    expect(t.order.snapshot.verdict!.message).toContain('tap again');
+    t.click({ x: 13.5, y: 9.5, z: 2 }, { pointerType: 'touch' });
+    expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'order', player: 'A', trooper: 'a-irr', skill: 'climb', to: { x: 13.5, y: 9.5, z: 2 } });
+  });
+
   it('MOV-9 MOV-24 a path up a ladder: where walking is too high and the ladder is taken, the segment goes by the ladder, its height counted in the length', () => {
     const file = turnTable();
     const tower = { id: 'tower', kind: 'block', x: 30, y: 8, w: 3, d: 3, h: 3, ladders: [{ side: 's', at: 0 }] };

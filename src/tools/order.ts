@@ -34,6 +34,8 @@ export const FACING_STEP = 15;
 const ARROW_SNAP = 5;
 /** A press this near the path's end (beyond the base's edge, inches) takes the arrow. */
 const ARROW_REACH = 1.2;
+/** A second tap this near the first (inches) makes the Jump or Climb the first one aimed, on a touch screen. */
+const TAP_AGAIN = 0.4;
 
 const normalise = (deg: number) => ((Math.round(deg) % 360) + 360) % 360;
 
@@ -87,7 +89,15 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
           this.trail = null;
         }
         if (click) {
-          if (this.vertical()) this.send({ type: 'move', at: planeOf(p), z: p.z });
+          if (this.vertical()) {
+            // On a touch screen nothing hovers: a first tap aims the Jump or Climb (its cost and verdict
+            // show), a second one on the same spot (or Declare) makes it. A mouse click does both at once.
+            const at = planeOf(p);
+            const h = this.snap.hover;
+            const again = h !== null && Math.hypot(h.x - at.x, h.y - at.y) < TAP_AGAIN && Math.abs(this.snap.hoverZ - (p.z ?? 0)) < TAP_AGAIN;
+            this.send({ type: 'move', at, z: p.z });
+            if (p.pointerType === 'touch' && !again) return;
+          }
           this.send({ type: 'click', at: planeOf(p) });
         }
       },
@@ -315,7 +325,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         });
       }
       verdict = r.ok
-        ? { ok: true, rule: null, code: null, message: (s.skill === 'bs-attack' ? 'Click to lay the template here.' : vertical ? `The engine takes this ${s.skill === 'jump' ? 'Jump' : 'Climb'}: click (or Declare) to make it.` : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.') + this.engages(r, s.trooper) }
+        ? { ok: true, rule: null, code: null, message: (s.skill === 'bs-attack' ? 'Click to lay the template here.' : vertical ? `The engine takes this ${s.skill === 'jump' ? 'Jump' : 'Climb'}: click (on a touch screen, tap again) or Declare to make it.` : path.length === 0 ? 'The engine takes this: click for a waypoint, or Declare to turn in place.' : 'The engine takes this path: click for a waypoint, Declare to move.') + this.engages(r, s.trooper) }
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;

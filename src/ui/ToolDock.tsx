@@ -12,6 +12,7 @@ import { facingLabel } from './labels';
 import { focusWords, rulerLine, TEMPLATE_NAMES, usePieceNames } from './ToolPanel';
 import { usePhone, useTouch } from './touchMode';
 import { useDeployTool } from './useDeployTool';
+import { movementTitle } from './skills/MoveOptions';
 import { knownProfiles, lengthText } from '../core/api';
 
 const subscribeAll = (l: () => void) => {
@@ -164,12 +165,13 @@ function OrderDock() {
   const s = useSyncExternalStore(orderTool.subscribe, () => orderTool.snapshot);
   if (s.phase === 'idle') return null;
   const drawing = s.phase === 'drawing';
-  const title = s.skill === 'cautious-move' ? 'Cautious Move' : drawing ? 'Move' : 'Aim the template';
+  const title = drawing ? movementTitle(s.skill) : 'Aim the template';
+  const landing = s.skill === 'jump' || s.skill === 'climb';
   const head = drawing ? `Path ${lengthText(s.length, s.mov ?? undefined)}" of ${s.mov}". ` : '';
   const line = `${head}${s.verdict ? verdictText(s.verdict) : drawing ? 'Tap waypoints on the table.' : 'Tap where its axis should run.'}`;
   return (
     <Dock tool="order" title={title} line={line} tone={s.verdict ? (s.verdict.ok ? 'ok' : 'bad') : null}>
-      {drawing && (
+      {drawing && !landing && (
         <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={s.waypoints.length === 0} data-testid="dock-back">
           Undo point
         </button>

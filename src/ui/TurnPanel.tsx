@@ -11,7 +11,7 @@ import { matchStore, useMatch } from '../state/matchStore';
 import { useSession } from '../state/sessionStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
 import { DodgeMovePanel } from './skills/DodgeMovePanel';
-import { MoveOptions } from './skills/MoveOptions';
+import { MoveOptions, movementTitle } from './skills/MoveOptions';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
@@ -234,7 +234,7 @@ function PathPanel() {
       {coord && <CoordHeader members={coord.members} at={at} />}
       {drawing ? (
         <p>
-          <b>{snap.skill === 'cautious-move' ? 'Cautious Move' : snap.skill === 'dodge-move' ? 'Dodge move' : snap.skill === 'jump' ? 'Jump' : snap.skill === 'climb' ? 'Climb' : 'Move'}</b>
+          <b>{movementTitle(snap.skill)}</b>
           {snap.skill === 'jump' || snap.skill === 'climb' ? (
             <>
               : point at the surface where it lands and click. {snap.skill === 'jump' ? 'Jump' : 'Climb'} <b data-testid="path-length">{lengthText(snap.length, snap.mov ?? undefined)}"</b> of {snap.mov}" (from the silhouette to the landing base's edge)
@@ -267,10 +267,10 @@ function PathPanel() {
       <div className="row">
         {drawing && (
           <button type="button" className="primary" data-testid="declare-move" onClick={() => orderTool.send({ type: 'declare' })}>
-            {last ? (coord ? 'Declare the Coordinated Move' : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
+            {last ? (coord ? 'Declare the Coordinated Move' : snap.skill === 'jump' || snap.skill === 'climb' ? `Declare the ${movementTitle(snap.skill)}` : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
           </button>
         )}
-        {drawing && (
+        {drawing && snap.skill !== 'jump' && snap.skill !== 'climb' && (
           <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0 && at <= 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
             {snap.waypoints.length === 0 && coord && at > 0 ? `Back to ${shown(coord.members[at - 1]!)}` : 'Undo last point'}
           </button>

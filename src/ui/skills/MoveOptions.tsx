@@ -3,6 +3,15 @@ import { useGame } from '../../state/gameStore';
 import { FACING_STEP, type OrderToolSnapshot } from '../../tools/order';
 import { orderTool, orderingPlayer } from '../../tools/pageTools';
 
+/** The name of the Movement skill a path or landing is drawn for, as the forms and the touch bar title it. */
+export function movementTitle(skill: OrderToolSnapshot['skill']): string {
+  if (skill === 'cautious-move') return 'Cautious Move';
+  if (skill === 'dodge-move') return 'Dodge move';
+  if (skill === 'jump') return 'Jump';
+  if (skill === 'climb') return 'Climb';
+  return 'Move';
+}
+
 /**
  * The Move form's own choices (MOV-17, MOV-19): the facing the trooper ends with (the arrow at the
  * path's end, turned here, by Q/E or by dragging it on the table) and whether it goes Prone or stands
