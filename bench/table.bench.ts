@@ -17,6 +17,7 @@
  * Hotseat PIN for someone holding the storage: the shipped Argon2id seal against the PBKDF2 one of before.
  *
  *   npm run bench      (scripts/bench.mjs bundles this with esbuild and runs it: the code as shipped)
+ *   npm run bench -- --replay   (the replay alone)
  */
 import { cpus, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -248,6 +249,12 @@ async function main(): Promise<void> {
   console.log(`${cpus().length} cores, load average ${load0.toFixed(2)} at the start. Figures are medians of several runs, in CPU time`);
   console.log('(what the wall clock shows on a quiet machine; other programs disturb it far less), with the wall clock beside;');
   console.log('the landing map over worker threads is wall-clock time, its best run. Every BVH figure is measured before any baseline.');
+  // `npm run bench -- --replay`: the replay of the long game alone (about a minute), for a quiet moment.
+  if (process.argv.includes('--replay')) {
+    replaysBaseline(replaysFast());
+    goals();
+    return;
+  }
   const midPairs = pairsFast('midgame.json', 20, 3, 'Mid-game table');
   const scan = scansFast();
   const replayed = replaysFast();
@@ -264,6 +271,10 @@ async function main(): Promise<void> {
   console.log('');
   const pins = await argon2Guesses(5);
   pinsReport(pins, await pbkdf2Guesses(root, 5));
+  goals();
+}
+
+function goals(): void {
   console.log('');
   console.log(`Goals (load average ${loadavg()[0]!.toFixed(2)} at the end):`);
   const w = Math.max(...figures.map((f) => f.what.length));
