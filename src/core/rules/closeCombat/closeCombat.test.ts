@@ -238,6 +238,22 @@ describe('close combat (close-combat.md)', () => {
     expect(odds).toMatchObject([{ roller: 'a-run', target: 'b-inf', sv: 13, dice: 2 }]);
   });
 
+  it('CC-13 in ARO: a reactor\u2019s CC Attack takes +1 Burst for each ally in contact with the active trooper where it ends, none for one that Dodges; CC-15 the odds show it', () => {
+    // b-watch infiltrates to (29, 19): a-run's Move to (30, 19) ends in contact with it and with b-inf.
+    const f = file();
+    f.players.B.troopers.find((t) => t.id === 'b-watch')!.skills.push('infiltration');
+    const play = (watch: Record<string, unknown> | null) => {
+      const g = new TestGame(f, turnOne({ 'a-run': [30, 15.5], 'b-watch': [29, 19, { facing: 90, roll: 1 }] }));
+      g.ok(move('a-run', [[30, 19]]));
+      expect(g.state.order!.skills[0]).toMatchObject({ contact: ['b-inf', 'b-watch'] });
+      g.ok(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }, ...(watch ? [watch] : [])]));
+      g.ok(second('none'));
+      return plannedOdds(g.state, g.ctx, 'B').find((o) => o.roller === 'b-inf')!;
+    };
+    expect(play(null)).toMatchObject({ kind: 'aro-attack', dice: 2 });
+    expect(play({ trooper: 'b-watch', skill: 'dodge' })).toMatchObject({ kind: 'aro-attack', dice: 1 });
+  });
+
   it('CC-10 a BS Attack at a trooper Engaged with the attacker\u2019s allies: -6 each; a near miss hits the ally (strayHit)', () => {
     const shoot = order('a-lt', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1 }] });
     const free = game();

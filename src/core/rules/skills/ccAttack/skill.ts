@@ -14,7 +14,7 @@ import type { Place } from '../../movement/path';
 import { takeWounds } from '../../orders/resolution/damage';
 import { trooperName } from '../../placement';
 import { nameFor, requireTrooper } from '../../refs';
-import { defineSkill, stay, type SkillOf } from '../skill';
+import { defineSkill, stay, type Planner, type SkillOf } from '../skill';
 import { ccAsWeapon, ccWeaponOf } from './weapon';
 import { burstIn, isSpearhead, viewAs } from '../../orders/participants';
 
@@ -49,6 +49,24 @@ function coordinatedBonus(tx: Tx, spearhead: OrderState, s: DeclaredSkill, targe
     if (touchesFrom(d, id, { x: t.x!, y: t.y!, z: t.z! }, target)) n--;
     const mine = viewAs(spearhead, id).skills[k];
     if (mine && touchesFrom(d, id, mine.points.at(-1)!, target)) n++;
+  }
+  return n;
+}
+
+/**
+ * CC-13 in ARO (N5 wording, close-combat.md §6 question 6): the reactor's +1 Burst for each other
+ * trooper of its side in contact with the active trooper where the reactor takes it (`at`), not
+ * Unconscious, that has not declared a Dodge in this Order. Working value: one that declared a CC Attack
+ * ARO of its own attacks on its own and adds nothing (N5 lets only one of them attack).
+ */
+function aroBonus(p: Planner, reactor: string, active: string, at: Place): number {
+  const d = p.tx.draft;
+  const side = d.troopers[reactor]!.player;
+  const busy = new Set(Object.values(p.order.aros).filter((x) => x.skill === 'dodge' || x.skill === 'cc-attack').map((x) => x.trooper));
+  let n = 0;
+  for (const [id, t] of Object.entries(d.troopers)) {
+    if (id === reactor || t.player !== side || t.status !== 'model' || busy.has(id)) continue;
+    if (touchesFrom(d, active, at, id)) n++;
   }
   return n;
 }
@@ -147,8 +165,8 @@ export const ccAttack = defineSkill({
     const active = p.order.trooper;
     const prof = tx.profile(r);
     const weapon = ccAsWeapon(ccWeaponOf(prof, a.weapon)!, prof, tx.profile(active));
-    // CC-5: Burst 1 in ARO; ATK-4: the Surprise Attack MOD where the active trooper attacked it by surprise.
-    p.roll({ roller: r, count: 1, kind: 'aro-attack', skill: 'cc-attack', sv: successValue(prof.cc, [p.surpriseOn(r)]), against: active, target: active, weapon, cover: false, aro: a });
+    // CC-5: Burst 1 in ARO, CC-13: +1 for each ally in contact; ATK-4: the Surprise Attack MOD where the active trooper attacked it by surprise.
+    p.roll({ roller: r, count: 1 + aroBonus(p, r, active, p.activeAt(a)), kind: 'aro-attack', skill: 'cc-attack', sv: successValue(prof.cc, [p.surpriseOn(r)]), against: active, target: active, weapon, cover: false, aro: a });
   },
   result(j, s, mine) {
     // COORD-6: the participant this roll is about (a single Order's active trooper).
