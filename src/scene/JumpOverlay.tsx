@@ -105,7 +105,8 @@ function MapCells({ map, fine }: { map: LandingMap | null; fine: LandingMap | nu
     ].filter((m): m is InstancedMesh => m !== null);
   }, [map, fine]);
   useEffect(() => {
-    invalidate();
+    // Nothing to draw before the first map (the jump just taken up): no frame asked for.
+    if (meshes.length > 0) invalidate();
     // The square and the looks are shared by every map: only the instances go.
     return () => meshes.forEach((mesh) => mesh.dispose());
   }, [meshes, invalidate]);

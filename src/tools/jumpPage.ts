@@ -50,6 +50,13 @@ type Area = NonNullable<LandingRequest['area']>;
 /** The first whole-table map's step, inches: ready in a quarter of the 0.5" map's time. */
 const QUICK_STEP = 1;
 
+/** Runs `f` once the page has drawn its next frame (at once where there are no frames: Node, the tests). */
+function afterNextFrame(f: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') return f();
+  // The frame is drawn in the first callback's turn; the second comes once it has been shown.
+  requestAnimationFrame(() => requestAnimationFrame(() => f()));
+}
+
 class MapWorker {
   private maps: SplitLandingMap | null = null;
   private warmed: unknown = null;
@@ -91,7 +98,9 @@ class MapWorker {
             const now = jumpTool.snapshot;
             if (now.phase !== 'aiming' || now.trooper !== trooper) return;
             jumpTool.setMap(map, this.fine);
-            if (k + 1 < steps.length) ask(k + 1);
+            // The finer map is started once the page has drawn this one: a software renderer draws on
+            // the CPU, and with the workers on every core its frame held the page for seconds (issue 41).
+            if (k + 1 < steps.length) afterNextFrame(() => ask(k + 1));
           },
           error: (message) => jumpTool.store.setState({ error: `The landing map failed: ${message}`, progress: null, fineProgress: null }),
         },
