@@ -192,3 +192,26 @@ test('MIS-5 MIS-10 Hold the Crossing, the last turn: the centre square changes h
   await expect(page.getByTestId('summary-op-B')).toHaveText(String(expected.result.points.B));
   expect(log.errors).toEqual([]);
 });
+
+test('MIS-20 on a phone and a tablet: the closed sheet\'s handle carries the score; opened, the score bar is in sight and fits its width', async ({ page }) => {
+  test.setTimeout(90_000);
+  const log = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 760 });
+  // Command 95 of the example: Round 1, A's last Orders (no count yet: 0 to 0).
+  await load(page, cut('hold-the-crossing', 95));
+  await take(page, 'A');
+  const points = (await view(page)).score!.points;
+  const handle = page.locator('.sheet-handle');
+  await expect(handle).toContainText(`A ${points.A} – B ${points.B} OP`);
+  await shot(page, 'missions-phone-closed');
+  await handle.click();
+  const bar = page.getByTestId('score-bar');
+  await expect(bar).toBeInViewport();
+  const fits = await bar.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth + 0.5);
+  expect(fits).toBe(true);
+  await shot(page, 'missions-phone-open');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expect(bar).toBeInViewport();
+  await shot(page, 'missions-tablet');
+  expect(log.errors).toEqual([]);
+});

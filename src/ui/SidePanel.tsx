@@ -313,6 +313,12 @@ function ReactivePanel({ view }: { view: StateView }) {
 
 /** What the phone's sheet holds, on its handle. */
 function sheetLabel(view: StateView, setup: Setup): string {
+  // MIS-20 on a phone: the closed sheet hides the score bar, so its handle carries the score.
+  const score = view.score && (view.phase === 'game' || view.phase === 'end') ? `A ${view.score.points.A} – B ${view.score.points.B} OP · ` : '';
+  return score + phaseLabel(view, setup);
+}
+
+function phaseLabel(view: StateView, setup: Setup): string {
   switch (view.phase) {
     case 'deployment':
       return view.active ? `Deployment: ${setup.players[view.active].name}, ${view.step} step` : 'Deployment';
