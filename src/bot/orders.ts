@@ -33,7 +33,26 @@ export function hasOrder(state: GameState, id: string): boolean {
   if (t.status !== 'model' && t.status !== 'marker') return false;
   const p = profile(state, id);
   if ((pool.irregular[id] ?? 0) > 0) return true;
-  return p.orders === 'regular' && (pool.groups[String(t.group)] ?? 0) > 0;
+  return (p.orders === 'regular' && (pool.groups[String(t.group)] ?? 0) > 0) || lieutenantOrderFor(state, id);
+}
+
+/** The bot's own Lieutenant: the one named in a Loss of Lieutenant (MIS-17), else the one its list marks. */
+function ownLieutenant(state: GameState, me: PlayerId): string | null {
+  const named = state.score?.lieutenants?.[me];
+  if (named) return named;
+  return Object.keys(state.troopers).find((id) => state.troopers[id]!.player === me && profile(state, id).skills.includes('lieutenant')) ?? null;
+}
+
+/**
+ * Whether the trooper gives its Order now from the Lieutenant Special Order (ORD-3): it is the Lieutenant,
+ * the Order is left, and nothing else would pay (the default `from` spends the group's first).
+ */
+export function lieutenantOrderFor(state: GameState, id: string): boolean {
+  const t = state.troopers[id]!;
+  const pool = state.pool;
+  if (!pool || (pool.lieutenant ?? 0) < 1 || (t.status !== 'model' && t.status !== 'marker')) return false;
+  if ((pool.irregular[id] ?? 0) > 0 || (profile(state, id).orders === 'regular' && (pool.groups[String(t.group)] ?? 0) > 0)) return false;
+  return ownLieutenant(state, t.player) === id;
 }
 
 /** Cells of a reach within a length, every `every` cells across and along. */
@@ -256,6 +275,12 @@ export function candidates(state: GameState, ctx: EngineContext, me: PlayerId, s
     closePlans(state, ctx, me, id, all);
   }
   all.push(...jumpPlans(state, ctx, me, search.weights));
+  // ORD-3: the Lieutenant's Order from the Lieutenant Special Order, once its group's are spent.
+  for (const p of all) {
+    if (!lieutenantOrderFor(state, p.actor)) continue;
+    if (p.first.do === 'order') p.first = { ...p.first, from: 'lieutenant' } as Command;
+    if (p.give?.do === 'order') p.give = { ...p.give, from: 'lieutenant' } as Command;
+  }
   all.sort((a, b) => b.est - a.est || (a.actor < b.actor ? -1 : a.actor > b.actor ? 1 : 0));
   // Every trooper's best guess first, then the rest by their guesses.
   const firsts: Plan[] = [];

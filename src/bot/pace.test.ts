@@ -1,7 +1,8 @@
 /**
  * The bot comes to the fight (issue 40: against a person who waits it felt timid). Against `waiter`, who
  * deploys and answers AROs but never gives an Order, the bot attacks within the game's three rounds, on
- * the small game the browser trial plays (e2e/fixtures/solobot-game.json) from either side.
+ * the small game the browser trial plays (e2e/fixtures/solobot-game.json) from either side (a game with no
+ * guns: only close combat), and its Lieutenant spends the Lieutenant Special Order (ORD-3).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -19,16 +20,18 @@ function smallGame(seed: number) {
   return { setup: game, ctx: contextFor(game) };
 }
 
-describe('the bot against a player who waits', () => {
+describe('ORD-3 the bot against a player who waits', () => {
   for (const side of ['A', 'B'] as const) {
     it(`attacks within three rounds, playing ${side} on the small game`, () => {
       const { setup, ctx } = smallGame(5);
       const other: PlayerId = side === 'A' ? 'B' : 'A';
       let first: number | null = null;
+      let lieutenantOrders = 0;
       const rec = playGame(setup, { [side]: botAgent({ level: 'normal', seed: 1 }), [other]: waiterAgent(2) } as Record<PlayerId, ReturnType<typeof botAgent>>, ctx, {
         onCommand: (s, cmd: Command, player) => {
           const skill = (cmd as { skill?: string }).skill;
           if (player === side && (cmd.do === 'order' || cmd.do === 'second') && (skill === 'bs-attack' || skill === 'cc-attack')) first ??= s.round;
+          if (player === side && cmd.do === 'order' && (cmd as { from?: string }).from === 'lieutenant') lieutenantOrders++;
         },
       });
       expect(rec.stuck).toBeNull();
@@ -36,6 +39,8 @@ describe('the bot against a player who waits', () => {
       console.log(`bot at ${side}: first attack in round ${first}; casualties ${rec.score.A}-${rec.score.B}`);
       expect(first).not.toBeNull();
       expect(first!).toBeLessThanOrEqual(3);
+      // ORD-3: its Lieutenant spends the Lieutenant Special Order too, once the group's Orders are gone.
+      expect(lieutenantOrders).toBeGreaterThan(0);
     }, 600_000);
   }
 });
