@@ -158,6 +158,8 @@ test('MIS-16 MIS-17 Hold the Crossing, Round 2: B\'s Lieutenant is down, B\'s tu
   // What the rules ask now is in sight, not below the score bar.
   await expect(panel).toBeInViewport();
   await shot(page, 'missions-name-lieutenant');
+  // Nobody is named by a careless click: the choice is made on purpose.
+  await expect(page.getByTestId('name-lieutenant-go')).toBeDisabled();
   await page.getByTestId('name-lieutenant-pick').selectOption('b-colossus');
   await page.getByTestId('name-lieutenant-go').click();
   await expect(panel).toHaveCount(0);

@@ -64,20 +64,25 @@ function NameLieutenant({ view, player }: { view: StateView; player: PlayerId })
   const profiles = knownProfiles(state, player);
   const candidates = Object.entries(view.troopers).filter(([id, t]) => t.player === player && ['model', 'marker', 'hidden'].includes(t.status) && profiles[id]?.orders === 'regular');
   const [pick, setPick] = useState('');
-  const chosen = pick || candidates[0]?.[0] || '';
+  // No trooper is offered by default: the new Lieutenant is a choice made on purpose (a first click on
+  // the button named whoever came first in the list, a 10-point Doctor in the whole-game trial).
+  const chosen = candidates.some(([id]) => id === pick) ? pick : '';
   if (candidates.length === 0) return null;
   return (
     <section className="card" data-testid="name-lieutenant">
       <h3>Your Lieutenant is down</h3>
       <p className="muted">Name a new Lieutenant before ending the turn. The other player is not told whom.</p>
       <select value={chosen} onChange={(e) => setPick(e.target.value)} style={{ maxWidth: '100%' }} data-testid="name-lieutenant-pick" aria-label="New Lieutenant">
+        <option value="" disabled>
+          Choose a trooper…
+        </option>
         {candidates.map(([id]) => (
           <option key={id} value={id}>
             {profiles[id]?.name ?? id}
           </option>
         ))}
       </select>
-      <button type="button" className="primary" data-testid="name-lieutenant-go" onClick={() => gameStore.getState().dispatch({ do: 'nameLieutenant', player, trooper: chosen })}>
+      <button type="button" className="primary" data-testid="name-lieutenant-go" disabled={chosen === ''} onClick={() => gameStore.getState().dispatch({ do: 'nameLieutenant', player, trooper: chosen })}>
         Name Lieutenant
       </button>
     </section>
