@@ -80,7 +80,8 @@ function eligibleAgainstOne(tx: Tx, order: OrderState, window: 1 | 2): string[] 
   const affected = new Set(order.skills[window - 1]?.affected ?? []);
   // ARO-1, CJ-11: one ARO a trooper an Order; a trooper that spent it before the windows has none.
   const spent = new Set(order.spentAro ?? []);
-  const can = (r: Reactor) => !spent.has(r.id) && (affected.has(r.id) || sight.eligible(r)) && ccAllows(tx, order, window, r.id);
+  // CC-4 first: it is a few contact tests, where Line of Fire along the path is the window's dearest question.
+  const can = (r: Reactor) => !spent.has(r.id) && ccAllows(tx, order, window, r.id) && (affected.has(r.id) || sight.eligible(r));
   if (window === 1) return reactors.filter((r) => !order.aros[r.id] && can(r)).map((r) => r.id);
   const first = order.eligible[0] ?? [];
   return reactors
