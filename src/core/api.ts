@@ -42,6 +42,8 @@ export { isDie } from './rules/dice';
 export { hasSkill } from './rules/skills';
 export { skillModule, SKILL_MODULES } from './rules/skills/registry';
 export { ccWeaponList } from './rules/skills/ccAttack/weapon';
+/** CC-10: the attacker's allies in a target's close combat, one of whom a near miss hits (`stray`) */
+export { alliesInCloseCombat as nearMissAllies } from './rules/skills/bsAttack/skill';
 export type { AnySkillName, SkillKind, SkillWords } from './rules/skills/skill';
 
 // ---------------------------------------------------------------- the table: measures, sight, templates, zones

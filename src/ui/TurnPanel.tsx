@@ -15,7 +15,7 @@ import { MoveOptions, movementTitle } from './skills/MoveOptions';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
-import { knownProfiles, lengthText, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
+import { knownProfiles, lengthText, nearMissAllies, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
 import { CoordHeader, CoordPicker } from './CoordOrder';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
@@ -154,9 +154,12 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
       .map(([id]) => ({ key: id, name: `Marker ${id}` })),
   ];
   const [split, setSplit] = useState<Record<string, number>>({});
+  // CC-10: a target Engaged with more than one of ours: the player names the ally a near miss hits.
+  const [stray, setStray] = useState<Record<string, string>>({});
+  const alliesOf = (key: string) => (weapon.cc ? [] : nearMissAllies(state, trooper, key));
   const targets = Object.entries(split)
     .filter(([, n]) => n > 0)
-    .map(([target, burst]) => ({ target, burst }));
+    .map(([target, burst]) => ({ target, burst, ...(stray[target] ? { stray: stray[target] } : {}) }));
   // CC-17: a CC weapon's form declares a CC Attack.
   const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets });
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
@@ -187,6 +190,15 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
               data-testid={`burst-${e.key}`}
               onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(weapon.burst, Number(ev.target.value) || 0)) })}
             />
+            {alliesOf(e.key).length > 1 && (
+              <select data-testid={`stray-${e.key}`} aria-label={`The ally a near miss on ${e.name} hits`} value={stray[e.key] ?? alliesOf(e.key)[0]} onChange={(ev) => setStray({ ...stray, [e.key]: ev.target.value })}>
+                {alliesOf(e.key).map((a) => (
+                  <option key={a} value={a}>
+                    a near miss hits {known[a]?.name ?? a}
+                  </option>
+                ))}
+              </select>
+            )}
             {odds
               .filter((o) => o.key === e.key)
               .map((o) => (

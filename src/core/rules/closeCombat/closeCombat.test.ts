@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannedOdds } from '../../answers';
+import { nearMissAllies } from '../../api';
 import type { Command, GameEvent, GameFile } from '../../model/types';
 import { TestGame } from '../../testing/fixtures';
 import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
@@ -283,6 +284,9 @@ describe('close combat (close-combat.md)', () => {
       g.ok(aros('B', []));
       g.ok(second('none'));
       expect(closeCombatOf(g.state, 'b-inf')).toEqual(['a-fast', 'a-run', 'b-inf']);
+      // What the table offers for the choice (core/api.ts): the shooter's allies there.
+      expect(nearMissAllies(g.state, 'a-lt', 'b-inf')).toEqual(['a-fast', 'a-run']);
+      expect(nearMissAllies(g.state, 'a-lt', 'b-lt')).toEqual([]);
       return g;
     };
     const shoot = (stray?: string) => order('a-lt', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1, ...(stray ? { stray } : {}) }] });

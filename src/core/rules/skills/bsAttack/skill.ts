@@ -100,9 +100,9 @@ export function declareAttack(tx: Tx, order: OrderState, skill: Attack, here: Pl
   return { ...skill, points: [{ x: from.x, y: from.y, z: from.z }], facing: here.facing, ...(gate ? { gate } : {}) };
 }
 
-/** CC-10: the attacker's allies in the close combat of a target Engaged with them (none: not Engaged, or only with others). */
-function alliesInCloseCombat(d: GameState, attacker: string, target: string): string[] {
-  if (!d.troopers[target]!.engaged) return [];
+/** CC-10: the attacker's allies in the close combat of a target Engaged with them, by id (none: not Engaged, or only with others). */
+export function alliesInCloseCombat(d: GameState, attacker: string, target: string): string[] {
+  if (!d.troopers[target]?.engaged) return [];
   const side = d.troopers[attacker]!.player;
   return closeCombatOf(d, target).filter((id) => id !== attacker && d.troopers[id]!.player === side);
 }
