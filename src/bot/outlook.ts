@@ -1,7 +1,8 @@
 /**
  * How a spot looks for one trooper, cheaply (from the sight maps, no engine call): the harm it could do
- * from there to the enemies it would see, the harm those that would see it could do to it, and how far
- * forward it stands. In points, per Wound of the troopers concerned.
+ * from there to the enemies it would see (or reach in close combat with its next Order), the harm those
+ * that would see it could do to it, how far forward it stands and how near the nearest enemy. In points,
+ * per Wound of the troopers concerned.
  */
 import type { EngineContext } from '../core/api';
 import type { GameState } from '../core/model/types';
@@ -56,6 +57,14 @@ export function outlook(state: GameState, ctx: EngineContext, id: string, at: { 
     const eb = bodyOf(state, eid);
     const d = gap(body, eb);
     near = Math.min(near, d);
+    // An enemy model within its first Move: it could walk into contact and attack it in close combat
+    // (CC-1, CC-5) with its next Order; a guess as close.ts makes (CC against CC, Burst for Burst).
+    if (e.status === 'model' && d <= p.mov[0] - 0.1) {
+      const ep = profile(state, eid);
+      const burst = p.ccWeapons?.[0]?.burst ?? 1;
+      const edge = Math.max(0.05, Math.min(0.95, 0.5 + (p.cc - ep.cc) / 20 + 0.1 * (burst - 1)));
+      threat = Math.max(threat, edge * 0.5 * worth(state, eid));
+    }
     if (d > 48) continue;
     if (!sightMap(state.setup, ctx, eb, h, r).sees(at.x, at.y, at.z)) continue;
     const ep = profile(state, eid);
@@ -78,9 +87,10 @@ export function outlook(state: GameState, ctx: EngineContext, id: string, at: { 
 
 /**
  * One number for a spot: threat and risk weighed, and a little for standing forward and near the enemy
- * (where it may see one next turn, or reach one in close combat) when nothing is in sight.
+ * (where it may see one next turn, or reach one in close combat). The advance counts the same whether
+ * or not an enemy is in sight, so that coming into reach is never a loss in itself.
  */
 export function spotValue(o: Outlook, w: Weights): number {
-  const advance = o.forward - 0.5 * o.near;
-  return w.threat * o.threat - w.risk * o.risk + (o.threat === 0 ? w.advance * advance : w.advance * 0.3 * advance);
+  const advance = 0.5 * o.forward - o.near;
+  return w.threat * o.threat - w.risk * o.risk + w.advance * advance;
 }
