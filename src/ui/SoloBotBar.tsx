@@ -93,6 +93,8 @@ export default function SoloBotBar() {
     const theirs: number[] = [];
     for (let i = entries.length - 1; i >= 0 && theirs.length < 3; i--) if (bot !== null && (entries[i]!.command as { player?: PlayerId }).player === bot) theirs.unshift(i);
     return theirs.map((i) => {
+      // Its turn's end is told as such (the log tells it by the events it causes: the other side's new turn and pool).
+      if (entries[i]!.command.do === 'endTurn') return { i, text: 'ends its turn' };
       const lines = logLines([entries[i]!], setup, known).map((l) => l.text);
       return { i, text: lines.length ? lines.join('; ') : 'it acts out of your sight' };
     });
