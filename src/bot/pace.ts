@@ -3,7 +3,7 @@
  * comes forward and takes risks it would not take in the first round. The weights of a spot (outlook.ts)
  * change with the game's moment:
  * - the advance (inches forward and towards the nearest enemy) counts more as the rounds pass: x1 in the
- *   first round, x3 in the last but one, and once more when the bot is behind (by the mission's Objective
+ *   first round, growing to x3 at the last (x2 in round 2 of 3), and once more when the bot is behind (by the mission's Objective
  *   Points, or by casualties in points without a mission); in its last turn of the game a spot is worth
  *   only what that turn's later Orders may do from it, so half (the attacks and the mission count, not
  *   the ground won);
