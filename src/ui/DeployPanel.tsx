@@ -310,18 +310,21 @@ export function DeployPanel() {
           {notice.text}
         </p>
       )}
-      {toPlace.length > 0 && (
-        <>
-          <h4>To place</h4>
-          <ul className="deploy-list">{toPlace.map(row)}</ul>
-        </>
-      )}
-      {placed.length > 0 && (
-        <>
-          <h4>Placed and waiting</h4>
-          <ul className="deploy-list">{placed.map(row)}</ul>
-        </>
-      )}
+      {/* The lists scroll on their own above the step's end, which never lies over them (a Place button under it took no click). */}
+      <div className="deploy-lists" data-testid="deploy-lists">
+        {toPlace.length > 0 && (
+          <>
+            <h4>To place</h4>
+            <ul className="deploy-list">{toPlace.map(row)}</ul>
+          </>
+        )}
+        {placed.length > 0 && (
+          <>
+            <h4>Placed and waiting</h4>
+            <ul className="deploy-list">{placed.map(row)}</ul>
+          </>
+        )}
+      </div>
       <EndStep player={player} undeployed={undeployed} names={names} />
     </section>
   );
