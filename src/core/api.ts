@@ -6,6 +6,13 @@
  * in apiFiles.ts, so that it stays out of the JavaScript loaded before the first frame.
  */
 
+import { orderCommand as baseOrderCommand } from './answers';
+import { lieutenantOf } from './rules/initiative/lieutenant';
+import { resolveRef } from './rules/refs';
+import { factsOf as factsNow } from './rules/context';
+import type { GameState, PlayerId } from './model/types';
+import type { Command } from './model/commands';
+
 // ---------------------------------------------------------------- games: commands, files, replays
 export { apply, createGame, isQuery, replay, RULE_SET, type ApplyResult, type ReplayResult } from './engine';
 export { GameFileError, parseGameFile, parseGameFileText } from './gamefile';
@@ -28,7 +35,6 @@ export {
   markDice,
   nextTurnPool,
   openWindow,
-  orderCommand,
   coordinatedCommand,
   plannedOdds,
   type DieMark,
@@ -64,3 +70,40 @@ export { buildSceneryModel } from './geometry/scenery';
 export { facingVector, type Cylinder } from './geometry/shapes';
 export { templateShape, type TemplateKind, type TemplatePlacement, type TemplateShape } from './geometry/templates';
 export type { Vec3 } from './geometry/segments';
+
+// ---------------------------------------------------------------- ORD-3, COORD-1: which Order pays
+
+/**
+ * ORD-3: whether `player`'s own `trooper` may take its next Order from the Lieutenant Special Order:
+ * 'only' when it is the Lieutenant's one Order left (orderCommand names it by itself), 'may' when
+ * Regular or Irregular Orders remain and the player may still choose to spend it, null otherwise
+ * (not its Lieutenant, the Order spent, an Order in progress). Asked for the player's own screen only:
+ * who the Lieutenant is stays private to it (GRP-4).
+ */
+export function lieutenantOrderChoice(state: GameState, player: PlayerId, trooper: string): 'only' | 'may' | null {
+  const pool = state.pool;
+  const id = resolveRef(state, trooper, player);
+  const t = id === null ? undefined : state.troopers[id];
+  if (!pool || state.order || state.active !== player || !t || t.player !== player || t.status === 'hidden' || pool.lieutenant < 1) return null;
+  if (lieutenantOf(state, player) !== id) return null;
+  return 'from' in baseOrderCommand(state, player, trooper, { skill: 'idle' }) ? 'only' : 'may';
+}
+
+/** The command of an Order, as answers.orderCommand builds it; `onLieutenant`: the player chose to spend the Lieutenant Special Order (ORD-3). */
+export function orderCommand(state: GameState, player: PlayerId, trooper: string, skill: Parameters<typeof baseOrderCommand>[3], onLieutenant = false): Command {
+  const cmd = baseOrderCommand(state, player, trooper, skill);
+  return onLieutenant && cmd.do === 'order' && lieutenantOrderChoice(state, player, trooper) === 'may' ? ({ ...cmd, from: 'lieutenant' } as Command) : cmd;
+}
+
+/**
+ * COORD-1: why `player` may give no Coordinated Order this turn (null: one may be tried): it spends a
+ * Regular Order and a Command Token; in a Loss of Lieutenant turn every Order is Irregular (MIS-16).
+ */
+export function coordinatedOrderClosed(state: GameState, player: PlayerId): { rule: string; message: string } | null {
+  const pool = state.pool;
+  if (!pool || state.active !== player) return null;
+  if (state.score?.lossOfLieutenant[player]) return { rule: 'COORD-1', message: 'Loss of Lieutenant: every Order of this turn is Irregular, and a Coordinated Order spends a Regular Order.' };
+  if (!Object.values(pool.groups).some((n) => n > 0)) return { rule: 'COORD-1', message: 'No Combat Group has a Regular Order left: a Coordinated Order spends one.' };
+  if ((state.commandTokens?.[player] ?? factsNow(state).commandTokens) < 1) return { rule: 'COORD-1', message: `Player ${player} has no Command Token left.` };
+  return null;
+}

@@ -25,6 +25,7 @@ import { knownKey, readPath, type PathReading } from './reactors';
 import { IDLE, type CoordDrawing, type OrderToolHost, type OrderToolInput, type OrderToolPhase, type OrderToolSnapshot, type OrderVerdict } from './orderTypes';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
 import { type ApplyResult, coordinatedCommand, DODGE_MOVE, facingTowards, flightLength, knownProfiles, orderCommand, pathLength, pathPoints, type Place, silhouetteAt } from '../core/api';
+import { onLieutenantOrder } from './lieutenantChoice';
 import { Trail } from './pathTrace';
 
 export type { CoordDrawing, OrderToolHost, OrderToolInput, OrderToolPhase, OrderToolSnapshot, OrderVerdict } from './orderTypes';
@@ -246,13 +247,13 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       // MOV-14: straight up (or down) the face from where the trooper stands, to the height given.
       const here = this.startOf(s.trooper);
       skill = { skill: 'climb', to: { x: here.x, y: here.y, z: Math.round(s.climbTo * 1000) / 1000 }, ...(s.facing !== null ? { facing: s.facing } : {}) };
-      return orderCommand(this.host.state(), player, s.trooper, skill);
+      return orderCommand(this.host.state(), player, s.trooper, skill, onLieutenantOrder(this.host.state(), s.trooper));
     }
     if (s.skill === 'jump' || s.skill === 'climb') {
       if (!s.hover) return null;
       const to = { ...q(s.hover), z: Math.round(s.hoverZ * 1000) / 1000 };
       skill = s.skill === 'jump' ? { skill: 'jump', to, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.entire ? { entire: true as const } : {}) } : { skill: 'climb', to, ...(s.facing !== null ? { facing: s.facing } : {}) };
-      return orderCommand(this.host.state(), player, s.trooper, skill);
+      return orderCommand(this.host.state(), player, s.trooper, skill, onLieutenantOrder(this.host.state(), s.trooper));
     }
     if (s.skill === 'bs-attack') {
       if (!s.hover || !s.weapon) return null;
@@ -262,7 +263,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
     if (s.coord) return coordinatedCommand(this.host.state(), player, s.coord.members[0]!, this.coordFields(s.coord, s.trooper, skill));
-    return orderCommand(this.host.state(), player, s.trooper, skill);
+    return orderCommand(this.host.state(), player, s.trooper, skill, onLieutenantOrder(this.host.state(), s.trooper));
   }
 
   /**

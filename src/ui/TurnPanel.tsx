@@ -15,7 +15,9 @@ import { MoveOptions, movementTitle } from './skills/MoveOptions';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
-import { knownProfiles, lengthText, nearMissAllies, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
+import { coordinatedOrderClosed, knownProfiles, lengthText, lieutenantOrderChoice, nearMissAllies, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
+import { useStore } from 'zustand';
+import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 import { CoordHeader, CoordPicker } from './CoordOrder';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
@@ -100,6 +102,10 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   const [notice, setNotice] = useState<string | null>(null);
   const o = state.order;
   const second = o?.trooper === trooper && o.stage === 'second';
+  // ORD-3: the Lieutenant Special Order, offered on the owner's screen when the core allows it.
+  useStore(lieutenantChoice, (s) => s.key);
+  const lt = second ? null : lieutenantOrderChoice(state, player, trooper);
+  const onLt = lt === 'may' && onLieutenantOrder(state, trooper);
   if (!profile) return null;
   const context: SkillContext = { player, trooper, profile, view, second };
   const act = (a: SkillAct) => {
@@ -107,7 +113,7 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
     else if (a.kind === 'aim') orderTool.send({ type: 'aim', trooper, weapon: a.weapon });
     else if (a.kind === 'form') setAttack(a.skill === 'cc-attack' ? { ...a.weapon, cc: true } : a.weapon);
     else {
-      const r = gameStore.getState().dispatch(orderCommand(state, player, trooper, a.skill));
+      const r = gameStore.getState().dispatch(orderCommand(state, player, trooper, a.skill, onLt));
       setNotice(r.ok ? null : r.rejection.message);
     }
   };
@@ -115,9 +121,20 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   return (
     <div className="skills-panel" data-testid="skill-chooser">
       <p className="hint">{second ? `Second skill of ${profile.name}` : `${profile.name}: declare its first skill`}</p>
+      {lt === 'may' && (
+        <label className="setting" data-testid="lt-order" title="ORD-3: your Lieutenant may spend the Lieutenant Special Order instead of a Regular one; spending it shows your opponent who your Lieutenant is (GRP-4)">
+          <input type="checkbox" checked={onLt} data-testid="lt-order-check" onChange={(e) => chooseLieutenantOrder(state, trooper, e.target.checked)} />
+          Spend the Lieutenant Special Order (reveals your Lieutenant)
+        </label>
+      )}
+      {lt === 'only' && (
+        <p className="hint" data-testid="lt-order-only" title="ORD-3: its Combat Group has no Regular Order left; spending it shows your opponent who your Lieutenant is (GRP-4)">
+          On the Lieutenant Special Order (reveals your Lieutenant)
+        </p>
+      )}
       <div className="skill-buttons">
         {buttons.map((b) => {
-          const r = gameStore.getState().preview(orderCommand(state, player, trooper, b.judge));
+          const r = gameStore.getState().preview(orderCommand(state, player, trooper, b.judge, onLt));
           if (!r.ok && b.hides?.(r.rejection)) return null;
           const blocked = !r.ok && !b.waits?.(r.rejection);
           const why = !r.ok && blocked ? `${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}` : undefined;
@@ -161,7 +178,7 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
     .filter(([, n]) => n > 0)
     .map(([target, burst]) => ({ target, burst, ...(stray[target] ? { stray: stray[target] } : {}) }));
   // CC-17: a CC weapon's form declares a CC Attack.
-  const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets });
+  const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
   // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
   // where the target already reacted to this Order), with its Wounds after cover and ammunition.
@@ -348,6 +365,17 @@ function Regroup({ player, trooper, group }: { player: PlayerId; trooper: string
   );
 }
 
+/** COORD-1: the button that starts picking a Coordinated Order, greyed with the core's reason where none may be given this turn. */
+function CoordStart({ state, player, onStart }: { state: Parameters<typeof coordinatedOrderClosed>[0]; player: PlayerId; onStart: () => void }) {
+  const closed = coordinatedOrderClosed(state, player);
+  const title = closed ? `${closed.rule}: ${closed.message}` : 'A Coordinated Order: one Order and a Command Token for 2 to 4 troopers of one Combat Group (COORD-1)';
+  return (
+    <button type="button" data-testid="coord-start" disabled={closed !== null} title={title} onClick={onStart}>
+      Coordinated Order…
+    </button>
+  );
+}
+
 export function TurnPanel() {
   const view = useGame(selectView);
   const state = useGame((s) => s.state);
@@ -407,11 +435,7 @@ export function TurnPanel() {
             Select one of your troopers to give it an Order.
           </p>
         )}
-        {!o && !picked && snap.phase === 'idle' && (
-          <button type="button" data-testid="coord-start" title="A Coordinated Order: one Order and a Command Token for 2 to 4 troopers of one Combat Group (COORD-1)" onClick={() => setPicked([])}>
-            Coordinated Order…
-          </button>
-        )}
+        {!o && !picked && snap.phase === 'idle' && <CoordStart state={state} player={player} onStart={() => setPicked([])} />}
       </>
     );
   }
