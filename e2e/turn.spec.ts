@@ -315,3 +315,31 @@ test('ORD-1 ORD-5 ORD-6 ARO-1 ATK-2 DMG-1 hotseat: Round 1 of the demo played th
   expect(out.state).toEqual(JSON.parse(JSON.stringify(shown)));
   expect(log.errors).toEqual([]);
 });
+
+test('ORD-3 COORD-1 solo: the Lieutenant offered the Lieutenant Special Order while Regular Orders remain, and spending it leaves them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: GAME, mode: 'Solo' });
+  await cameraSettled(page, 'reset');
+  await expect(page.getByTestId('pool-group-1')).toContainText('5');
+  await expect(page.getByTestId('coord-start')).toBeEnabled();
+  await selectTrooper(page, 'a-run');
+  await expect(page.getByTestId('skill-chooser')).toContainText('Runner Pell');
+  await expect(page.getByTestId('lt-order')).toHaveCount(0);
+  await selectTrooper(page, 'a-lt');
+  await expect(page.getByTestId('skill-chooser')).toContainText('Captain Arkos');
+  await expect(page.getByTestId('lt-order')).toBeVisible();
+  await page.getByTestId('lt-order-check').check();
+  await shot(page, 'turn-lt-order');
+  await page.getByTestId('skill-move').click();
+  await clickTable(page, 24, 6);
+  await expect(page.getByTestId('path-verdict')).toContainText('The engine takes this path');
+  await page.getByTestId('declare-move').click();
+  await expect(page.getByTestId('aro-panel')).toBeVisible();
+  await page.getByTestId('declare-aros').click();
+  await page.getByTestId('skill-none').click();
+  await expect(page.getByTestId('pool-lieutenant')).toContainText('0');
+  await expect(page.getByTestId('pool-group-1')).toContainText('5');
+  expect(log.errors).toEqual([]);
+});
