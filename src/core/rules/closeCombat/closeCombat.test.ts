@@ -255,6 +255,18 @@ describe('close combat (close-combat.md)', () => {
     expect(play({ trooper: 'b-watch', skill: 'dodge' })).toMatchObject({ kind: 'aro-attack', dice: 1 });
   });
 
+  it('CC-13 in ARO only one of a side attacks: a second CC Attack ARO against the active trooper from the same close combat is refused (skill-not-allowed)', () => {
+    const f = file();
+    f.players.B.troopers.find((t) => t.id === 'b-watch')!.skills.push('infiltration');
+    const g = new TestGame(f, turnOne({ 'a-run': [30, 15.5], 'b-watch': [29, 19, { facing: 90, roll: 1 }] }));
+    g.ok(move('a-run', [[30, 19]]));
+    const both = aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }, { trooper: 'b-watch', skill: 'cc-attack' }]);
+    expect(g.refused(both)).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-13' });
+    expect(g.state.order!.aros).toEqual({});
+    // The other may Dodge beside the one CC Attack.
+    g.ok(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }, { trooper: 'b-watch', skill: 'dodge' }]));
+  });
+
   it('CC-10 a BS Attack at a trooper Engaged with the attacker\u2019s allies: -6 each; a near miss hits the ally (strayHit)', () => {
     const shoot = order('a-lt', 'bs-attack', { weapon: 'combi-rifle', targets: [{ target: 'b-inf', burst: 1 }] });
     const free = game();
@@ -314,6 +326,32 @@ describe('close combat (close-combat.md)', () => {
     // An ally outside that close combat is refused, the state unchanged.
     const h = setUp();
     expect(h.refused(shoot('a-top'))).toMatchObject({ code: 'not-in-contact', rule: 'CC-10' });
+  });
+
+  it('CC-10 in ARO: a reactor\u2019s BS Attack at an active trooper Engaged with its allies takes -6 each, and a near miss hits the ally', () => {
+    // b-watch infiltrates to (40, 19), facing a-run's path's end at (30, 19) from 10".
+    const f = file();
+    f.players.B.troopers.find((t) => t.id === 'b-watch')!.skills.push('infiltration');
+    const at = { 'a-run': [30, 15.5], 'b-watch': [40, 19, { facing: 90, roll: 1 }] } as Positions;
+    const shoot = aros('B', [{ trooper: 'b-watch', skill: 'bs-attack', weapon: 'combi-rifle' }]);
+    // Moving into contact, a-run is not Engaged yet (CC-2): no MOD.
+    const free = new TestGame(f, turnOne(at));
+    free.ok(move('a-run', [[30, 19]]));
+    free.ok(shoot);
+    free.ok(second('none'));
+    const plain = plannedOdds(free.state, free.ctx, 'B').find((o) => o.roller === 'b-watch')!.sv;
+    const g = new TestGame(f, turnOne(at));
+    g.ok(move('a-run', [[30, 19]]));
+    g.ok(aros('B', []));
+    g.ok(second('none'));
+    expect(g.trooper('a-run').engaged).toBe(true);
+    g.ok(order('a-run', 'cc-attack', cc('b-inf')));
+    g.ok(shoot);
+    g.ok(second('none'));
+    expect(plannedOdds(g.state, g.ctx, 'B').find((o) => o.roller === 'b-watch')).toMatchObject({ sv: plain - 6 });
+    const events = g.ok({ do: 'rolls', rolls: { 'a-run': [20], 'b-watch': [plain - 5] } });
+    expect(ofType(events, 'strayHit')).toMatchObject([{ trooper: 'b-watch', target: 'b-inf' }]);
+    expect(ofType(events, 'hits')).toMatchObject([{ by: 'b-watch', target: 'b-inf', hits: 1 }]);
   });
 
   it('CC-11 a template that affects an Engaged trooper affects its whole close combat, never its attacker', () => {

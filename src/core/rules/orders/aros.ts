@@ -62,7 +62,7 @@ function againstOf(tx: Tx, order: OrderState, player: PlayerId, window: 1 | 2, i
 }
 
 /** The checks of one declaration, in the order of the rejection table; returns the trooper and its `at`. */
-function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: Set<string>): Checked {
+function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: Set<string>, earlier: readonly DeclaredAro[]): Checked {
   const d = tx.draft;
   const whole = currentOrder(tx);
   const window = windowOf(whole)!;
@@ -97,7 +97,7 @@ function checkDeclaration(tx: Tx, player: PlayerId, decl: AroDeclaration, seen: 
   const sees = sight.seesAny(reactor);
   // ARO-2: a trooper a template of this Order would affect may Dodge it with neither Line of Fire nor Zone of Control.
   const affected = (o.skills[window - 1]?.affected ?? []).includes(id);
-  const c: AroCheck = { tx, order: o, player, window, id, name, reactor, sight, sees, marker, affected };
+  const c: AroCheck = { tx, order: o, player, window, id, name, reactor, sight, sees, marker, affected, earlier };
   const rules = aroRules(decl.skill);
   v.check(() => aroStep(decl.skill, 'checkRefs', c, decl));
   v.check(() => {
@@ -162,9 +162,13 @@ export const aros = defineCommand({
     });
     v.end();
     const seen = new Set<string>();
+    // CC-13: what is declared before, as the Order would keep it (its trooper, skill and `against`).
+    const earlier: DeclaredAro[] = [];
+    const window = windowOf(currentOrder(tx))!;
     return cmd.declarations.map((decl) => {
-      const c = checkDeclaration(tx, cmd.player, decl, seen);
+      const c = checkDeclaration(tx, cmd.player, decl, seen, earlier);
       seen.add(c.id);
+      earlier.push({ ...decl, trooper: c.id, window, ...(c.against !== undefined ? { against: c.against } : {}) } as DeclaredAro);
       return c;
     });
   },

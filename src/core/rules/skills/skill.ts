@@ -116,6 +116,8 @@ export interface AroCheck {
   readonly marker: boolean;
   /** a template of this Order would affect the reactor (ARO-2) */
   readonly affected: boolean;
+  /** the AROs declared before this one in the same `aros` command, checked (CC-13: one CC Attack ARO a close combat) */
+  readonly earlier: readonly DeclaredAro[];
 }
 
 /** A skill's words: its name in the log, and what its roll is called on the dice. */

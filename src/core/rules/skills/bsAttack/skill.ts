@@ -15,7 +15,8 @@ import type { Place } from '../../movement/path';
 import { tmplTargets } from '../../orders/templateTargets';
 import { inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../../placement';
 import { nameFor, requireTrooper } from '../../refs';
-import { defineSkill, type SkillOf } from '../skill';
+import { defineSkill, type Judge, type SkillOf, type Spec } from '../skill';
+import type { Judged } from '../../attacks/burst';
 import { burstIn } from '../../orders/participants';
 
 type Attack = SkillOf<'bs-attack'>;
@@ -118,6 +119,16 @@ function intoCloseCombat(tx: Tx, attacker: string, target: string, named?: strin
   return { penalty: 6 * allies.length, ally: named !== undefined && allies.includes(named) ? named : allies[0]! };
 }
 
+/** CC-10: each die that fails by no more than the close combat's MOD hits the roller's ally there instead. */
+function strayHits(j: Judge, s: Spec, mine: Judged): void {
+  if (!s.stray) return;
+  for (const die of mine.dice) {
+    if (die <= s.sv || die > s.sv + s.stray.penalty) continue;
+    j.tx.emit({ type: 'strayHit', trooper: s.roller, target: s.stray.ally });
+    j.hit(s.roller, s.stray.ally, false, s.weapon!, false);
+  }
+}
+
 function silhouetteAtNow(tx: Tx, id: string) {
   const t = tx.draft.troopers[id]!;
   return silhouetteAt(tx.draft, id, t.x!, t.y!, t.z!, t.prone);
@@ -184,8 +195,11 @@ export const bsAttack = defineSkill({
       return;
     }
     const sh = shot(tx, me, mover);
-    const sv = successValue(tx.profile(r).bs, [rangeMod(weapon, sh.distance) ?? 0, sh.cover ? -3 : 0, p.surpriseOn(r)]);
-    p.roll({ roller: r, count: 1, kind: 'aro-attack', skill: 'bs-attack', sv, against: p.order.trooper, target: p.order.trooper, weapon, cover: sh.cover, aro: a });
+    // CC-10 in ARO as in the Active Turn: an active trooper Engaged with the reactor's allies gives -6 for
+    // each; a near miss hits the first of them by id (an ARO names no `stray`, close-combat.md §7).
+    const stray = intoCloseCombat(tx, r, p.order.trooper);
+    const sv = successValue(tx.profile(r).bs, [rangeMod(weapon, sh.distance) ?? 0, sh.cover ? -3 : 0, p.surpriseOn(r), -(stray?.penalty ?? 0)]);
+    p.roll({ roller: r, count: 1, kind: 'aro-attack', skill: 'bs-attack', sv, against: p.order.trooper, target: p.order.trooper, weapon, cover: sh.cover, aro: a, ...(stray ? { stray } : {}) });
   },
   result(j, s, mine) {
     const d = j.tx.draft;
@@ -196,14 +210,7 @@ export const bsAttack = defineSkill({
       const t = counting(mine, r ? j.judged(r)! : null);
       for (let i = 0; i < t.hits; i++) j.hit(s.roller, s.target!, false, s.weapon!, s.cover!);
       for (let i = 0; i < t.criticals; i++) j.hit(s.roller, s.target!, true, s.weapon!, s.cover!);
-      // CC-10: a die that fails by no more than the close combat's MOD hits the attacker's ally there instead.
-      if (s.stray) {
-        for (const die of mine.dice) {
-          if (die <= s.sv || die > s.sv + s.stray.penalty) continue;
-          j.tx.emit({ type: 'strayHit', trooper: s.roller, target: s.stray.ally });
-          j.hit(s.roller, s.stray.ally, false, s.weapon!, false);
-        }
-      }
+      strayHits(j, s, mine);
     } else if (s.kind === 'impact') {
       // TPL-2: the roll against the main target; on a hit the circle is centred on it, and each affected
       // trooper's ARO roll is compared with the impact roll on its own. Only the main target's may be a critical.
@@ -227,6 +234,7 @@ export const bsAttack = defineSkill({
       const other = theirs ? j.judged(theirs)! : dodge ? j.judged(dodge)! : null;
       const t = counting(mine, other);
       for (let i = 0; i < t.hits + t.criticals; i++) j.hit(s.roller, active, i >= t.hits, s.weapon!, s.cover!);
+      strayHits(j, s, mine);
     }
   },
 });

@@ -56,8 +56,8 @@ function coordinatedBonus(tx: Tx, spearhead: OrderState, s: DeclaredSkill, targe
 /**
  * CC-13 in ARO (N5 wording, close-combat.md §6 question 6): the reactor's +1 Burst for each other
  * trooper of its side in contact with the active trooper where the reactor takes it (`at`), not
- * Unconscious, that has not declared a Dodge in this Order. Working value: one that declared a CC Attack
- * ARO of its own attacks on its own and adds nothing (N5 lets only one of them attack).
+ * Unconscious, that has not declared a Dodge in this Order (nor a CC Attack ARO, which `allowed` refuses to
+ * a second trooper in contact: only one of them attacks).
  */
 function aroBonus(p: Planner, reactor: string, active: string, at: Place): number {
   const d = p.tx.draft;
@@ -137,6 +137,12 @@ export const ccAttack = defineSkill({
       const t = d.troopers[c.order.trooper]!;
       const at = skill ? skill.points.at(-1)! : { x: t.x!, y: t.y!, z: t.z! };
       if (!touchesFrom(d, c.order.trooper, at, c.id)) refuse('not-in-contact', 'CC-7', `A CC Attack ARO needs the active trooper in contact with ${c.name} at the end of its skill.`);
+      // CC-13: one trooper of a side attacks in a close combat; another of its side in contact with the
+      // active trooper that declared a CC Attack ARO against it in this Order (this command included) is the one.
+      const other = [...Object.values(c.order.aros), ...c.earlier].find(
+        (x) => x.skill === 'cc-attack' && x.trooper !== c.id && (x.against ?? c.order.trooper) === c.order.trooper && touchesFrom(d, c.order.trooper, at, x.trooper),
+      );
+      if (other) refuse('skill-not-allowed', 'CC-13', `${nameFor(d, other.trooper, c.player)} already makes its side's CC Attack ARO in this close combat: only one attacks (${c.name} adds +1 to that Burst if it declares no Dodge).`);
     },
     // CC-6: taken where the active trooper ends its movement (the last point).
     takesAt: false,
