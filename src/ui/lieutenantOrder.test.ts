@@ -1,41 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apply, coordinatedCommand, coordinatedOrderClosed, lieutenantOrderChoice, orderCommand, replay } from '../core/api';
-import type { Command, GameFile, GameState } from '../core/model/types';
-import { contextFor } from '../core/testing/fixtures';
+import { apply, coordinatedCommand, coordinatedOrderClosed, lieutenantOrderChoice, orderCommand } from '../core/api';
+import type { GameState } from '../core/model/types';
+import { runTrial as run, trialCtx as ctx, trialDeployed, turnMara } from '../core/testing/movementTrial';
 import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 
 /**
- * What the turn panel offers about which Order pays, from the core's answers: the movement trial's
- * setup deployed (e2e/fixtures/movement-trial.json): Captain Varro is A's Lieutenant, with Osei and
+ * What the turn panel offers about which Order pays, from the core's answers, on the movement trial's
+ * setup deployed (src/core/testing/movementTrial.ts): Captain Varro is A's Lieutenant, with Osei and
  * Mara in Combat Group 1 (3 Regular Orders); the drone holds an Irregular Order.
  */
-const file = JSON.parse(readFileSync(new URL('../../e2e/fixtures/movement-trial.json', import.meta.url), 'utf8')) as GameFile;
-const deployed = [
-  { do: 'deploy', player: 'B', trooper: 'b-reyes', at: { x: 18.5, y: 24.6, z: 2 }, facing: 180, as: 'model' },
-  { do: 'endStep', player: 'B', keep: 'b-ishii' },
-  { do: 'deploy', player: 'A', trooper: 'a-varro', at: { x: 9, y: 2.5 }, facing: 0, as: 'model' },
-  { do: 'deploy', player: 'A', trooper: 'a-osei', at: { x: 33.5, y: 7.4 }, facing: 0, as: 'model' },
-  { do: 'deploy', player: 'A', trooper: 'a-outrider', at: { x: 40, y: 2 }, facing: 0, as: 'model' },
-  { do: 'endStep', player: 'A', keep: 'a-drone' },
-  { do: 'deploy', player: 'B', trooper: 'b-ishii', at: { x: 30, y: 30 }, facing: 0, as: 'model' },
-  { do: 'endStep', player: 'B' },
-  { do: 'deploy', player: 'A', trooper: 'a-drone', at: { x: 20, y: 3 }, facing: 0, as: 'model' },
-  { do: 'endStep', player: 'A' },
-] as Command[];
-const ctx = contextFor(file);
-const start = replay({ ...file, commands: [...file.commands, ...deployed] }, ctx).state;
+const start = trialDeployed();
 const stay = { skill: 'move' as const, path: [] };
-
-function run(state: GameState, cmds: Command[]): GameState {
-  for (const c of cmds) {
-    const r = apply(state, c, ctx);
-    if (!r.ok) throw new Error(`${c.do}: ${r.rejection.message}`);
-    state = r.state;
-  }
-  return state;
-}
-const turnMara = [{ do: 'order', player: 'A', trooper: 'a-outrider', ...stay }, { do: 'aros', player: 'B', declarations: [] }, { do: 'second', player: 'A', skill: 'none' }] as Command[];
 
 describe('the turn panel: the Lieutenant Special Order (ORD-3)', () => {
   beforeEach(() => lieutenantChoice.setState({ key: null }));
