@@ -114,6 +114,22 @@ export async function frames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/** Where a table point (inches) is on screen now: the top of what stands there at that height. */
+export async function screenOf(page: Page, x: number, y: number, z = 0): Promise<{ x: number; y: number }> {
+  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z] as const);
+  expect(at, `(${x}, ${y}, ${z}) on screen`).not.toBeNull();
+  return at!;
+}
+
+/** Moves the pointer to a table point in a few steps and lets a frame pass; returns where on screen. */
+export async function pointAt(page: Page, x: number, y: number, z = 0): Promise<{ x: number; y: number }> {
+  const p = await screenOf(page, x, y, z);
+  await page.mouse.move(p.x - 3, p.y - 3);
+  await page.mouse.move(p.x, p.y, { steps: 2 });
+  await frames(page);
+  return p;
+}
+
 /** The public state of the game and the match, from the page's test hook. */
 export async function gameOf(page: Page) {
   await page.waitForFunction(() => window.__table !== undefined);

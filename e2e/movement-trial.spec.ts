@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, frames, handOver, openStart, shot, watchConsole, selectTrooper, hoverGhost } from './helpers';
+import { cameraSettled, frames, handOver, openStart, shot, watchConsole, selectTrooper, hoverGhost, pointAt, screenOf } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -17,20 +17,6 @@ const SETUP = join(here, 'fixtures', 'movement-trial.json');
 const LOOK = process.env.TRIAL_SHOTS === '1';
 async function look(page: Page, name: string) {
   if (LOOK) await shot(page, name);
-}
-
-async function screenOf(page: Page, x: number, y: number, z = 0) {
-  const p = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z] as const);
-  expect(p, `(${x}, ${y}, ${z}) on screen`).not.toBeNull();
-  return p!;
-}
-
-async function pointAt(page: Page, x: number, y: number, z = 0) {
-  const p = await screenOf(page, x, y, z);
-  await page.mouse.move(p.x - 3, p.y - 3);
-  await page.mouse.move(p.x, p.y, { steps: 2 });
-  await frames(page);
-  return p;
 }
 
 async function clickAt(page: Page, x: number, y: number, z = 0) {

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, frames, handOver, newGame, openTable, shot, watchConsole, selectTrooper } from './helpers';
+import { cameraSettled, frames, handOver, newGame, openTable, shot, watchConsole, selectTrooper, pointAt, screenOf } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -10,22 +10,6 @@ const here = dirname(fileURLToPath(import.meta.url));
  * facing north, and every trooper of B's a model that cannot see the house: no window is handed over.
  */
 const GAME = join(here, 'fixtures', 'movement-game.json');
-
-/** A table point on screen (the top of what stands there). */
-async function screenOf(page: Page, x: number, y: number, z = 0) {
-  const p = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z] as const);
-  expect(p, `(${x}, ${y}, ${z}) on screen`).not.toBeNull();
-  return p!;
-}
-
-/** Moves the pointer to a table point, a few steps, and lets a frame pass. */
-async function pointAt(page: Page, x: number, y: number, z = 0) {
-  const p = await screenOf(page, x, y, z);
-  await page.mouse.move(p.x - 3, p.y - 3);
-  await page.mouse.move(p.x, p.y, { steps: 2 });
-  await frames(page);
-  return p;
-}
 
 /** A press at one table point, moved in steps to another, released there. */
 async function dragTable(page: Page, from: [number, number, number?], to: [number, number, number?]) {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type CDPSession, type Page } from '@playwright/test';
-import { frames } from './helpers';
+import { frames, screenOf } from './helpers';
+
+export { screenOf };
 
 /**
  * Fingers on the glass for the touch tests: taps through Playwright's touchscreen, and drags and
@@ -24,13 +26,6 @@ async function cdp(page: Page): Promise<CDPSession> {
     sessions.set(page, s);
   }
   return s;
-}
-
-/** Where a table point (inches) is on screen now. */
-export async function screenOf(page: Page, x: number, y: number, z = 0): Promise<Point> {
-  const at = await page.evaluate(([x, y, z]) => window.__table!.projectPoint(x!, y!, z!), [x, y, z]);
-  expect(at, `(${x}, ${y}) on screen`).not.toBeNull();
-  return at!;
 }
 
 /** Where a piece is on screen now. */
