@@ -38,7 +38,7 @@ function engage(aro: Record<string, unknown> | null = { trooper: 'b-inf', skill:
 }
 
 describe('close combat (close-combat.md)', () => {
-  it('CC-1 MOV-22 a Move may end in contact with an enemy model, never touch one before its last point', () => {
+  it('MOV-22 CC-1 a Move may end in contact with an enemy model, never touch one before its last point', () => {
     const g = game();
     expect(g.refused(move('a-run', [[30, 19], [30, 18.5]]))).toMatchObject({ code: 'blocked-path', rule: 'CC-1' });
     const events = g.ok(move('a-run', [[30, 19]]));
