@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole, selectTrooper } from './helpers';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole, selectTrooper, diceByHand } from './helpers';
 import { apply, replay } from '../src/core/engine';
 import { parseGameFile } from '../src/core/gamefile';
 import { plannedOdds } from '../src/core/answers';
@@ -121,9 +121,7 @@ test('CC trial Hotseat: engaged by a Move (the path says so), a CC Attack ARO, a
   expect(att1).toContain(`Face to Face, at ${a1.sv}: hit ${a1.hit}, critical ${a1.critical}`);
   expect(att1).toContain(`its ARO wins ${a1.theirs}`);
   // Both miss: still in contact, both Engaged.
-  await page.getByTestId('dice-a-run').fill('19');
-  await page.getByTestId('dice-b-inf').fill('20');
-  await page.getByTestId('dice-submit').click();
+  await diceByHand(page, { 'a-run': '19', 'b-inf': '20' });
   await expect(page.getByTestId('hand-over').or(page.getByTestId('turn-panel')).first()).toBeVisible();
   await through(page, 'turn-panel');
   await selectTrooper(page, 'a-run');
@@ -146,9 +144,7 @@ test('CC trial Hotseat: engaged by a Move (the path says so), a CC Attack ARO, a
   await through(page, 'dice-a-run');
   const b2 = (await engineOdds(page, 'B')).find((o) => o.roller === 'b-inf')!;
   expect(aro2).toContain(`at ${b2.sv} against ${b2.against}: dodges ${b2.hit}, hit by the attack ${b2.theirs}`);
-  await page.getByTestId('dice-a-run').fill('20');
-  await page.getByTestId('dice-b-inf').fill('5');
-  await page.getByTestId('dice-submit').click();
+  await diceByHand(page, { 'a-run': '20', 'b-inf': '5' });
   await through(page, 'dodge-move-draw');
   await page.getByTestId('dodge-move-draw').click();
   await topDown(page);
@@ -177,12 +173,9 @@ test('CC trial Hotseat: engaged by a Move (the path says so), a CC Attack ARO, a
   await through(page, 'dice-a-run');
   const a3 = (await engineOdds(page, 'A')).find((o) => o.roller === 'a-run')!;
   expect(att3).toContain(`Face to Face, at ${a3.sv}: hit ${a3.hit}, critical ${a3.critical}`);
-  await page.getByTestId('dice-a-run').fill('12');
-  await page.getByTestId('dice-b-inf').fill('9');
-  await page.getByTestId('dice-submit').click();
+  await diceByHand(page, { 'a-run': '12', 'b-inf': '9' });
   await through(page, 'dice-b-inf');
-  await page.getByTestId('dice-b-inf').fill('11');
-  await page.getByTestId('dice-submit').click();
+  await diceByHand(page, { 'b-inf': '11' });
   await expect(page.getByTestId('game-log')).toContainText('Infiltrator Kae is Unconscious');
   await through(page, 'turn-panel');
   await shot(page, 'trial-cc-07-unconscious');

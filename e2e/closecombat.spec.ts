@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, watchConsole, selectTrooper } from './helpers';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, watchConsole, selectTrooper, diceByHand } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -51,12 +51,9 @@ test('CC-17 CC-1 CC-7 CC-6 Hotseat: a Move drawn into contact, answered by a CC 
   await through(page, 'declare-aros');
   if (await page.getByTestId('declare-aros').isVisible()) await page.getByTestId('declare-aros').click();
   await through(page, 'dice-a-run');
-  await page.getByTestId('dice-a-run').fill('12');
-  await page.getByTestId('dice-b-inf').fill('9');
-  await page.getByTestId('dice-submit').click();
+  await diceByHand(page, { 'a-run': '12', 'b-inf': '9' });
   await through(page, 'dice-b-inf');
-  await page.getByTestId('dice-b-inf').fill('11');
-  await page.getByTestId('dice-submit').click();
+  await diceByHand(page, { 'b-inf': '11' });
   await expect(page.getByTestId('game-log')).toContainText('Infiltrator Kae is Unconscious');
   const v = await page.evaluate(() => window.__table!.view());
   expect(v.troopers['b-inf']?.status).toBe('unconscious');

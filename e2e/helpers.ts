@@ -130,6 +130,12 @@ export async function pointAt(page: Page, x: number, y: number, z = 0): Promise<
   return p;
 }
 
+/** Dice by hand: types each roller's dice (by its trooper key) and submits the tray. */
+export async function diceByHand(page: Page, rolls: Record<string, string>): Promise<void> {
+  for (const [key, value] of Object.entries(rolls)) await page.getByTestId(`dice-${key}`).fill(value);
+  await page.getByTestId('dice-submit').click();
+}
+
 /** The public state of the game and the match, from the page's test hook. */
 export async function gameOf(page: Page) {
   await page.waitForFunction(() => window.__table !== undefined);
