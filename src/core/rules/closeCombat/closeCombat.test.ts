@@ -8,6 +8,9 @@ import { viewEvents, viewFor } from '../../view';
 import { BARE_HANDS, ccAsWeapon } from '../skills/ccAttack/weapon';
 import { tmplTargets } from '../orders/templateTargets';
 import { closeCombatOf } from './engaged';
+import { Tx } from '../context';
+import type { AroCheck } from '../skills/skill';
+import { ccAttack } from '../skills/ccAttack/skill';
 
 // b-inf stands at (30, 20); a base centred 1" from another's touches it (S2 bases, 25 mm).
 const file = (): GameFile => {
@@ -265,6 +268,31 @@ describe('close combat (close-combat.md)', () => {
     expect(g.state.order!.aros).toEqual({});
     // The other may Dodge beside the one CC Attack.
     g.ok(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }, { trooper: 'b-watch', skill: 'dodge' }]));
+  });
+
+  it('CC-13 in ARO across commands: a CC Attack ARO recorded by an earlier `aros` command refuses a second one of its side (skill-not-allowed), the state unchanged', () => {
+    const f = file();
+    f.players.B.troopers.find((t) => t.id === 'b-watch')!.skills.push('infiltration');
+    const g = new TestGame(f, turnOne({ 'a-run': [30, 15.5], 'b-watch': [29, 19, { facing: 90, roll: 1 }] }));
+    g.ok(move('a-run', [[30, 19]]));
+    g.ok(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }]));
+    g.ok(second('cc-attack', cc('b-inf')));
+    // In the flow, a trooper of that close combat is eligible in window 1 (it is in contact), so a later
+    // `aros` command from it is already refused by ARO-1 (g.refused checks the state did not change).
+    expect(g.refused(aros('B', [{ trooper: 'b-watch', skill: 'cc-attack' }]))).toMatchObject({ code: 'not-eligible', rule: 'ARO-1' });
+    expect(Object.keys(g.state.order!.aros)).toEqual(['b-inf']);
+    // CC-13's own check counts the Order's recorded AROs, not only those of the same command: asked in
+    // window 2 with b-inf's ARO recorded and nothing earlier in the command, it refuses b-watch's.
+    const s = structuredClone(g.state);
+    const c = { tx: new Tx(s, s, g.ctx), order: s.order!, player: 'B', window: 2, id: 'b-watch', name: 'b-watch', marker: false, earlier: [] } as unknown as AroCheck;
+    let refusal: unknown = null;
+    try {
+      ccAttack.aro!.allowed!(c, { skill: 'cc-attack' } as never);
+    } catch (e) {
+      refusal = (e as { rejection?: unknown }).rejection;
+    }
+    expect(refusal).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-13' });
+    expect(s).toEqual(g.state);
   });
 
   it('CC-10 a BS Attack at a trooper Engaged with the attacker\u2019s allies: -6 each; a near miss hits the ally (strayHit)', () => {
