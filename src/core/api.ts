@@ -48,6 +48,8 @@ export { isDie } from './rules/dice';
 export { hasSkill } from './rules/skills';
 export { skillModule, SKILL_MODULES } from './rules/skills/registry';
 export { ccWeaponList } from './rules/skills/ccAttack/weapon';
+/** CC-13: the troopers that may make a CC Attack on given targets (the active trooper first), for the `attacker` choice */
+export { ccAttackers } from './rules/skills/ccAttack/skill';
 /** CC-10: the attacker's allies in a target's close combat, one of whom a near miss hits (`stray`) */
 export { alliesInCloseCombat as nearMissAllies } from './rules/skills/bsAttack/skill';
 export type { AnySkillName, SkillKind, SkillWords } from './rules/skills/skill';

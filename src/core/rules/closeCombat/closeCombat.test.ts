@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannedOdds } from '../../answers';
-import { nearMissAllies } from '../../api';
+import { ccAttackers, nearMissAllies } from '../../api';
 import type { Command, GameEvent, GameFile } from '../../model/types';
 import { TestGame } from '../../testing/fixtures';
 import { turnOne, turnTable, type Positions } from '../../testing/turnTable';
@@ -240,6 +240,36 @@ describe('close combat (close-combat.md)', () => {
     g.ok(second('cc-attack', cc('b-inf')));
     const odds = plannedOdds(g.state, g.ctx, 'A');
     expect(odds).toMatchObject([{ roller: 'a-run', target: 'b-inf', sv: 13, dice: 2 }]);
+  });
+
+  it('CC-13 the `attacker` named: another of the side in contact makes the CC Attack with its CC and weapon, the active trooper adding its +1; Face to Face with the target\u2019s ARO; refusals', () => {
+    const g = game({ 'a-fast': [32, 15] });
+    g.ok(move('a-fast', [[31.46, 19.35], [30.93, 19.6]]));
+    g.ok(none);
+    g.ok(second('none'));
+    g.ok(move('a-run', [[30, 19]]));
+    expect(ccAttackers(g.state, 'A', 'a-run', ['b-inf'])).toEqual(['a-run', 'a-fast']);
+    expect(ccAttackers(g.state, 'A', 'a-run', [])).toEqual(['a-run']);
+    g.ok(aros('B', [{ trooper: 'b-inf', skill: 'cc-attack' }]));
+    // a-fast has no CC weapon of a-run's (unknown-weapon); an enemy is no attacker; one not in contact neither.
+    expect(g.refused(second('cc-attack', { ...cc('b-inf', 1, 'blade'), attacker: 'a-fast' }))).toMatchObject({ code: 'unknown-weapon' });
+    expect(g.refused(second('cc-attack', { ...cc('b-inf'), attacker: 'b-watch' }))).toMatchObject({ code: 'skill-not-allowed', rule: 'CC-13' });
+    expect(g.refused(second('cc-attack', { ...cc('b-inf'), attacker: 'a-lt' }))).toMatchObject({ code: 'not-in-contact', rule: 'CC-13' });
+    g.ok(second('cc-attack', { ...cc('b-inf'), attacker: 'a-fast' }));
+    // a-fast rolls its CC 15, Bare-Handed Burst 1 +1 for a-run in contact. b-inf's ARO was made against
+    // a-run: as COORD-6 pairs a reactor's attack with the one it named, both are Normal rolls.
+    const odds = plannedOdds(g.state, g.ctx, 'A');
+    expect(odds.filter((o) => o.roller !== 'b-inf')).toMatchObject([{ roller: 'a-fast', target: 'b-inf', sv: 15, dice: 2, against: null }]);
+    g.ok(none);
+    const events = g.ok({ do: 'rolls', rolls: { 'a-fast': [3, 14], 'b-inf': [9] } });
+    expect(ofType(events, 'roll').map((r) => [r.trooper, r.against])).toEqual([
+      ['a-fast', 'b-inf'],
+      ['b-inf', 'a-run'],
+    ]);
+    // Normal rolls: a-fast's 3 and 14 both hit b-inf, b-inf's 9 hits a-run (Face to Face, the 14 would cancel it).
+    expect(g.state.order!.needs).toEqual({ 'b-inf': 2, 'a-run': 1 });
+    g.ok({ do: 'saves', rolls: { 'b-inf': [20, 20], 'a-run': [20] } });
+    expect(g.trooper('a-fast').engaged).toBe(true);
   });
 
   it('CC-13 in ARO: a reactor\u2019s CC Attack takes +1 Burst for each ally in contact with the active trooper where it ends, none for one that Dodges; CC-15 the odds show it', () => {

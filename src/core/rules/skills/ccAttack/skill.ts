@@ -4,7 +4,7 @@
  * Burst (1 in ARO). No range and no cover MOD. Face to Face against a CC Attack, a BS Attack or a Dodge
  * of the other side (CC-6); a CC Attack on an Unconscious enemy is a Coup de Grâce: no roll, Dead (CC-9).
  */
-import type { DeclaredSkill, OrderState } from '../../../model/types';
+import type { DeclaredSkill, GameState, OrderState, PlayerId } from '../../../model/types';
 import { counting } from '../../attacks/burst';
 import { Checks } from '../../checks';
 import { touchesFrom } from '../../closeCombat/engaged';
@@ -13,7 +13,7 @@ import { successValue } from '../../dice';
 import type { Place } from '../../movement/path';
 import { takeWounds } from '../../orders/resolution/damage';
 import { trooperName } from '../../placement';
-import { nameFor, requireTrooper } from '../../refs';
+import { nameFor, requireTrooper, resolveRef, UNKNOWN_TROOPER } from '../../refs';
 import { defineSkill, stay, type Planner, type SkillOf } from '../skill';
 import { ccAsWeapon, ccWeaponOf } from './weapon';
 import { burstIn, isSpearhead, viewAs } from '../../orders/participants';
@@ -54,6 +54,42 @@ function coordinatedBonus(tx: Tx, spearhead: OrderState, s: DeclaredSkill, targe
 }
 
 /**
+ * CC-13 with a named `attacker`: its +1s, the active trooper counted where its skills before this one
+ * leave it (the others stand where they are: they do not act in this Order).
+ */
+function namedBonus(tx: Tx, order: OrderState, s: DeclaredSkill, by: string, target: string): number {
+  const d = tx.draft;
+  const active = order.trooper;
+  const t = d.troopers[active]!;
+  let n = ccBonus(tx, by, target);
+  if (t.status !== 'model') return n;
+  if (touchesFrom(d, active, { x: t.x!, y: t.y!, z: t.z! }, target)) n--;
+  if (touchesFrom(d, active, s.points.at(-1)!, target)) n++;
+  return n;
+}
+
+/** CC-13: who makes a declared CC Attack: the `attacker` it names, else the active trooper. */
+export const attackerOf = (order: OrderState, s: { attacker?: string }): string => s.attacker ?? order.trooper;
+
+/**
+ * CC-13: the troopers of `player` that may make `trooper`'s CC Attack on every one of `targets`: the
+ * trooper itself first, then each other of its side on the table as a model (not Unconscious, not a
+ * marker, not hidden) in contact with all of them where it stands, in id order. The table offers the
+ * choice where there is more than one; the engine judges the declaration.
+ */
+export function ccAttackers(state: GameState, player: PlayerId, trooper: string, targets: readonly string[]): string[] {
+  const me = resolveRef(state, trooper, player);
+  if (me === null) return [];
+  const ids = targets.map((t) => resolveRef(state, t, player));
+  if (ids.length === 0 || ids.some((t) => t === null)) return [me];
+  const others = Object.entries(state.troopers)
+    .filter(([id, t]) => id !== me && t.player === player && t.status === 'model' && ids.every((x) => touchesFrom(state, id, { x: t.x!, y: t.y!, z: t.z! }, x!)))
+    .map(([id]) => id)
+    .sort();
+  return [me, ...others];
+}
+
+/**
  * CC-13 in ARO (N5 wording, close-combat.md §6 question 6): the reactor's +1 Burst for each other
  * trooper of its side in contact with the active trooper where the reactor takes it (`at`), not
  * Unconscious, that has not declared a Dodge in this Order (nor a CC Attack ARO, which `allowed` refuses to
@@ -75,7 +111,9 @@ function declareCc(tx: Tx, order: OrderState, skill: Attack, here: Place & { fac
   const d = tx.draft;
   const id = order.trooper;
   const me = d.troopers[id]!;
-  const weapon = ccWeaponOf(tx.profile(id), skill.weapon)!;
+  // CC-13: the attacker named (checked below, after the targets), whose weapon it is.
+  const by = skill.attacker === undefined ? id : requireTrooper(d, skill.attacker, me.player);
+  const weapon = ccWeaponOf(tx.profile(by), skill.weapon)!;
   const targets = skill.targets;
   // CC-5: no enemy model in contact at all (the table hides the skill then); then the Burst split, as ATK-1.
   if (targets.length === 0 && !Object.keys(d.troopers).some((o) => d.troopers[o]!.player !== me.player && touchesFrom(d, id, here, o))) {
@@ -106,9 +144,33 @@ function declareCc(tx: Tx, order: OrderState, skill: Attack, here: Place & { fac
     v.end();
   }
   const ids = targets.map((t) => ({ ...t, target: requireTrooper(d, t.target, me.player) }));
+  if (by !== id) checkAttacker(tx, order, by, ids.map((t) => t.target));
   // CC-9: the targets already Unconscious get a Coup de Grâce (not those this Order's rolls put down).
   const down = ids.filter((t) => d.troopers[t.target]!.status === 'unconscious').map((t) => t.target);
-  return { ...skill, targets: ids, points: [stay(here)], facing: here.facing, ...(down.length > 0 ? { coupDeGrace: down } : {}) };
+  const named = skill.attacker === undefined ? {} : { attacker: by };
+  return { ...skill, ...named, targets: ids, points: [stay(here)], facing: here.facing, ...(down.length > 0 ? { coupDeGrace: down } : {}) };
+}
+
+/**
+ * CC-13: an `attacker` other than the active trooper: one of its side, on the table as a model and able
+ * to act, in contact with every target where it stands (it does not move in this Order). COORD-8: in a
+ * Coordinated Order the Spearhead attacks, so no other is named (working value).
+ */
+function checkAttacker(tx: Tx, order: OrderState, by: string, targets: readonly string[]): void {
+  const d = tx.draft;
+  const me = d.troopers[order.trooper]!;
+  const it = d.troopers[by]!;
+  const who = nameFor(d, by, me.player);
+  if (order.with) refuse('skill-not-allowed', 'COORD-8', `In a Coordinated Order the Spearhead makes the CC Attack: ${who} adds its +1 instead.`);
+  if (it.player !== me.player) refuse('skill-not-allowed', 'CC-13', `${who} is not on your side: the attacker is one of your troopers in contact with the target.`);
+  if (it.status === 'unconscious') refuse('wrong-status', 'CC-13', `${who} is ${it.status}: it cannot attack.`);
+  const v = new Checks();
+  for (const target of targets) {
+    v.check(() => {
+      if (it.status !== 'model' || !touchesFrom(d, by, { x: it.x!, y: it.y!, z: it.z! }, target)) refuse('not-in-contact', 'CC-13', `${who} is not in contact with ${nameFor(d, target, me.player)}: it cannot be the attacker.`);
+    });
+  }
+  v.end();
 }
 
 export const ccAttack = defineSkill({
@@ -116,9 +178,15 @@ export const ccAttack = defineSkill({
   words: { name: 'CC Attack', roll: 'CC Attack (CC)' },
   kind: 'short',
   keepsMarker: false,
-  checkRefs(tx, _player, id, skill, v) {
+  checkRefs(tx, player, id, skill, v) {
+    // CC-13: the weapon is the attacker's (the active trooper's unless another is named).
+    const by = skill.attacker === undefined ? id : resolveRef(tx.draft, skill.attacker, player);
     v.check(() => {
-      if (!ccWeaponOf(tx.profile(id), skill.weapon)) refuse('unknown-weapon', null, `${trooperName(tx.draft, id)} has no close combat weapon "${skill.weapon}".`);
+      if (by === null) refuse('unknown-trooper', null, UNKNOWN_TROOPER);
+    });
+    if (by === null) return;
+    v.check(() => {
+      if (!ccWeaponOf(tx.profile(by), skill.weapon)) refuse('unknown-weapon', null, `${trooperName(tx.draft, by)} has no close combat weapon "${skill.weapon}".`);
     });
   },
   declare: declareCc,
@@ -150,7 +218,8 @@ export const ccAttack = defineSkill({
   plan(p, s) {
     const tx = p.tx;
     const d = tx.draft;
-    const active = p.order.trooper;
+    // CC-13: the attacker named rolls with its own CC and weapon; the active trooper adds its +1.
+    const active = attackerOf(p.order, s);
     const prof = tx.profile(active);
     const cc = ccWeaponOf(prof, s.weapon)!;
     // COORD-8: in a Coordinated Order only the Spearhead attacks; the others' CC Attack does nothing.
@@ -162,7 +231,8 @@ export const ccAttack = defineSkill({
       p.attacked(target);
       const weapon = ccAsWeapon(cc, prof, tx.profile(target));
       // CC-5: CC, no range and no cover MOD; CC-13: +1 Burst for each ally in contact with the target.
-      p.roll({ roller: active, count: t.burst + (p.order.with ? coordinatedBonus(tx, p.order, s, target) : ccBonus(tx, active, target)), kind: 'attack', skill: 'cc-attack', sv: successValue(prof.cc, []), against: target, target, weapon, cover: false });
+      const bonus = p.order.with ? coordinatedBonus(tx, p.order, s, target) : active === p.order.trooper ? ccBonus(tx, active, target) : namedBonus(tx, p.order, s, active, target);
+      p.roll({ roller: active, count: t.burst + bonus, kind: 'attack', skill: 'cc-attack', sv: successValue(prof.cc, []), against: target, target, weapon, cover: false });
     }
   },
   planAro(p, a) {
@@ -179,6 +249,7 @@ export const ccAttack = defineSkill({
     const active = s.kind === 'aro-attack' ? s.target! : j.order.trooper;
     if (s.kind === 'attack') {
       // CC-6: Face to Face against the target's CC Attack, BS Attack or Dodge.
+      // CC-13: a named attacker meets an ARO only if made against it (a Dodge faces every attack), as COORD-6 pairs them.
       const r = j.reply(s.target!, s.roller);
       const t = counting(mine, r ? j.judged(r)! : null);
       for (let i = 0; i < t.hits; i++) j.hit(s.roller, s.target!, false, s.weapon!, false);
@@ -198,7 +269,7 @@ export const ccAttack = defineSkill({
     for (const target of s.coupDeGrace ?? []) {
       const it = tx.draft.troopers[target]!;
       if (it.status !== 'unconscious') continue;
-      tx.emit({ type: 'coupDeGrace', trooper: order.trooper, target });
+      tx.emit({ type: 'coupDeGrace', trooper: attackerOf(order, s), target });
       takeWounds(tx, target, it.wounds + 1);
     }
   },
