@@ -19,6 +19,7 @@ import { coordinatedOrderClosed, knownProfiles, lengthText, lieutenantOrderChoic
 import { useStore } from 'zustand';
 import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 import { CoordHeader, CoordPicker } from './CoordOrder';
+import { useCcAttacker } from './CcAttacker';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -177,23 +178,25 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
   const targets = Object.entries(split)
     .filter(([, n]) => n > 0)
     .map(([target, burst]) => ({ target, burst, ...(stray[target] ? { stray: stray[target] } : {}) }));
-  // CC-17: a CC weapon's form declares a CC Attack.
-  const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
+  // CC-17: a CC weapon's form declares a CC Attack; CC-13: by the trooper chosen among those in contact.
+  const by = useCcAttacker(state, player, trooper, weapon, weapon.cc ? targets.map((t) => t.target) : []);
+  const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', ...by.fields, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
   // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
   // where the target already reacted to this Order), with its Wounds after cover and ammunition.
   const odds = useMemo(() => {
     if (!r || !r.ok) return [];
     return plannedOdds(state, ctx, player, cmd)
-      .filter((o) => o.roller === trooper && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
+      .filter((o) => o.roller === by.roller && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
       .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
-  }, [r, state, ctx, player, cmd, trooper]);
+  }, [r, state, ctx, player, cmd, by.roller]);
   const used = targets.reduce((n, t) => n + t.burst, 0);
   return (
     <div className="attack-form" data-testid="attack-form">
       <p className="hint">
-        {weapon.name}: Burst {weapon.burst}, Damage {weapon.damage} {weapon.ammo}. Split the Burst ({used} of {weapon.burst}).
+        {by.weapon.name}: Burst {by.weapon.burst}, Damage {by.weapon.damage} {by.weapon.ammo}. Split the Burst ({used} of {by.weapon.burst}).
       </p>
+      {by.element}
       <ul className="targets">
         {enemies.map((e) => (
           <li key={e.key}>
@@ -201,11 +204,11 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
             <input
               type="number"
               min={0}
-              max={weapon.burst}
+              max={by.weapon.burst}
               value={split[e.key] ?? 0}
               aria-label={`Burst on ${e.name}`}
               data-testid={`burst-${e.key}`}
-              onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(weapon.burst, Number(ev.target.value) || 0)) })}
+              onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(by.weapon.burst, Number(ev.target.value) || 0)) })}
             />
             {alliesOf(e.key).length > 1 && (
               <select data-testid={`stray-${e.key}`} aria-label={`The ally a near miss on ${e.name} hits`} value={stray[e.key] ?? alliesOf(e.key)[0]} onChange={(ev) => setStray({ ...stray, [e.key]: ev.target.value })}>
