@@ -1,0 +1,65 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { cameraSettled, clickTable, diceByHand, handOver, newGame, openTable, selectTrooper, shot, watchConsole } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * e2e/fixtures/cc-attacker-game.json: e2e/fixtures/closecombat-game.json with Torch Vane (a-fast, CC 15,
+ * bare hands) deployed at (32, 15) and its Order played: it moved into contact with Infiltrator Kae
+ * (b-inf) at (30, 20), no ARO. A's turn goes on, dice by hand. Loaded through New game's "A game file",
+ * as a player would load a saved game, so that the Order that set it up is not played again here.
+ */
+const GAME = join(here, 'fixtures', 'cc-attacker-game.json');
+
+/** Takes any Hotseat hand-over that comes up before `next` shows. */
+async function through(page: Page, next: string) {
+  const cover = page.getByTestId('hand-over');
+  const target = page.getByTestId(next);
+  for (let i = 0; i < 3; i++) {
+    await expect(cover.or(target).first()).toBeVisible();
+    if (!(await cover.isVisible())) return;
+    await handOver(page, (await cover.getAttribute('data-player')) as 'A' | 'B');
+  }
+}
+
+test('CC-13 on the table: with two of A\u2019s troopers in contact with Kae, the CC Attack\u2019s form offers who attacks; Torch Vane attacks with its own CC and bare hands, +1 for Runner Pell, the odds and the dice its own', async ({ page }) => {
+  test.setTimeout(150_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: GAME, mode: 'Hotseat' });
+  await handOver(page, 'A');
+  await cameraSettled(page, 'reset');
+  await selectTrooper(page, 'a-run');
+  await page.getByTestId('skill-move').click();
+  await clickTable(page, 30, 19);
+  await expect(page.getByTestId('path-verdict')).toContainText('engages Infiltrator Kae');
+  await page.getByTestId('declare-move').click();
+  await through(page, 'declare-aros');
+  await page.getByTestId('declare-aros').click();
+  await through(page, 'skill-cc-cc-weapon');
+  await page.getByTestId('skill-cc-cc-weapon').click();
+  // No target named yet: nobody else to choose.
+  await expect(page.getByTestId('cc-attacker')).toHaveCount(0);
+  await page.getByTestId('burst-b-inf').fill('1');
+  // Runner Pell attacks by default: its CC 13, Burst 1 +1 for Torch Vane in contact.
+  await expect(page.getByTestId('cc-attacker')).toBeVisible();
+  await expect(page.getByTestId('odds-b-inf')).toContainText(/^at 13: hit \d+%/);
+  await shot(page, 'cc-attacker-form');
+  await page.getByTestId('cc-attacker-select').selectOption({ label: 'Torch Vane' });
+  await expect(page.getByTestId('cc-attacker-weapon')).toHaveValue('bare-handed');
+  await expect(page.getByTestId('attack-form')).toContainText('Bare-Handed: Burst 1');
+  await expect(page.getByTestId('odds-b-inf')).toContainText(/^at 15: hit \d+%/);
+  await shot(page, 'cc-attacker-chosen');
+  await page.getByTestId('declare-attack').click();
+  await through(page, 'dice-a-fast');
+  // The dice are Torch Vane's, two of them (Burst 1 +1); Runner Pell rolls none.
+  await expect(page.getByTestId('dice-needs')).toContainText('Torch Vane (2 dice)');
+  await expect(page.getByTestId('dice-a-run')).toHaveCount(0);
+  await diceByHand(page, { 'a-fast': '3 14' });
+  await through(page, 'dice-b-inf');
+  await diceByHand(page, { 'b-inf': '1 1' });
+  await expect(page.getByTestId('game-log')).toContainText('Torch Vane');
+  await shot(page, 'cc-attacker-resolved');
+  expect(log.errors).toEqual([]);
+});
