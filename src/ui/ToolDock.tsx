@@ -30,9 +30,14 @@ function verdictText(v: { ok: boolean; rule: string | null; message: string }): 
   return `${v.ok ? '✓ ' : v.rule ? `✗ ${v.rule}: ` : '✗ '}${v.message}`;
 }
 
-function Dock({ tool, title, line, tone, children }: { tool: string; title: string; line: ReactNode; tone?: 'ok' | 'bad' | null; children: ReactNode }) {
+/**
+ * `place`: where over the table the bar stands. At the foot of the view by default; at its top while a
+ * trooper is placed on the player's own zone (deployment, a fallback at the table edge): the camera's
+ * views put that zone at the foot of the screen, so a bar there covers its last inches (CSS: touch.css).
+ */
+function Dock({ tool, title, line, tone, place = 'foot', children }: { tool: string; title: string; line: ReactNode; tone?: 'ok' | 'bad' | null; place?: 'foot' | 'top'; children: ReactNode }) {
   return (
-    <div className="tool-dock" data-testid="tool-dock" data-tool={tool} role="region" aria-label={`${title}: the tool in hand`}>
+    <div className="tool-dock" data-testid="tool-dock" data-tool={tool} data-place={place} role="region" aria-label={`${title}: the tool in hand`}>
       <div className="dock-text">
         <b className="dock-title">{title}</b>
         <span className={`dock-line${tone ? ` ${tone}` : ''}`} data-testid="dock-line" data-legal={tone === 'ok' ? 'true' : tone === 'bad' ? 'false' : undefined} aria-live="polite">
@@ -117,7 +122,7 @@ function DeployDock() {
   const tone = s.phase === 'rolling' ? null : s.notice?.tone === 'error' || (v && !v.ok) ? 'bad' : v?.ok ? 'ok' : null;
   const canPlace = (s.phase === 'pinned' || s.phase === 'picking') && !!s.at && !!v?.ok;
   return (
-    <Dock tool="deploy" title={`${s.kind === 'fallback' ? 'Fallback' : 'Placing'}: ${name}`} line={line} tone={tone}>
+    <Dock tool="deploy" title={`${s.kind === 'fallback' ? 'Fallback' : 'Placing'}: ${name}`} line={line} tone={tone} place="top">
       <TurnButtons turn={(by) => deployTool.send({ type: 'turn', by })} step={TURN_STEP} facing={s.facing} />
       <button type="button" className="primary" disabled={!canPlace} onClick={() => deployTool.send({ type: 'place' })} data-testid="dock-place">
         Place here
@@ -137,7 +142,7 @@ function JumpDock() {
   if (s.phase === 'fallback') {
     const v = s.fallbackVerdict;
     return (
-      <Dock tool="jump" title={`Fallback: ${name}`} line={s.error ?? (v ? verdictText(v) : 'Tap your table edge, in your Deployment Zone.')} tone={s.error || (v && !v.ok) ? 'bad' : v ? 'ok' : null}>
+      <Dock tool="jump" title={`Fallback: ${name}`} line={s.error ?? (v ? verdictText(v) : 'Tap your table edge, in your Deployment Zone.')} tone={s.error || (v && !v.ok) ? 'bad' : v ? 'ok' : null} place="top">
         {turn}
         <button type="button" className="primary" disabled={!v?.ok} onClick={() => jumpTool.placeFallback()} data-testid="dock-place">
           Place here
