@@ -8,7 +8,7 @@
  * the screen comes back to a player, the last Order thrown while they were away in which dice of theirs
  * were rolled (their ARO, their saves) is thrown again for them, marked "While you were away".
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { GameEvent, PlayerId } from '../core/model/types';
@@ -18,6 +18,21 @@ import { DiceTray, type DieSpec } from '../scene/DiceTray';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { skillWords } from './labels';
 import { knownProfiles, markDice } from '../core/api';
+import { useSession } from '../state/sessionStore';
+import { tableInput } from '../tools/pageInput';
+import { tableTools } from '../tools/page';
+import { deployTool, orderTool } from '../tools/pageTools';
+import { jumpTool } from '../tools/jumpPage';
+
+const subscribeTools = (l: () => void) => {
+  const offs = [tableTools.store.subscribe(l), deployTool.subscribe(l), orderTool.subscribe(l), jumpTool.store.subscribe(l)];
+  return () => offs.forEach((off) => off());
+};
+
+/** The tool holding the table's pointer (`select` when none), kept up to date. */
+function useTool(): string {
+  return useSyncExternalStore(subscribeTools, () => tableInput.path.split('.')[0] ?? 'select');
+}
 
 type Roll = Extract<GameEvent, { type: 'roll' }>;
 
@@ -57,6 +72,8 @@ export function OrderDice() {
   const away = useStore(leftAt, (s) => (viewer ? s.left[viewer] : undefined));
   const back = useStore(leftAt, (s) => (viewer ? s.back[viewer] : undefined));
   const [closed, setClosed] = useState<number | null>(null);
+  const selected = useSession((s) => s.selected);
+  const tool = useTool();
   const last = useMemo(() => {
     // The last command the viewer sees anything of (an opponent's private command shows nothing).
     const lastEntry = [...entries].reverse().find((e) => e.events.length > 0);
@@ -69,6 +86,23 @@ export function OrderDice() {
     }
     return null;
   }, [entries, mode, remote, viewer, away, back]);
+  // The card steps aside once the player's next step starts: a tool taken up on the table (a Move's path,
+  // a template, the ruler); the dice thrown again after a hand-over, also a trooper selected. The log keeps
+  // every die.
+  const shownAt = useRef<{ card: string; tool: string; selected: string | null } | null>(null);
+  const card = last ? `${count}:${last.index}:${last.replayed}` : '';
+  useEffect(() => {
+    const was = shownAt.current;
+    if (!last || closed === count) {
+      shownAt.current = null;
+      return;
+    }
+    if (!was || was.card !== card) {
+      shownAt.current = { card, tool, selected };
+      return;
+    }
+    if ((tool !== was.tool && tool !== 'select') || (last.replayed && selected !== was.selected)) setClosed(count);
+  }, [card, tool, selected, last, closed, count]);
   if (!last || closed === count) return null;
   const names = knownProfiles(state, viewer);
   const name = (id: string | null | undefined) => (id ? (names[id]?.name ?? id) : '');
@@ -77,11 +111,11 @@ export function OrderDice() {
     ...last.saves.map((s) => ({ value: s.roll, colour: PLAYER_COLOURS[s.player] })),
   ];
   return (
-    <div className="roll-overlay order-dice" data-testid="order-dice" data-replayed={last.replayed ? 'true' : 'false'}>
+    <div className={`roll-overlay order-dice${last.replayed ? ' away' : ''}`} data-testid="order-dice" data-replayed={last.replayed ? 'true' : 'false'}>
       <DiceTray throwKey={`order:${gameSeq}:${last.index}:${last.replayed ? `again-${viewer}-${away}` : ''}`} dice={dice.slice(0, 12)} className="small" />
       <div className="roll-caption">
         {last.replayed && (
-          <span className="die-outcome" data-testid="dice-replayed">
+          <span className="die-away" data-testid="dice-replayed">
             While you were away: your dice, thrown again
           </span>
         )}
