@@ -4,7 +4,7 @@
  * path drawn on the table (TOOL-7), a BS Attack's weapon, targets and Burst split with its odds
  * (TOOL-8), the second skill, and the dice the Order waits for.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Command, PlayerId, Weapon } from '../core/model/types';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -20,6 +20,7 @@ import { useStore } from 'zustand';
 import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 import { CoordHeader, CoordPicker } from './CoordOrder';
 import { useCcAttacker } from './CcAttacker';
+import { useKeepInView } from './keepInView';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -256,6 +257,9 @@ function PathPanel() {
   const player = orderingPlayer();
   const names = knownProfiles(state, player);
   const shown = (key: string) => names[key]?.name ?? `Marker ${key}`;
+  // The verdict, who may react and Declare stay in view as the path changes (960x540: under the fold).
+  const act = useRef<HTMLDivElement>(null);
+  useKeepInView(act, `${snap.phase}:${snap.trooper}:${snap.skill}:${snap.waypoints.length}:${snap.verdict?.ok}:${!!snap.reading}`);
   if (snap.phase === 'idle') return null;
   const drawing = snap.phase === 'drawing';
   const coord = snap.coord;
@@ -282,35 +286,38 @@ function PathPanel() {
           <b>Aim the template</b>: click where its axis should run.
         </p>
       )}
-      {drawing && <MoveOptions snap={snap} prone={!!(snap.trooper && state.troopers[snap.trooper]?.prone)} />}
-      {snap.verdict && (
-        <p className={`notice ${snap.verdict.ok ? 'info' : 'error'}`} data-testid="path-verdict">
-          {snap.verdict.rule ? `${snap.verdict.rule}: ` : ''}
-          {snap.verdict.message}
-        </p>
-      )}
-      {drawing && snap.reading && (
-        <p className="hint" data-testid="path-reactors">
-          {snap.reading.reactors.length === 0
-            ? 'No enemy you know of would see it or have it in its Zone of Control on this path.'
-            : `May react: ${snap.reading.reactors.map((r) => shown(r.key)).join(', ')} (coloured on the path: yellow one, orange two, pink three or more).`}
-        </p>
-      )}
-      <div className="row">
-        {drawing && (
-          <button type="button" className="primary" data-testid="declare-move" onClick={() => orderTool.send({ type: 'declare' })}>
-            {last ? (coord ? 'Declare the Coordinated Move' : snap.skill === 'jump' || snap.skill === 'climb' ? `Declare the ${movementTitle(snap.skill)}` : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
-          </button>
+      {/* The verdict and Declare first, the facing and Prone after them: Declare is what the player looks for. */}
+      <div className="path-act" ref={act}>
+        {snap.verdict && (
+          <p className={`notice ${snap.verdict.ok ? 'info' : 'error'}`} data-testid="path-verdict">
+            {snap.verdict.rule ? `${snap.verdict.rule}: ` : ''}
+            {snap.verdict.message}
+          </p>
         )}
-        {drawing && snap.skill !== 'jump' && snap.skill !== 'climb' && (
-          <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0 && at <= 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
-            {snap.waypoints.length === 0 && coord && at > 0 ? `Back to ${shown(coord.members[at - 1]!)}` : 'Undo last point'}
-          </button>
+        {drawing && snap.reading && (
+          <p className="hint" data-testid="path-reactors">
+            {snap.reading.reactors.length === 0
+              ? 'No enemy you know of would see it or have it in its Zone of Control on this path.'
+              : `May react: ${snap.reading.reactors.map((r) => shown(r.key)).join(', ')} (coloured on the path: yellow one, orange two, pink three or more).`}
+          </p>
         )}
-        <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>
-          Cancel
-        </button>
+        <div className="row">
+          {drawing && (
+            <button type="button" className="primary" data-testid="declare-move" onClick={() => orderTool.send({ type: 'declare' })}>
+              {last ? (coord ? 'Declare the Coordinated Move' : snap.skill === 'jump' || snap.skill === 'climb' ? `Declare the ${movementTitle(snap.skill)}` : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
+            </button>
+          )}
+          {drawing && snap.skill !== 'jump' && snap.skill !== 'climb' && (
+            <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0 && at <= 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
+              {snap.waypoints.length === 0 && coord && at > 0 ? `Back to ${shown(coord.members[at - 1]!)}` : 'Undo last point'}
+            </button>
+          )}
+          <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>
+            Cancel
+          </button>
+        </div>
       </div>
+      {drawing && <MoveOptions snap={snap} prone={!!(snap.trooper && state.troopers[snap.trooper]?.prone)} />}
     </div>
   );
 }
