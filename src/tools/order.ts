@@ -33,8 +33,12 @@ export type { CoordDrawing, OrderToolHost, OrderToolInput, OrderToolPhase, Order
 /** Q/E and the panel's buttons turn the end facing by this much; a drag of the arrow snaps to `ARROW_SNAP`. */
 export const FACING_STEP = 15;
 const ARROW_SNAP = 5;
-/** A press this near the path's end (beyond the base's edge, inches) takes the arrow. */
-const ARROW_REACH = 1.2;
+/**
+ * A press this far beyond the base's edge at the path's end (inches) takes the arrow: its whole length
+ * and a margin round its head (FacingArrow draws it from the base's edge, `ARROW_LENGTH` long).
+ */
+export const ARROW_LENGTH = 1.3;
+const ARROW_REACH = ARROW_LENGTH + 0.5;
 /** A second tap this near the first (inches) makes the Jump or Climb the first one aimed, on a touch screen. */
 const TAP_AGAIN = 0.4;
 
@@ -176,10 +180,12 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     return this.snap.skill === 'jump' || this.snap.skill === 'climb';
   }
 
-  /** Whether a press lands on the arrow at the path's end: the base there, with room round it. */
+  /** Whether a press lands on the arrow at the path's end: round the base there, out to a margin past the arrow's head. */
   private onArrow(p: TablePointer): boolean {
     const end = this.snap.end;
-    return !!end && Math.hypot(p.x - end.x, p.y - end.y) <= ARROW_REACH + Math.max(0, p.reach ?? 0);
+    if (!end || !this.snap.trooper) return false;
+    const r = silhouetteAt(this.host.state(), this.snap.trooper, end.x, end.y, end.z, false).r;
+    return Math.hypot(p.x - end.x, p.y - end.y) <= r + ARROW_REACH + Math.max(0, p.reach ?? 0);
   }
 
   /** The end facing towards a point of the table, in steps of `ARROW_SNAP` degrees. */
