@@ -374,3 +374,31 @@ describe('the deployment tool', () => {
     expect(t.state.round).toBe(1);
   });
 });
+
+describe('the placement help (docs/trials/movement.md: a ruin only just inside the zone)', () => {
+  /** Harbour Quarter, B deploying first in the north: the north ruin's ground inside the zone is y 24.5" to 24.75" for Marksman Reyes. */
+  const harbour = () => new Deploying(TestTable.fromFile(fixture('e2e/fixtures/movement-trial.json')));
+
+  it('DEP-3 DEP-6 MOV-21 a spot refused for a hair (out of the zone, into the ruin\'s wall) puts the ghost on the nearest spot the engine takes, within 0.5"', () => {
+    const t = harbour().pick('b-reyes');
+    // Inside the ruin, the base out of the zone by 0.3": pulled into the zone, still inside the ruin.
+    t.move(18.5, 24.2);
+    expect(t.snap.verdict).toMatchObject({ ok: true });
+    expect(t.snap.at!.y).toBeGreaterThanOrEqual(24.5);
+    expect(t.snap.at!.y).toBeLessThanOrEqual(24.75);
+    expect(t.snap.verdict!.message).toMatch(/the nearest spot the rules allow/);
+    // Into the ruin's north wall: the ghost moves back onto the band as the pointer passes; a click there
+    // places on the nearest spot the engine takes (searched finer than a hover).
+    t.move(18.5, 25);
+    expect(t.snap.verdict).toMatchObject({ ok: true });
+    t.t.click({ x: 18.5, y: 25, z: 0 });
+    expect(t.state.troopers['b-reyes']).toMatchObject({ status: 'model', x: 18.5, y: 24.75, z: 0 });
+  });
+
+  it('DEP-3 far out of the zone the ghost stays under the pointer, refused with the engine\'s sentence', () => {
+    const t = harbour().pick('b-reyes');
+    t.move(18.5, 22);
+    expect(t.snap.at).toMatchObject({ x: 18.5, y: 22 });
+    expect(t.snap.verdict).toMatchObject({ ok: false, rule: 'DEP-3', code: 'outside-deployment-zone' });
+  });
+});

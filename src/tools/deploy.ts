@@ -28,6 +28,7 @@
 import type { Command, GameState, PlayerId, Point } from '../core/model/types';
 import { DEFAULT_OPTIONS, DRAG_TURN_STEP, facingTowardsCentre, GHOST_REACH, placedZ, TURN_STEP, type DeployHost, type DeployInput, type DeployOptions, type DeployPhase, type DeploySnapshot, type Verdict } from './deployTypes';
 import { snapToZoneEdge } from './tableEdge';
+import { nearestPlace, type SnapSearch } from './placeSnap';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
 import { facingTowards, silhouetteAt } from '../core/api';
 
@@ -97,7 +98,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
         // A tap on the ghost places it where it stands; a tap elsewhere puts the ghost down there.
         if (press.onGhost && this.snap.at) return this.placeAt(this.snap.at, 'pinned');
         this.go('pinned', {});
-        this.rejudge({ at: pointOf(p), notice: null });
+        this.rejudge({ at: pointOf(p), notice: null }, 'full');
       },
       onCancelPress: () => {
         const from = this.press?.from ?? 'picking';
@@ -251,10 +252,20 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
     return snapToZoneEdge(this.host.state(), player, s.trooper, at);
   }
 
-  private rejudge(next: Partial<DeploySnapshot>): void {
+  /** A new spot, facing or option judged; a new spot refused for a hair goes to the nearest one the engine takes (placeSnap.ts). */
+  private rejudge(next: Partial<DeploySnapshot>, search: SnapSearch = 'hover'): void {
     const merged = { ...this.snap, ...next };
     if ('at' in next) merged.at = this.spot(merged, merged.at);
-    this.set({ ...next, at: merged.at, verdict: this.judge(merged) });
+    const near = 'at' in next ? this.near(merged, merged.at, search) : null;
+    this.set({ ...next, at: near ? near.at : merged.at, verdict: near ? near.verdict : this.judge(merged) });
+  }
+
+  /** The spot a deployment ghost takes for the pointer at `at`, with its verdict (said when it moved); null: no ghost to place. */
+  private near(s: DeploySnapshot, at: Point | null, search: SnapSearch): { at: Point; verdict: Verdict | null } | null {
+    if (!at || !s.trooper || s.kind !== 'deploy') return null;
+    const found = nearestPlace(this.host.state(), this.host.player(), s.trooper, at, (p) => this.judge({ ...s, at: p }), search);
+    if (found.by === 0 || !found.verdict) return found;
+    return { at: found.at, verdict: { ...found.verdict, message: `${found.verdict.message} It stands ${found.by.toFixed(2)}" from the ${s.touch ? 'tap' : 'pointer'}, the nearest spot the rules allow.` } };
   }
 
   /** The ghost follows the pointer (null: off the table); why the last click did nothing is old news once it moves on. */
@@ -269,7 +280,7 @@ export class DeployTool extends Tool<DeployPhase, DeployHost> {
       this.go('picking', {});
       return;
     }
-    this.placeAt(this.spot(this.snap, point) ?? this.snap.at, 'picking');
+    this.placeAt(this.near(this.snap, point, 'full')?.at ?? this.spot(this.snap, point) ?? this.snap.at, 'picking');
   }
 
   /** Places the trooper at `at` if the engine takes it there (or asks for its roll); else says why, back in `back`. */
