@@ -232,8 +232,10 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
   /** Where the trooper starts this skill: where the Order's skills so far left it, or where it stands. */
   private startOf(id: string): Place & { facing: number } {
     const s = this.host.state();
-    // A dodger moves from where the Order's resolution left it (MOV-20).
-    const last = s.order && s.order.trooper === id && s.order.stage !== 'dodge-moves' ? s.order.skills.at(-1) : undefined;
+    // A dodger moves from where the Order's resolution left it (MOV-20). COORD-4: a participant of a
+    // Coordinated Order from where its own first skill (`each`) left it.
+    const o = s.order && s.order.stage !== 'dodge-moves' ? s.order : null;
+    const last = o?.trooper === id ? o.skills.at(-1) : o?.with?.includes(id) ? o.skills.at(-1)?.each?.[id] : undefined;
     if (last) return { ...last.points.at(-1)!, facing: last.facing };
     const t = s.troopers[id]!;
     return { x: t.x ?? 0, y: t.y ?? 0, z: t.z ?? 0, facing: t.facing ?? 0 };

@@ -111,7 +111,9 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   if (!profile) return null;
   const context: SkillContext = { player, trooper, profile, view, second };
   const act = (a: SkillAct) => {
-    if (a.kind === 'path') orderTool.send({ type: 'start', trooper, skill: a.skill });
+    // COORD-4: a Coordinated Order's second Move: each participant's own path, drawn in turn from where its first skill left it.
+    if (a.kind === 'path' && second && o.with && a.skill === 'move') orderTool.send({ type: 'coord', members: [o.trooper, ...o.with] });
+    else if (a.kind === 'path') orderTool.send({ type: 'start', trooper, skill: a.skill });
     else if (a.kind === 'aim') orderTool.send({ type: 'aim', trooper, weapon: a.weapon });
     else if (a.kind === 'form') setAttack(a.skill === 'cc-attack' ? { ...a.weapon, cc: true } : a.weapon);
     else {

@@ -1,0 +1,68 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole } from './helpers';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Round 1, Player A's turn, dice by hand: Captain Arkos (a-lt) at (24, 4), Runner Pell (a-run) at (28, 14), one Combat Group. */
+const GAME = join(here, 'fixtures', 'turn-game.json');
+
+/** Answers hand-overs and empty ARO windows until `done` (never the second skill: the test declares it). */
+async function until(page: Page, done: () => Promise<boolean>) {
+  for (let k = 0; k < 20 && !(await done()); k++) {
+    const cover = page.getByTestId('hand-over-confirm');
+    const aros = page.getByTestId('declare-aros');
+    if (await cover.isVisible()) await cover.click();
+    else if (await aros.isVisible()) await aros.click();
+    await page.waitForTimeout(200);
+  }
+}
+
+/** Draws one participant's path (one click) and goes on, checking its length: it starts where its first Move ended. */
+async function drawEach(page: Page, paths: [string, { x: number; y: number }][], last: string) {
+  for (const [k, [name, at]] of paths.entries()) {
+    await expect(page.getByTestId('coord-current')).toHaveText(name);
+    await clickTable(page, at.x, at.y);
+    await expect(page.getByTestId('path-verdict')).toContainText('The engine takes this path');
+    await expect(page.getByTestId('path-length')).toHaveText('2.0"');
+    await expect(page.getByTestId('declare-move')).toHaveText(k === paths.length - 1 ? last : `Next: ${paths[k + 1]![0]}`);
+    if (k === paths.length - 1) await shot(page, 'coord-second-last-path');
+    await page.getByTestId('declare-move').click();
+  }
+}
+
+test('COORD-4 COORD-13 a Coordinated Order\u2019s second Move: each participant draws its own path from where its first Move left it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: GAME, mode: 'Hotseat' });
+  await handOver(page, 'A');
+  await cameraSettled(page, 'reset');
+  await topDown(page);
+  await page.getByTestId('coord-start').click();
+  await page.getByTestId('coord-pick-a-lt').click();
+  await page.getByTestId('coord-pick-a-run').click();
+  await expect(page.getByTestId('coord-picked')).toHaveText('Spearhead: Captain Arkos; with Runner Pell');
+  await page.getByTestId('coord-draw').click();
+  await drawEach(page, [['Captain Arkos', { x: 24, y: 6 }], ['Runner Pell', { x: 28, y: 16 }]], 'Declare the Coordinated Move');
+
+  // B's window 1, then A's second skill: Move again, each participant its own path.
+  const chooser = page.getByTestId('skill-chooser');
+  await until(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
+  await expect(chooser).toContainText('Second skill of Captain Arkos');
+  await page.getByTestId('skill-move').click();
+  await drawEach(page, [['Captain Arkos', { x: 24, y: 8 }], ['Runner Pell', { x: 28, y: 18 }]], 'Declare the Coordinated Move');
+
+  const ends: [string, number, number][] = [
+    ['a-lt', 24, 8],
+    ['a-run', 28, 18],
+  ];
+  await until(page, async () => {
+    const v = await page.evaluate(() => window.__table!.view());
+    return ends.every(([id, x, y]) => v.troopers[id]?.x === x && v.troopers[id]?.y === y);
+  });
+  const v = await page.evaluate(() => window.__table!.view());
+  for (const [id, x, y] of ends) expect(v.troopers[id], id).toMatchObject({ x, y });
+  await shot(page, 'coord-second-resolved');
+  expect(log.errors).toEqual([]);
+});
