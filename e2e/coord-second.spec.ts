@@ -31,9 +31,8 @@ async function drawEach(page: Page, paths: [string, { x: number; y: number }][],
   }
 }
 
-test('COORD-4 COORD-13 a Coordinated Order\u2019s second Move: each participant draws its own path from where its first Move left it', async ({ page }) => {
-  test.setTimeout(150_000);
-  const log = watchConsole(page);
+/** A Coordinated Move of Captain Arkos (Spearhead) and Runner Pell, 2" each, up to A's second skill. */
+async function coordMove(page: Page) {
   await openTable(page);
   await newGame(page, { file: GAME, mode: 'Hotseat' });
   await handOver(page, 'A');
@@ -46,10 +45,16 @@ test('COORD-4 COORD-13 a Coordinated Order\u2019s second Move: each participant 
   await page.getByTestId('coord-draw').click();
   await drawEach(page, [['Captain Arkos', { x: 24, y: 6 }], ['Runner Pell', { x: 28, y: 16 }]], 'Declare the Coordinated Move');
 
-  // B's window 1, then A's second skill: Move again, each participant its own path.
+  // B's window 1, then A's second skill.
   const chooser = page.getByTestId('skill-chooser');
   await until(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
   await expect(chooser).toContainText('Second skill of Captain Arkos');
+}
+
+test('COORD-4 COORD-13 a Coordinated Order\u2019s second Move: each participant draws its own path from where its first Move left it', async ({ page }) => {
+  test.setTimeout(150_000);
+  const log = watchConsole(page);
+  await coordMove(page);
   await page.getByTestId('skill-move').click();
   await drawEach(page, [['Captain Arkos', { x: 24, y: 8 }], ['Runner Pell', { x: 28, y: 18 }]], 'Declare the Coordinated Move');
 
@@ -64,5 +69,26 @@ test('COORD-4 COORD-13 a Coordinated Order\u2019s second Move: each participant 
   const v = await page.evaluate(() => window.__table!.view());
   for (const [id, x, y] of ends) expect(v.troopers[id], id).toMatchObject({ x, y });
   await shot(page, 'coord-second-resolved');
+  expect(log.errors).toEqual([]);
+});
+
+test('COORD-3 COORD-4 a Coordinated Order\u2019s second skill a BS Attack: the Spearhead\u2019s weapon and split on the form, each other participant\u2019s own weapon at the same target, Burst 1, with the engine\u2019s odds', async ({ page }) => {
+  test.setTimeout(150_000);
+  const log = watchConsole(page);
+  await coordMove(page);
+  await page.getByTestId('skill-attack-combi-rifle').click();
+  await page.getByTestId('burst-b-inf').fill('2');
+  const each = page.getByTestId('coord-attack-a-run');
+  await expect(each).toContainText('Runner Pell');
+  await expect(page.getByTestId('coord-weapon-a-run')).toHaveValue('combi-rifle');
+  await expect(page.getByTestId('coord-odds-a-run')).toContainText(/^1 die at \d+: hit \d+%/);
+  await expect(page.getByTestId('odds-b-inf')).toContainText(/at \d+: hit \d+%/);
+  await each.scrollIntoViewIfNeeded();
+  await shot(page, 'coord-second-attack');
+  await page.getByTestId('declare-attack').click();
+  // Both participants roll: the Spearhead its half Burst (2 of the Combi Rifle's 3), Runner Pell one die.
+  await until(page, async () => page.getByTestId('dice-needs').isVisible());
+  await expect(page.getByTestId('dice-needs')).toContainText('Captain Arkos (2 dice)');
+  await expect(page.getByTestId('dice-needs')).toContainText('Runner Pell (1 die)');
   expect(log.errors).toEqual([]);
 });

@@ -20,6 +20,7 @@ import { useStore } from 'zustand';
 import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 import { CoordHeader, CoordPicker } from './CoordOrder';
 import { useCcAttacker } from './CcAttacker';
+import { useCoordAttack } from './CoordAttack';
 import { useKeepInView } from './keepInView';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
@@ -183,16 +184,16 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
     .map(([target, burst]) => ({ target, burst, ...(stray[target] ? { stray: stray[target] } : {}) }));
   // CC-17: a CC weapon's form declares a CC Attack; CC-13: by the trooper chosen among those in contact.
   const by = useCcAttacker(state, player, trooper, weapon, weapon.cc ? targets.map((t) => t.target) : []);
-  const cmd = orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', ...by.fields, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
+  // COORD-4: as a Coordinated Order's second skill, every participant's attack at once.
+  const coord = useCoordAttack(state, player, trooper, weapon, targets);
+  const cmd = coord.cmd ?? orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', ...by.fields, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
   // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
   // where the target already reacted to this Order), with its Wounds after cover and ammunition.
-  const odds = useMemo(() => {
-    if (!r || !r.ok) return [];
-    return plannedOdds(state, ctx, player, cmd)
-      .filter((o) => o.roller === by.roller && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
-      .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
-  }, [r, state, ctx, player, cmd, by.roller]);
+  const planned = useMemo(() => (r && r.ok ? plannedOdds(state, ctx, player, cmd) : []), [r, state, ctx, player, cmd]);
+  const odds = planned
+    .filter((o) => o.roller === by.roller && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
+    .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
   const used = targets.reduce((n, t) => n + t.burst, 0);
   return (
     <div className="attack-form" data-testid="attack-form">
@@ -234,6 +235,7 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
           </li>
         ))}
       </ul>
+      {coord.element(planned)}
       {r && !r.ok && <p className="notice error" data-testid="attack-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
       <div className="row">
         <button type="button" className="primary" disabled={!r || !r.ok} data-testid="declare-attack" onClick={() => gameStore.getState().dispatch(cmd).ok && onDone()}>

@@ -80,6 +80,8 @@ export const attackerOf = (order: OrderState, s: { attacker?: string }): string 
 export function ccAttackers(state: GameState, player: PlayerId, trooper: string, targets: readonly string[]): string[] {
   const me = resolveRef(state, trooper, player);
   if (me === null) return [];
+  // COORD-8: in a Coordinated Order the Spearhead attacks; no other is named.
+  if (state.order?.with) return [me];
   const ids = targets.map((t) => resolveRef(state, t, player));
   if (ids.length === 0 || ids.some((t) => t === null)) return [me];
   const others = Object.entries(state.troopers)
