@@ -144,7 +144,8 @@ export function missionPlans(state: GameState, ctx: EngineContext, me: PlayerId,
   const m = missionOf(state);
   if (!m) return;
   const t = state.troopers[id]!;
-  if (t.status !== 'model' || t.x === null || t.y === null || t.prone) return;
+  // A hidden trooper too: its Order shows it (HD-10), and the search counts its secret (army.ts).
+  if ((t.status !== 'model' && t.status !== 'hidden') || t.x === null || t.y === null || t.prone) return;
   const p = profile(state, id);
   const name = nameOf(state, id, me);
   const order = (skill: Record<string, unknown>) => ({ do: 'order', player: me, trooper: name, ...skill }) as Command;

@@ -17,6 +17,7 @@ import { gap, bodyOf, shotWorth } from './sight';
 import { closePlans, closeSeconds } from './close';
 import { jumpPlans } from './jumps';
 import { paced } from './pace';
+import { catchUp, secretWorth } from './army';
 import { missionPlans, missionSeconds, missionValue, skillRollsValue } from './mission';
 import type { Plan, Search } from './plan';
 
@@ -94,11 +95,13 @@ function plansOf(state: GameState, ctx: EngineContext, me: PlayerId, id: string,
   const order = (skill: Record<string, unknown>) => ({ do: 'order', player: me, trooper: name, ...skill }) as Command;
   const second = (skill: Record<string, unknown>) => ({ do: 'second', player: me, ...skill }) as Command;
   const none = second({ skill: 'none' });
-  const base = outlook(state, ctx, id, here);
-  const baseValue = spotValue(base, w);
   const hidden = t.status === 'hidden';
-  // Showing a hidden trooper (or a marker) costs its secret: only an attack is worth it.
-  const reveal = hidden ? 0.25 * worth(state, id) : t.status === 'marker' ? 0.1 * worth(state, id) : 0;
+  // A hidden trooper is not on the table (HD-2): nothing can harm it where it stands.
+  const seen = outlook(state, ctx, id, here);
+  const base = hidden ? { ...seen, risk: 0, aroRisk: 0 } : seen;
+  const baseValue = spotValue(base, w);
+  // Showing a hidden trooper (or a marker) costs its secret: an Order must pay more than that.
+  const reveal = hidden ? secretWorth(state, me, id) : t.status === 'marker' ? 0.1 * worth(state, id) : 0;
   if (t.status === 'model' && t.prone) return;
   const reach = reachOf(state, ctx, id, p.mov[0] + p.mov[1]);
   const views = new Map<number, Outlook>();
@@ -131,7 +134,6 @@ function plansOf(state: GameState, ctx: EngineContext, me: PlayerId, id: string,
     const c = coverSkill();
     out.push({ actor: id, first: order(skill), seconds: c ? [second(c), none] : [none], est: s.harm - base.aroRisk * 0.5 - reveal, kind: 'shoot' });
   }
-  if (hidden) return;
   // 2. Move to a spot that sees a target, and shoot.
   const moveShots: Plan[] = [];
   for (const c of near) {
@@ -146,13 +148,13 @@ function plansOf(state: GameState, ctx: EngineContext, me: PlayerId, id: string,
     }
   }
   moveShots.sort((a, b) => b.est - a.est);
-  const seen = new Set<string>();
+  const targeted = new Set<string>();
   for (const m of moveShots) {
     const key = JSON.stringify((m.seconds[0] as { targets?: unknown; aim?: unknown }).targets ?? (m.seconds[0] as { aim?: unknown }).aim);
-    if (seen.has(key) && seen.size >= 2) continue;
-    seen.add(key);
+    if (targeted.has(key) && targeted.size >= 2) continue;
+    targeted.add(key);
     out.push(m);
-    if (seen.size >= 4) break;
+    if (targeted.size >= 4) break;
   }
   // 2b. Step out, shoot from the spot stepped to, and step back where it stood (fireFrom: a point of the Move).
   const peekLen = (p.mov[0] - 0.15) / 2;
@@ -174,7 +176,8 @@ function plansOf(state: GameState, ctx: EngineContext, me: PlayerId, id: string,
   out.push(...peeks.slice(0, 2));
   // 3. Move twice to a better spot (or once, when the spot is near).
   const far = cellsWithin(reach, p.mov[0] + p.mov[1] - 0.2, 3);
-  const ranked = far.map((c) => ({ c, v: spotValue(look(c), w) })).sort((a, b) => b.v - a.v);
+  // A trooper far behind the army counts the ground it closes on it once more (army.ts).
+  const ranked = far.map((c) => ({ c, v: spotValue(look(c), w) + catchUp(state, me, id, here, pointOf(reach, c), w, base.sees.length > 0) - reveal })).sort((a, b) => b.v - a.v);
   for (const { c, v } of ranked.slice(0, 2)) {
     if (v <= baseValue + 0.3) break;
     const [first, rest] = route(c, p.mov[0]);
@@ -232,8 +235,14 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
   const enemy = otherPlayer(me);
   const s1 = after(state, plan.first, ctx);
   if (!s1) return null;
-  const onTable = state.troopers[plan.actor]!.x !== null;
-  const base = onTable ? spotValue(outlook(state, ctx, plan.actor, placeOf(state, plan.actor)), search.weights) : 0;
+  const actor = state.troopers[plan.actor]!;
+  const onTable = actor.x !== null;
+  const start = placeOf(state, plan.actor);
+  const startO = onTable ? outlook(state, ctx, plan.actor, start) : null;
+  // A hidden trooper is not on the table (HD-2): nothing can harm it where it stands; showing itself costs its secret.
+  const hidden = actor.status === 'hidden';
+  const base = startO ? spotValue(hidden ? { ...startO, risk: 0, aroRisk: 0 } : startO, search.weights) : 0;
+  const secret = secretWorth(state, me, plan.actor);
   // The mission (a game with one): the zones and objectives as the Order would leave them, against now.
   const missionBase = missionValue(state, me);
   let s2: GameState | null = s1;
@@ -247,7 +256,9 @@ export function judge(state: GameState, ctx: EngineContext, me: PlayerId, plan: 
     const marker = s.troopers[id]?.status === 'marker' && !s.order?.skills.some((k) => k.skill === 'bs-attack');
     const stand = spotValue(marker ? { ...o, risk: o.risk * 0.3 } : o, search.weights);
     const mission = missionValue(s, me, new Map([[id, end]])) - missionBase + skillRollsValue(s, me, odds);
-    return rollsValue(s, odds, me, 0.5, guessed) + stand - base + mission + (plan.bonus ?? 0);
+    const shown = hidden && s.troopers[id]?.status !== 'hidden' ? secret : 0;
+    const lag = startO ? catchUp(state, me, id, start, end, search.weights, startO.sees.length > 0) : 0;
+    return rollsValue(s, odds, me, 0.5, guessed) + stand - base + mission + lag - shown + (plan.bonus ?? 0);
   };
   if (!s2.order || s2.order.stage !== 'second') return { value: score(s2), second: null };
   let best: Judged | null = null;

@@ -1,7 +1,8 @@
 /**
  * How a spot looks for one trooper, cheaply (from the sight maps, no engine call): the harm it could do
  * from there to the enemies it would see (or reach in close combat with its next Order), the harm those
- * that would see it could do to it, how far forward it stands and how near the nearest enemy. In points,
+ * that would see it could do to it (or, an enemy better in close combat within a Move of it, in close
+ * combat), how far forward it stands and how near the nearest enemy. In points,
  * per Wound of the troopers concerned.
  */
 import type { EngineContext } from '../core/api';
@@ -24,7 +25,7 @@ export interface Weights {
 export interface Outlook {
   /** the most harm it could do to one enemy it would see: expected Wounds times points a Wound */
   threat: number;
-  /** the harm the enemies that would see it could do, at full Burst: expected Wounds times its points a Wound */
+  /** the harm the enemies that would see it (or reach it in close combat) could do, at full Burst: expected Wounds times its points a Wound */
   risk: number;
   /** the harm they could do in ARO (Burst 1), the same way */
   aroRisk: number;
@@ -64,6 +65,14 @@ export function outlook(state: GameState, ctx: EngineContext, id: string, at: { 
       const burst = p.ccWeapons?.[0]?.burst ?? 1;
       const edge = Math.max(0.05, Math.min(0.95, 0.5 + (p.cc - ep.cc) / 20 + 0.1 * (burst - 1)));
       threat = Math.max(threat, edge * 0.5 * worth(state, eid));
+    }
+    // The other way round: an enemy model within its own first Move of contact, with the better close
+    // combat (CC, Burst), could walk up and attack it in its next Order: counted as harm it could take
+    // (a guess in expected Wounds, as above). A worse one is left to the threat it offers.
+    if (e.status === 'model' && d <= profile(state, eid).mov[0] - 0.1) {
+      const ep = profile(state, eid);
+      const edge = Math.min(0.95, 0.5 + (ep.cc - p.cc) / 20 + 0.1 * ((ep.ccWeapons?.[0]?.burst ?? 1) - 1));
+      if (edge > 0.5) risk += edge * 0.5;
     }
     if (d > 48) continue;
     if (!sightMap(state.setup, ctx, eb, h, r).sees(at.x, at.y, at.z)) continue;

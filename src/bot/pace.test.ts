@@ -2,7 +2,9 @@
  * The bot comes to the fight (issue 40: against a person who waits it felt timid). Against `waiter`, who
  * deploys and answers AROs but never gives an Order, the bot attacks within the game's three rounds, on
  * the small game the browser trial plays (e2e/fixtures/solobot-game.json) from either side (a game with no
- * guns: only close combat), and its Lieutenant spends the Lieutenant Special Order (ORD-3).
+ * guns: only close combat), and its Lieutenant spends the Lieutenant Special Order (ORD-3). Every one of
+ * its troopers is given an Order in the game, the hidden Wraith Operative too (HD-10: its Order shows it;
+ * the trial before saw it idle all game and the Strider Walker kept at home).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -22,16 +24,18 @@ function smallGame(seed: number) {
 
 describe('ORD-3 the bot against a player who waits', () => {
   for (const side of ['A', 'B'] as const) {
-    it(`attacks within three rounds, playing ${side} on the small game`, () => {
+    it(`HD-10 attacks within three rounds and gives every trooper an Order, playing ${side} on the small game`, () => {
       const { setup, ctx } = smallGame(5);
       const other: PlayerId = side === 'A' ? 'B' : 'A';
       let first: number | null = null;
       let lieutenantOrders = 0;
+      const ordered = new Set<string>();
       const rec = playGame(setup, { [side]: botAgent({ level: 'normal', seed: 1 }), [other]: waiterAgent(2) } as Record<PlayerId, ReturnType<typeof botAgent>>, ctx, {
         onCommand: (s, cmd: Command, player) => {
           const skill = (cmd as { skill?: string }).skill;
           if (player === side && (cmd.do === 'order' || cmd.do === 'second') && (skill === 'bs-attack' || skill === 'cc-attack')) first ??= s.round;
           if (player === side && cmd.do === 'order' && (cmd as { from?: string }).from === 'lieutenant') lieutenantOrders++;
+          if (player === side && cmd.do === 'order') ordered.add((cmd as { trooper: string }).trooper);
         },
       });
       expect(rec.stuck).toBeNull();
@@ -41,6 +45,9 @@ describe('ORD-3 the bot against a player who waits', () => {
       expect(first!).toBeLessThanOrEqual(3);
       // ORD-3: its Lieutenant spends the Lieutenant Special Order too, once the group's Orders are gone.
       expect(lieutenantOrders).toBeGreaterThan(0);
+      // HD-10: the whole army plays, the hidden trooper included (a marker is named by its own id here).
+      const army = setup.players[side].troopers.map((p) => p.id).filter((id) => rec.state.troopers[id]!.status !== 'reserve');
+      expect([...ordered].sort()).toEqual(army.sort());
     }, 600_000);
   }
 });
