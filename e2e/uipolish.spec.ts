@@ -51,6 +51,7 @@ async function ghostNear(page: Page, x: number, y: number, within: number) {
   return page.evaluate(() => window.__table!.ghost());
 }
 
+// 900x540 in the regular run; the 1024x768 tablet too under E2E_WHOLE=1 (the spec keeps under 2 minutes).
 for (const size of [
   { width: 900, height: 540 },
   { width: 1024, height: 768 },
@@ -58,6 +59,7 @@ for (const size of [
   test.describe(`a touch tablet ${size.width}x${size.height}`, () => {
     test.use({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
     test(`DEP-1 DEP-3 top-down, the bar of the trooper in hand leaves the foot of the player's zone free: a tap at its last inch places there; the mission card's heading is whole`, async ({ page }) => {
+      test.skip(size.width !== 900 && process.env.E2E_WHOLE !== '1', 'the larger tablet: E2E_WHOLE=1');
       const log = watchConsole(page);
       await openTable(page);
       await newGame(page, { file: lastStep(), mode: 'Hotseat' });
@@ -81,18 +83,14 @@ for (const size of [
       await expect(page.getByTestId('deploy-notice')).toHaveText('Commander Ishii placed.');
       const ishii = await page.evaluate(() => window.__table!.view().troopers['b-ishii']!);
       expect(Math.hypot(ishii.x! - 44, ishii.y! - 2.5)).toBeLessThan(0.5);
+      // The desktop's 960x540: the heading whole there too.
+      await page.setViewportSize({ width: 960, height: 540 });
+      await headingWhole(page);
+      await shot(page, `uipolish-mission-card-960`);
       expect(log.errors).toEqual([]);
     });
   });
 }
-
-test('the mission card\'s heading is whole in deployment at 960x540', async ({ page }) => {
-  await openTable(page);
-  await newGame(page, { file: lastStep(), mode: 'Hotseat' });
-  await handOver(page, 'B');
-  await headingWhole(page);
-  await shot(page, 'uipolish-mission-card-960');
-});
 
 test('ARO-1 the dice thrown again after a hand-over: a small card in the corner, off the table\'s middle, gone at the player\'s first step', async ({ page }) => {
   test.setTimeout(120_000);
