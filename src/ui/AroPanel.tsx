@@ -11,7 +11,7 @@ import type { AroDeclaration, Command, PlayerId } from '../core/model/types';
 import { gameStore, selectLogEntries, useGame } from '../state/gameStore';
 import { aroPick, useAroPick } from '../state/aroPick';
 import { eventLine, playerLabel } from './labels';
-import { ccWeaponList, knownProfiles, openWindow, pathLength, plannedOdds, type StateView } from '../core/api';
+import { ccWeaponList, knownProfiles, nearMissAllies, openWindow, pathLength, plannedOdds, type StateView } from '../core/api';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -223,6 +223,17 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
           {x.against === null && x.kind !== 'dodge' && window === 1 ? ' (a Normal roll as things stand: Face to Face if the second skill attacks back)' : ''}
         </p>
       ))}
+      {declarations.map((d) => {
+        // CC-10 in ARO: shooting at an active trooper Engaged with this side's troopers. An ARO names no
+        // `stray` (close-combat.md §3): a near miss hits the first of them the core lists, said here.
+        const at = targetOf(d.trooper);
+        const allies = d.skill === 'bs-attack' && state.troopers[d.trooper] && state.troopers[at] ? nearMissAllies(state, d.trooper, at) : [];
+        return allies.length === 0 ? null : (
+          <p key={`stray-${d.trooper}`} className="hint" data-testid={`aro-stray-${d.trooper}`}>
+            CC-10: {nameOf(at)} is Engaged with {allies.map(nameOf).join(', ')}: {nameOf(d.trooper)} shoots into a close combat (its odds take the MOD); a near miss hits {nameOf(allies[0]!)} (an ARO names no other).
+          </p>
+        );
+      })}
       {!r.ok && <p className="notice error">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
       <button type="button" className="primary" disabled={!r.ok} data-testid="declare-aros" onClick={() => gameStore.getState().dispatch(cmd)}>
         {declarations.length ? 'Declare the AROs' : 'No ARO'}

@@ -40,7 +40,7 @@ export function useCoordAttack(state: GameState, player: PlayerId, trooper: stri
       </p>
       <ul className="targets">
         {others.map((id) => (
-          <li key={id} data-testid={`coord-attack-${id}`}>
+          <li key={id} data-testid={`coord-attack-${id}`} style={{ gridTemplateColumns: '1fr auto' }}>
             <span>{name(id)}</span>
             {!weapon.cc && (
               <select data-testid={`coord-weapon-${id}`} aria-label={`${name(id)}'s weapon`} value={weaponOf(id) ?? ''} onChange={(ev) => setChosen({ ...chosen, [id]: ev.target.value })}>
