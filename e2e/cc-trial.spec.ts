@@ -84,6 +84,9 @@ test('CC trial Hotseat: engaged by a Move (the path says so), a CC Attack ARO, a
   // A newcomer first loads the shipped example: it replays to its end, the fight told in the log.
   await page.getByTestId('load-input').setInputFiles(join(root, 'examples', 'close-combat.json'));
   await expect(page.getByTestId('game-log')).toContainText('Coup de Gr\u00e2ce');
+  // Its troopers have names, not ids: the log reads as a game.
+  await expect(page.getByTestId('game-log')).toContainText('Infiltrator Kae');
+  await expect(page.getByTestId('game-log')).not.toContainText('b-inf');
   await shot(page, 'trial-cc-00-example-loaded');
   await leaveForDemo(page);
 
@@ -188,6 +191,8 @@ test('COORD trial Hotseat: four troopers advance under one Coordinated Order, tw
   await openTable(page);
   await page.getByTestId('load-input').setInputFiles(join(root, 'examples', 'coordinated.json'));
   await expect(page.getByTestId('game-log')).toContainText('Coordinated Order');
+  await expect(page.getByTestId('game-log')).toContainText('Captain Arkos');
+  await expect(page.getByTestId('game-log')).not.toContainText('a-lt');
   await shot(page, 'trial-coord-00-example-loaded');
   await leaveForDemo(page);
 
