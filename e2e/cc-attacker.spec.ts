@@ -68,3 +68,31 @@ test('CC-13 on the table: with two of A\u2019s troopers in contact with Kae, the
   await shot(page, 'cc-attacker-resolved');
   expect(log.errors).toEqual([]);
 });
+
+/**
+ * e2e/fixtures/cc-aro-stray-game.json: e2e/fixtures/closecombat-game.json with Watcher Oda (b-watch)
+ * infiltrated to (40, 19), facing the fight, and Runner Pell's first Order played: it moved into
+ * contact with Infiltrator Kae, no ARO, so both are Engaged when its next Order begins.
+ */
+const STRAY_GAME = join(here, 'fixtures', 'cc-aro-stray-game.json');
+
+test('CC-10 in ARO on the table: a BS Attack ARO at Runner Pell, Engaged with Kae, says its odds take the MOD and that a near miss hits Kae (an ARO names no other)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: STRAY_GAME, mode: 'Hotseat' });
+  await handOver(page, 'A');
+  await cameraSettled(page, 'reset');
+  await selectTrooper(page, 'a-run');
+  await page.getByTestId('skill-cc-cc-weapon').click();
+  await page.getByTestId('burst-b-inf').fill('1');
+  await page.getByTestId('declare-attack').click();
+  await through(page, 'aro-choice-b-watch');
+  await page.getByTestId('aro-choice-b-watch').selectOption({ label: 'BS Attack: Combi Rifle' });
+  await expect(page.getByTestId('aro-stray-b-watch')).toContainText('Runner Pell is Engaged with Infiltrator Kae');
+  await expect(page.getByTestId('aro-stray-b-watch')).toContainText('a near miss hits Infiltrator Kae');
+  await expect(page.getByTestId('aro-odds-b-watch')).toBeVisible();
+  await page.getByTestId('aro-stray-b-watch').scrollIntoViewIfNeeded();
+  await shot(page, 'cc-aro-stray');
+  expect(log.errors).toEqual([]);
+});
