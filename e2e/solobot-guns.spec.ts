@@ -18,16 +18,27 @@ import { clickTable, endTurn, gameOf, openStart, shot, topDown, watchConsole } f
 const here = dirname(fileURLToPath(import.meta.url));
 
 type Trooper = { player: string; status: string; x: number | null; y: number | null; name?: string; markerId?: string };
-type View = { active: string | null; round: number; phase: string; order: unknown; pool: { groups: Record<string, number>; lieutenant?: number } | null; troopers: Record<string, Trooper> };
+type View = { active: string | null; round: number; phase: string; order: unknown; pool: { groups: Record<string, number>; lieutenant?: number } | null; troopers: Record<string, Trooper>; markers: Record<string, { trooper?: string }> };
 
 const view = (page: Page) => page.evaluate(() => window.__table!.view() as unknown as View);
 const seen = (t: Trooper) => (t.status === 'model' || t.status === 'marker') && t.x !== null && t.y !== null;
 const dist = (a: Trooper, b: { x: number | null; y: number | null }) => Math.hypot(a.x! - b.x!, a.y! - b.y!);
 const steps: string[] = [];
+const t00 = Date.now();
 const note = (s: string) => {
-  steps.push(s);
-  console.log(s);
+  const line = `${Math.round((Date.now() - t00) / 1000)}s ${s}`;
+  steps.push(line);
+  console.log(line);
 };
+
+/** Selects one of the person's troopers by its row in the roster (a marker's row is keyed by its marker id); false if it cannot act. */
+async function select(page: Page, v: View, id: string): Promise<boolean> {
+  const key = Object.entries(v.markers ?? {}).find(([, m]) => m.trooper === id)?.[0] ?? id;
+  const row = page.locator(`.roster button[data-key="${key}"]`);
+  if ((await row.count()) === 0) return false;
+  await row.click({ timeout: 10_000 }).catch(() => undefined);
+  return page.getByTestId('skill-chooser').isVisible().catch(() => false);
+}
 
 /** Whether a locator is on screen and enabled now (no waiting). */
 async function ready(page: Page, id: string) {
@@ -121,8 +132,7 @@ async function oneOrder(page: Page, v: View): Promise<boolean> {
     for (const [id, t] of mine) {
       const near = theirs.find(([, e]) => dist(t, e) < 4.5);
       if (!near) continue;
-      await page.locator(`.roster button[data-key="${id}"]`).click();
-      if (!(await page.getByTestId('skill-chooser').isVisible().catch(() => false))) continue;
+      if (!(await select(page, v, id))) continue;
       const [eid, e] = near;
       const contact = { x: e.x! + ((t.x! - e.x!) / dist(t, e)) * 1.05, y: e.y! + ((t.y! - e.y!) / dist(t, e)) * 1.05 };
       note(`Order: ${id} walks into contact with ${eid}`);
@@ -140,8 +150,8 @@ async function oneOrder(page: Page, v: View): Promise<boolean> {
   const nearest = (t: Trooper) => Math.min(99, ...theirs.map(([, e]) => dist(t, e)));
   const shooters = mine.filter(([, t]) => nearest(t) < 36).sort((a, b) => nearest(a[1]) - nearest(b[1])).slice(0, 4);
   for (const [id] of shooters) {
-    await page.locator(`.roster button[data-key="${id}"]`).click();
-    if (!(await page.getByTestId('skill-chooser').isVisible().catch(() => false))) continue;
+    note(`  looks for a shot for ${id}`);
+    if (!(await select(page, v, id))) continue;
     if (await tryAttacks(page, 0.2)) {
       note(`Order: ${id} shoots`);
       return true;
@@ -155,8 +165,7 @@ async function oneOrder(page: Page, v: View): Promise<boolean> {
   const order = [...mine].sort((a, b) => dist(a[1], goal(a[1])) - dist(b[1], goal(b[1])));
   for (const [id, t] of order) {
     if (dist(t, goal(t)) < 2) continue;
-    await page.locator(`.roster button[data-key="${id}"]`).click();
-    if (!(await page.getByTestId('skill-chooser').isVisible().catch(() => false))) continue;
+    if (!(await select(page, v, id))) continue;
     if (!(await page.getByTestId('skill-move').isEnabled().catch(() => false))) continue;
     note(`Order: ${id} moves towards (${goal(t).x.toFixed(1)}, ${goal(t).y.toFixed(1)})`);
     if (await moveTowards(page, t, goal(t), 4)) return true;
@@ -190,6 +199,8 @@ async function answer(page: Page) {
 test('a whole game with guns against the table, fighting back', async ({ page }) => {
   test.skip(!process.env.E2E_WHOLE, 'long: E2E_WHOLE=1');
   test.setTimeout(3_000_000);
+  // An action that cannot happen fails in 20 s rather than waiting out the whole test.
+  page.setDefaultTimeout(20_000);
   const console_ = watchConsole(page);
   await openStart(page);
   await page.getByTestId('start-load').click();
