@@ -6,14 +6,20 @@
 // how long each landing map took. A script that reports, not a test with a time limit; the goal
 // (docs/speed.md): no task over 200 ms outside the first load, each landing map under 1.5 s.
 //
-//   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--trace out.json] [--out-dir dir]
+//   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--trace out.json] [--out-dir dir] [--detail]
 //
+// Each step also says what it cost whatever the machine's load (scripts/pageCounts.mjs): the CPU time
+// of the browser's GPU process (where software WebGL draws) and of the page's process, from the step's
+// start (a hand-over's: from the click that passes the screen) until 300 ms after it; the frames drawn,
+// shadow map passes, shader programs linked, canvas resizes and draw calls. --detail names the programs
+// and the resizes, and splits the GPU process's CPU by thread.
 // --out-dir builds into and serves another folder than dist/ (for a checkout others build in too).
 // --trace writes a Chrome trace and reports, for each step's longest task, the main thread's own CPU
 // time in it and how long it waited for the software renderer's frame.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildPage, launchChromium, options, root, servePage } from './pageScript.mjs';
+import { browserCpu, countWebGL, cpuSpent } from './pageCounts.mjs';
 
 const { opt, has } = options();
 const port = Number(opt('port', '4391'));
@@ -22,6 +28,7 @@ const traceTo = opt('trace', null);
 const pins = has('pins');
 const game = resolve(root, 'examples/demo-deployed.json');
 const outDir = opt('out-dir', null);
+const detail = has('detail');
 
 buildPage({ skip: has('no-build'), outDir });
 
@@ -64,6 +71,7 @@ let browser;
 try {
   browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  await page.addInitScript(countWebGL);
   const T = (ms = 120_000) => ({ timeout: ms });
   await page.goto(url);
   await page.getByTestId('table-view').and(page.locator('[data-ready="true"]')).waitFor(T());
@@ -81,6 +89,7 @@ try {
   await dialog.getByTestId('start-game').click();
   await dialog.waitFor({ state: 'hidden', ...T() });
   await page.evaluate(watchLongTasks);
+  await page.evaluate(() => window.__glNotes.splice(0));
   const cdp = profileTo ? await page.context().newCDPSession(page) : null;
   if (traceTo) await browser.startTracing(page, { path: traceTo, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'gpu', 'cc', 'viz', 'blink.user_timing'] });
   if (cdp) {
@@ -89,16 +98,25 @@ try {
     await cdp.send('Profiler.start');
   }
 
-  /** Runs one step and notes its longest main-thread task and its wall time. */
+  // The browser runs under this script; its CPU is counted from the step's start, or from the click a
+  // hand-over waits to make (not the second the cover stands there first).
+  let cpuFrom = null;
+  const cpuNow = () => browserCpu(process.pid, detail);
+  /** Runs one step and notes its longest main-thread task, its wall time and what it cost. */
   const step = async (name, fn) => {
-    const from = await page.evaluate((n) => performance.mark(`step: ${n}`).startTime, name);
+    const [from, gl0] = await page.evaluate((n) => [performance.mark(`step: ${n}`).startTime, { ...window.__gl }], name);
+    cpuFrom = cpuNow();
     const t0 = Date.now();
     const extra = await fn();
     // Let what the step set going finish (a frame, the autosave) before reading the tasks.
     await page.waitForTimeout(300);
-    const longest = await page.evaluate((from) => Math.max(0, ...window.__long.filter((t) => t.start >= from).map((t) => t.ms)), from);
-    steps.push({ name, ms: Date.now() - t0, longest: Math.round(longest), ...(extra ?? {}) });
-    console.log(`  ${name.padEnd(44)} ${String(Date.now() - t0).padStart(6)} ms wall, longest task ${String(Math.round(longest)).padStart(5)} ms${extra?.map ? `, landing map ${extra.map} ms` : ''}`);
+    const cpu = cpuSpent(cpuFrom, cpuNow());
+    const [longest, gl1, notes] = await page.evaluate((from) => [Math.max(0, ...window.__long.filter((t) => t.start >= from).map((t) => t.ms)), { ...window.__gl }, window.__glNotes.splice(0)], from);
+    const gl = Object.fromEntries(Object.keys(gl1).map((k) => [k, gl1[k] - gl0[k]]));
+    steps.push({ name, ms: Date.now() - t0, longest: Math.round(longest), cpu, gl, ...(extra ?? {}) });
+    const costs = `${cpu ? `CPU ${String(cpu.gpu).padStart(4)} + ${String(cpu.page).padStart(4)} ms; ` : ''}${gl.frames} fr, ${gl.targets} sh, ${gl.programs} pr, ${gl.resizes} rs, ${gl.draws} draws`;
+    console.log(`  ${name.padEnd(38)} ${String(Date.now() - t0).padStart(5)} ms wall, longest task ${String(Math.round(longest)).padStart(4)} ms; ${costs}${extra?.map ? `; landing map ${extra.map} ms` : ''}`);
+    if (detail && (notes.length || cpu?.threads.length)) console.log(`      ${[...notes, cpu?.threads.map(([k, v]) => `${k} ${v}`).join(', ')].filter(Boolean).join('; ')}`);
   };
   const handOver = async (player) => {
     const cover = page.getByTestId('hand-over');
@@ -109,9 +127,11 @@ try {
       await page.getByTestId('pin-input').fill('246810');
       if (first) await page.getByTestId('pin-again').fill('246810');
       await page.locator('[data-testid="pin-submit"]:not([disabled])').waitFor(T());
+      cpuFrom = cpuNow();
       await page.getByTestId('pin-submit').click();
     } else {
       await page.locator('[data-testid="hand-over-confirm"][data-armed="true"]').waitFor(T());
+      cpuFrom = cpuNow();
       await page.getByTestId('hand-over-confirm').click();
     }
     await cover.waitFor({ state: 'hidden', ...T() });
@@ -176,7 +196,7 @@ try {
     await step(`hand-over back to ${active}`, () => handOver(active));
   };
 
-  console.log(`Hotseat Round 1 of the demo${pins ? ' (with PINs)' : ''}:`);
+  console.log(`Hotseat Round 1 of the demo${pins ? ' (with PINs)' : ''} (CPU: GPU process + page; fr frames, sh shadow map passes, pr programs linked, rs canvas resizes):`);
   await step('hand-over to B (first turn)', () => handOver('B'));
   await jump('b-harrier');
   await window1('B', 'A');
@@ -198,6 +218,9 @@ try {
     traceReport(traceTo);
   }
   const worst = steps.reduce((a, b) => (b.longest > a.longest ? b : a));
+  const overs = steps.filter((s) => s.name.startsWith('hand-over'));
+  const sum = (f) => overs.reduce((a, s) => a + f(s), 0);
+  if (overs[0]?.cpu) console.log(`Hand-overs (${overs.length}): GPU process CPU ${Math.min(...overs.map((s) => s.cpu.gpu))}-${Math.max(...overs.map((s) => s.cpu.gpu))} ms each; ${sum((s) => s.gl.frames)} frames, ${sum((s) => s.gl.targets)} shadow passes, ${sum((s) => s.gl.programs)} programs, ${sum((s) => s.gl.resizes)} resizes in all`);
   const maps = steps.filter((s) => s.map !== undefined);
   console.log(`Longest main-thread task: ${worst.longest} ms (${worst.name}); goal: none over 200 ms`);
   console.log(`Landing maps: ${maps.map((s) => `${s.name.split(':')[0]} ${s.map} ms`).join(', ')}; goal: under 1500 ms`);

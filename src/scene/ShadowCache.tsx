@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { InstancedMesh, Mesh, type Object3D } from 'three';
+import { type BufferGeometry, InstancedMesh, Mesh, type Object3D } from 'three';
 
 /**
  * The sun's shadow map is drawn again only when something in the scene moved, appeared, went or
@@ -9,11 +9,14 @@ import { InstancedMesh, Mesh, type Object3D } from 'three';
  * piece) costs more than the frame itself.
  *
  * What counts as a change, checked before each frame, of the meshes that cast a shadow and are drawn
- * (visible, under visible parents): which they are, where each stands in the world (its world
- * matrix, so a parent moved counts too), its geometry (another one, or its positions rewritten), an
- * instanced mesh's count or instance matrices. Everything else casts the same shadow: materials,
- * colours, labels, and every object that casts none (the landing map, a path, the selection marks,
- * the overlays: issue 41, adding the landing map's cells redrew the whole shadow map).
+ * (visible, under visible parents): how many, where each stands in the world (its world matrix, so a
+ * parent moved counts too), its shape (a built-in shape's kind and measures, else which geometry it
+ * is and whether its positions were rewritten), an instanced mesh's count and instance matrices.
+ * Everything else casts the same shadow: materials, colours, labels, and every object that casts none
+ * (the landing map, a path, the selection marks, the overlays: issue 41, adding the landing map's
+ * cells redrew the whole shadow map). Values, not identities: a piece mounted again where it stood (a
+ * hand-over's table coming back, issue 41: a new mesh, a new cylinder of the same size, the
+ * instances written again) casts the same shadow.
  */
 export function ShadowCache() {
   const gl = useThree((s) => s.gl);
@@ -50,17 +53,17 @@ function record(scene: Object3D, into: number[]): boolean {
   scene.updateMatrixWorld();
   scene.traverseVisible((o) => {
     if (!(o instanceof Mesh) || !o.castShadow) return;
-    put(o.id);
     const m = o.matrixWorld.elements;
     for (let i = 0; i < 16; i++) put(m[i]!);
     const g = o.geometry;
-    put(g.id);
+    put(shapeOf(g));
     put(g.attributes.position?.version ?? -1);
     put(g.drawRange.start);
     put(g.drawRange.count);
     if (o instanceof InstancedMesh) {
       put(o.count);
-      put(o.instanceMatrix.version);
+      const a = o.instanceMatrix.array;
+      for (let i = 0; i < o.count * 16; i++) put(a[i]!);
     }
   });
   if (into.length !== n) {
@@ -68,4 +71,18 @@ function record(scene: Object3D, into: number[]): boolean {
     changed = true;
   }
   return changed;
+}
+
+const shapes = new Map<string, number>();
+
+/**
+ * A number for a geometry's shape: built-in shapes (a cylinder, a box, with their measures) by kind
+ * and measures, the same number for every geometry made alike (negative); any other by its id.
+ */
+function shapeOf(g: BufferGeometry & { parameters?: object }): number {
+  if (!g.parameters) return g.id;
+  const key = `${g.type} ${JSON.stringify(g.parameters)}`;
+  let n = shapes.get(key);
+  if (n === undefined) shapes.set(key, (n = -1 - shapes.size));
+  return n;
 }

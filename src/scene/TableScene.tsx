@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Canvas, useThree, type RootState } from '@react-three/fiber';
 import { AdaptiveDpr, OrbitControls, OrthographicCamera } from '@react-three/drei';
 import { type EventDispatcher, Mesh, MOUSE } from 'three';
@@ -13,6 +13,7 @@ import { DeployGhost } from './DeployGhost';
 import { FiredTemplates } from './FiredTemplates';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
+import { KeepPrograms } from './KeepPrograms';
 import { Lights } from './Lights';
 import { PALETTE } from './palette';
 import { SelectionMarks } from './SelectionMarks';
@@ -82,87 +83,157 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
   const [soft] = useState(softwareWebGL);
   const glOptions = useMemo(() => ({ antialias: !soft }), [soft]);
 
+  // Behind a hand-over (issue 41) nothing is drawn, and the canvas keeps its size: see `useHeldSize`.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const held = useHeldSize(box, covered);
+  const drawing = useDrawing(covered);
+
   return (
-    <Canvas
-      frameloop="demand"
-      // 'percentage' = PCFShadowMap. Plain `shadows` asks for PCFSoftShadowMap, which
-      // three r187 has removed (it logs a warning and falls back to PCF anyway). A software renderer
-      // looks its shadows up once a pixel ('basic'): the PCF lookups were half its frame or more
-      // (issue 41), and its long tasks are its frames.
-      shadows={soft ? 'basic' : 'percentage'}
-      gl={glOptions}
-      dpr={[1, 2]}
-      // While the camera moves (a drag, a glide), a software renderer draws its frames at a sixteenth
-      // of the pixels and without looking up shadows (SoftwareRegress), then once more in full when it
-      // stops.
-      performance={{ min: 0.25, max: 1, debounce: 250 }}
-      camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
-      onCreated={onCreated}
-      onPointerMissed={() => {
-        if (tableTools.selectsOnClick()) sessionStore.getState().select(null);
-      }}
-    >
-      <color attach="background" args={[PALETTE.background]} />
-      {/* The table itself is public: it stays mounted behind a hand-over (with no piece on it), so the
-          screen that comes back compiles no shader and builds no terrain again (issue 41: the hand-overs'
-          long tasks were the whole scene mounted afresh). */}
-      <Lights width={width} depth={depth} mapSize={soft ? 1024 : 2048} />
-      <ShadowCache />
-      <Table width={width} depth={depth} />
-      <Grid width={width} depth={depth} />
-      <Zones setup={setup} overlay={covered && zoneOverlay ? { ...zoneOverlay, zoc: null } : zoneOverlay} layers={layers} readFrom={readFrom} />
-      <Terrain setup={setup} facts={facts} readFrom={readFrom} />
-      <Objectives objectives={setup.objectives} />
-      <Troopers pieces={covered ? NO_PIECES : models} capacity={capacity} baseHeight={facts.proneHeight} />
-      <Tokens pieces={covered ? NO_PIECES : tokens} />
-      {covered ? (
-        <TestHook pieces={NO_PIECES} />
-      ) : (
-        <>
-          <MissionZones setup={setup} view={view} />
-          <SelectionMarks pieces={pieces} />
-          <RulerOverlay />
-          <LofOverlay pieces={pieces} setup={setup} />
-          <TemplateOverlay pieces={pieces} facts={facts} />
-          <TableInput table={table} />
-          {soft && <SoftwareRegress />}
-          {plan && <OrthographicCamera makeDefault near={0.5} far={2000} position={[width / 2, 300, -depth / 2]} />}
-          <OrbitControls
-            makeDefault
-            enableRotate={!plan}
-            enableDamping={false}
-            screenSpacePanning={false}
-            zoomToCursor
-            maxPolarAngle={Math.PI / 2 - 0.05}
-            minDistance={4}
-            maxDistance={220}
-            mouseButtons={mouseButtons}
-          />
-          <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
-          <DeployGhost setup={setup} />
-          <Suspense fallback={null}>
-            <JumpOverlay setup={setup} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <PathOverlay pieces={pieces} />
-          </Suspense>
-          {aroOpen && (
+    <div ref={setBox} className="table-canvas" style={held ?? FILL}>
+      <Canvas
+        // Covered, no frame at all (`Blank` wipes what was shown, once); uncovered, frames on demand.
+        frameloop={drawing ? 'demand' : 'never'}
+        // 'percentage' = PCFShadowMap. Plain `shadows` asks for PCFSoftShadowMap, which
+        // three r187 has removed (it logs a warning and falls back to PCF anyway). A software renderer
+        // looks its shadows up once a pixel ('basic'): the PCF lookups were half its frame or more
+        // (issue 41), and its long tasks are its frames.
+        shadows={soft ? 'basic' : 'percentage'}
+        gl={glOptions}
+        dpr={[1, 2]}
+        // While the camera moves (a drag, a glide), a software renderer draws its frames at a sixteenth
+        // of the pixels and without looking up shadows (SoftwareRegress), then once more in full when it
+        // stops.
+        performance={{ min: 0.25, max: 1, debounce: 250 }}
+        camera={{ position: [width / 2, 60, 40], fov: 40, near: 0.5, far: 1000 }}
+        onCreated={onCreated}
+        onPointerMissed={() => {
+          if (tableTools.selectsOnClick()) sessionStore.getState().select(null);
+        }}
+      >
+        <color attach="background" args={[PALETTE.background]} />
+        {/* The table itself is public: it stays mounted behind a hand-over (with no piece on it), so the
+            screen that comes back compiles no shader and builds no terrain again (issue 41: the hand-overs'
+            long tasks were the whole scene mounted afresh). */}
+        <Lights width={width} depth={depth} mapSize={soft ? 1024 : 2048} />
+        <KeepPrograms />
+        <ShadowCache />
+        <Table width={width} depth={depth} />
+        <Grid width={width} depth={depth} />
+        <Zones setup={setup} overlay={covered && zoneOverlay ? { ...zoneOverlay, zoc: null } : zoneOverlay} layers={layers} readFrom={readFrom} />
+        <Terrain setup={setup} facts={facts} readFrom={readFrom} />
+        <Objectives objectives={setup.objectives} />
+        <Troopers pieces={covered ? NO_PIECES : models} capacity={capacity} baseHeight={facts.proneHeight} />
+        <Tokens pieces={covered ? NO_PIECES : tokens} />
+        <Blank covered={covered} />
+        {covered ? (
+          <TestHook pieces={NO_PIECES} />
+        ) : (
+          <>
+            <MissionZones setup={setup} view={view} />
+            <SelectionMarks pieces={pieces} />
+            <RulerOverlay />
+            <LofOverlay pieces={pieces} setup={setup} />
+            <TemplateOverlay pieces={pieces} facts={facts} />
+            <TableInput table={table} />
+            {soft && <SoftwareRegress />}
+            {plan && <OrthographicCamera makeDefault near={0.5} far={2000} position={[width / 2, 300, -depth / 2]} />}
+            <OrbitControls
+              makeDefault
+              enableRotate={!plan}
+              enableDamping={false}
+              screenSpacePanning={false}
+              zoomToCursor
+              maxPolarAngle={Math.PI / 2 - 0.05}
+              minDistance={4}
+              maxDistance={220}
+              mouseButtons={mouseButtons}
+            />
+            <CameraRig setup={setup} held={view.initiative.zones} player={viewer ?? 'A'} />
+            <DeployGhost setup={setup} />
             <Suspense fallback={null}>
-              <AroWindowOverlay pieces={pieces} />
+              <JumpOverlay setup={setup} />
             </Suspense>
-          )}
-          {againstTable && (
             <Suspense fallback={null}>
-              <BotPath pieces={pieces} />
+              <PathOverlay pieces={pieces} />
             </Suspense>
-          )}
-          <FiredTemplates pieces={pieces} facts={facts} />
-          <Rehover pieces={pieces} />
-          <TestHook pieces={pieces} />
-        </>
-      )}
-    </Canvas>
+            {aroOpen && (
+              <Suspense fallback={null}>
+                <AroWindowOverlay pieces={pieces} />
+              </Suspense>
+            )}
+            {againstTable && (
+              <Suspense fallback={null}>
+                <BotPath pieces={pieces} />
+              </Suspense>
+            )}
+            <FiredTemplates pieces={pieces} facts={facts} />
+            <Rehover pieces={pieces} />
+            <TestHook pieces={pieces} />
+          </>
+        )}
+      </Canvas>
+    </div>
   );
+}
+
+const FILL: CSSProperties = { width: '100%', height: '100%' };
+
+/**
+ * The canvas's size in pixels while `covered`, else null (it fills its place). Covering the page takes
+ * the header's tools and the banner away and the table's place grows; uncovering gives it back. Each
+ * way the canvas was resized (a new drawing buffer, and one more frame drawn after the resize was
+ * measured), twice a hand-over. Held at the size it had, it is not resized at all where the page
+ * comes back as it was (the usual case: a banner of the same height).
+ */
+function useHeldSize(box: HTMLElement | null, covered: boolean): CSSProperties | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!box || covered || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(() => {
+      // As R3F measures it (fractions of a pixel too), so the held size is the very size it had.
+      const { width, height } = box.getBoundingClientRect();
+      setSize((s) => (s && s.width === width && s.height === height ? s : { width, height }));
+    });
+    seen.observe(box);
+    return () => seen.disconnect();
+  }, [box, covered]);
+  return covered && size ? { width: size.width, height: size.height } : null;
+}
+
+/**
+ * Whether the table is drawn: not while `covered`, and not until the page that comes back with it has
+ * been laid out once. The table's first frame then sees the canvas's size and place as they are (a
+ * fraction of a pixel's move is a new size to R3F, and was a second frame after the first).
+ */
+function useDrawing(covered: boolean): boolean {
+  const [laidOut, setLaidOut] = useState(!covered);
+  useEffect(() => {
+    if (covered) {
+      setLaidOut(false);
+      return;
+    }
+    const id = requestAnimationFrame(() => setLaidOut(true));
+    return () => cancelAnimationFrame(id);
+  }, [covered]);
+  return laidOut && !covered;
+}
+
+/**
+ * Covered (a hand-over): the canvas is wiped once, so nothing of the last player's table stays in it,
+ * and no frame is drawn until the table comes back (`frameloop` 'never'). Then one frame draws the new
+ * seat's table, with whatever else came back with it (the camera's view, the controls).
+ */
+function Blank({ covered }: { covered: boolean }) {
+  const gl = useThree((s) => s.gl);
+  const get = useThree((s) => s.get);
+  useLayoutEffect(() => {
+    if (!covered) return;
+    // A frame asked for before the cover went up (by the click that raised it) is not drawn either.
+    get().internal.frames = 0;
+    gl.setRenderTarget(null);
+    gl.clear();
+  }, [covered, gl, get]);
+  return null;
 }
 
 /** Whether the WebGL context is drawn by the CPU (SwiftShader, llvmpipe): then every pixel counts. */
