@@ -9,7 +9,7 @@
  */
 import type { ScenerySolid } from '../ports';
 import { EYE_INSET, EYE_TURNS, type LofBlocker, type LofRays } from './lof';
-import { heightsCross, levelSpanLocal, type PreparedBox } from './segments';
+import { levelSpanLocal, type PreparedBox } from './segments';
 import type { Cylinder } from './shapes';
 
 /**
@@ -172,6 +172,32 @@ const span: [number, number] = [0, 0];
  * the regions are convex and so is the occluder, so the lines between their corners decide.
  */
 function acrossAll(o: Occluder, a: Region, b: Region): boolean {
+  // The lowest line and the highest (from a's foot to b's, from a's top to b's): every other between
+  // two corners lies between them at each step along the level span, so crosses the occluder's
+  // heights where both do (it has height). Each is inside the heights over a stretch [m, M] of 0..1,
+  // whatever the corners (heightsCross, worked out once); a level one is inside all along or nowhere.
+  const dz0 = b.z0 - a.z0;
+  const dz1 = b.z1 - a.z1;
+  let m0 = -Infinity;
+  let M0 = Infinity;
+  let m1 = -Infinity;
+  let M1 = Infinity;
+  if (Math.abs(dz0) < 1e-12) {
+    if (!(a.z0 >= o.z0 && a.z0 <= o.z1)) return false;
+  } else {
+    const u = (o.z0 - a.z0) / dz0;
+    const w = (o.z1 - a.z0) / dz0;
+    m0 = Math.min(u, w);
+    M0 = Math.max(u, w);
+  }
+  if (Math.abs(dz1) < 1e-12) {
+    if (!(a.z1 >= o.z0 && a.z1 <= o.z1)) return false;
+  } else {
+    const u = (o.z0 - a.z1) / dz1;
+    const w = (o.z1 - a.z1) / dz1;
+    m1 = Math.min(u, w);
+    M1 = Math.max(u, w);
+  }
   const na = cornersIn(o, a, localA);
   const nb = cornersIn(o, b, localB);
   for (let i = 0; i < 2 * na; i += 2) {
@@ -179,9 +205,7 @@ function acrossAll(o: Occluder, a: Region, b: Region): boolean {
       if (!levelSpan(o, localA[i]!, localA[i + 1]!, localB[j]!, localB[j + 1]!, span)) return false;
       const lo = span[0];
       const hi = span[1];
-      // The lowest line and the highest: every other between the two corners lies between them at
-      // each step along the span, so crosses the occluder's heights where both do (it has height).
-      if (!heightsCross(a.z0, b.z0, lo, hi, o) || !heightsCross(a.z1, b.z1, lo, hi, o)) return false;
+      if (!(Math.max(lo, m0) < Math.min(hi, M0)) || !(Math.max(lo, m1) < Math.min(hi, M1))) return false;
     }
   }
   return true;
@@ -197,25 +221,28 @@ function acrossMiddles(o: Occluder, p: Region, q: Region): boolean {
   const py = p.cy + pa * p.ey + pb * p.ex - o.y;
   const qx = q.cx + qa * q.ex - qb * q.ey - o.x;
   const qy = q.cy + qa * q.ey + qb * q.ex - o.y;
-  return (
-    levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span) &&
-    heightsCross((p.z0 + p.z1) / 2, (q.z0 + q.z1) / 2, span[0], span[1], o)
-  );
+  if (!levelSpan(o, px * o.cos - py * o.sin, px * o.sin + py * o.cos, qx * o.cos - qy * o.sin, qx * o.sin + qy * o.cos, span)) return false;
+  // heightsCross, written out
+  const az = (p.z0 + p.z1) / 2;
+  const dz = (q.z0 + q.z1) / 2 - az;
+  if (Math.abs(dz) < 1e-12) return az >= o.z0 && az <= o.z1;
+  const u = (o.z0 - az) / dz;
+  const w = (o.z1 - az) / dz;
+  return Math.max(span[0], Math.min(u, w)) < Math.min(span[1], Math.max(u, w));
 }
 
 /**
- * The region cut in two by the line through its middle along its axis (for the targets and the eyes,
- * the line of sight: a part to the left and a part to the right), or null where it is too narrow.
+ * Whether the region is wide enough across its axis to be cut in two there, by the line through its
+ * middle along its axis (for the targets and the eyes, the line of sight: a part to the left and a
+ * part to the right).
  */
-function cutAcross(r: Region): [Region, Region] | null {
-  if (!(r.b1 - r.b0 > 1e-6)) return null;
-  const m = (r.b0 + r.b1) / 2;
-  return [region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, m, r.z0, r.z1), region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, m, r.b1, r.z0, r.z1)];
+function acrossWide(r: Region): boolean {
+  return r.b1 - r.b0 > 1e-6;
 }
 
-function cutHeight(r: Region): [Region, Region] {
-  const m = (r.z0 + r.z1) / 2;
-  return [withHeights(r, r.z0, m), withHeights(r, m, r.z1)];
+/** The part of the region from b0 to b1 across its axis. */
+function across(r: Region, b0: number, b1: number): Region {
+  return region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, b0, b1, r.z0, r.z1);
 }
 
 /** The same plan from z0 up to z1. */
@@ -366,7 +393,10 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) all.push(o);
   }
   if (all.length === 0) return 0;
-  const hidden = (from: Region, cuts: number) => fars.every((far) => proven(all, from, far, cuts));
+  const hidden = (from: Region, cuts: number): boolean => {
+    for (const far of fars) if (!proven(all, from, far, cuts)) return false;
+    return true;
+  };
   if (hidden(eyes, CUTS)) return ALL_EYES;
   if (point) return 0;
   // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
@@ -414,13 +444,19 @@ export function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts
     if (acrossAll(o, eyes, far)) return true;
   }
   if (!live || cuts === 0) return false;
-  // Cut the eyes across, or the targets across, or the targets' height.
-  const e = cutAcross(eyes);
-  if (e && proven(all, e[0], far, cuts - 1) && proven(all, e[1], far, cuts - 1)) return true;
-  for (const t of [cutAcross(far), cutHeight(far)]) {
-    if (t && proven(all, eyes, t[0], cuts - 1) && proven(all, eyes, t[1], cuts - 1)) return true;
+  // Cut the eyes across, or the targets across, or the targets' height (each part made only when
+  // the one before it is proven: most first parts are not).
+  const n = cuts - 1;
+  if (acrossWide(eyes)) {
+    const m = (eyes.b0 + eyes.b1) / 2;
+    if (proven(all, across(eyes, eyes.b0, m), far, n) && proven(all, across(eyes, m, eyes.b1), far, n)) return true;
   }
-  return false;
+  if (acrossWide(far)) {
+    const m = (far.b0 + far.b1) / 2;
+    if (proven(all, eyes, across(far, far.b0, m), n) && proven(all, eyes, across(far, m, far.b1), n)) return true;
+  }
+  const m = (far.z0 + far.z1) / 2;
+  return proven(all, eyes, withHeights(far, far.z0, m), n) && proven(all, eyes, withHeights(far, m, far.z1), n);
 }
 
 /**
