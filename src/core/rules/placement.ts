@@ -51,20 +51,24 @@ export function isModel(t: TrooperState): boolean {
   return t.status === 'model' || t.status === 'unconscious';
 }
 
-/** DMG-3: a trooper that can act or react: on the table as a model or marker, and not Unconscious. */
+/** What `inPublicOrder` sorts a trooper by: the name it shows on the table, a marker its marker id. */
+export function publicKey(id: string, t: TrooperState): string {
+  return t.status === 'marker' && t.markerId ? t.markerId : id;
+}
+
 /**
  * The troopers in an order any player may know: by the name each shows on the table, a marker by its
  * marker id. Checks that name "the first" piece in the way go through them in this order, so a refusal
  * never tells where the trooper behind a marker sorts in its roster.
  */
 export function inPublicOrder(state: GameState): [string, TrooperState][] {
-  const key = (id: string, t: TrooperState) => (t.status === 'marker' && t.markerId ? t.markerId : id);
   return Object.entries(state.troopers)
-    .map(([id, t]) => [key(id, t), id, t] as const)
+    .map(([id, t]) => [publicKey(id, t), id, t] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, id, t]) => [id, t]);
 }
 
+/** DMG-3: a trooper that can act or react: on the table as a model or marker, and not Unconscious. */
 export function canAct(t: TrooperState): boolean {
   return t.status === 'model' || t.status === 'marker';
 }

@@ -4,11 +4,11 @@
  * the first point that fails reports its first code (off the table, then the path blocked).
  */
 import { CONTACT } from '../../data/facts';
-import { boxAround, boxDistance, cylinderGap, discRectProtrusion } from '../../geometry/shapes';
-import type { PlanePoint } from '../../model/types';
+import { boxAround, boxDistance, cylinderGap, discRectProtrusion, type Cylinder } from '../../geometry/shapes';
+import type { GameState, PlanePoint, TrooperState } from '../../model/types';
 import type { SceneryIndex, ScenerySolid } from '../../ports';
 import { refuse, type Tx } from '../context';
-import { inPublicOrder, inches, isOnTable, silhouetteAt, silhouetteOf, trooperName } from '../placement';
+import { inches, isOnTable, publicKey, silhouetteAt, silhouetteOf, trooperName } from '../placement';
 import { nameFor } from '../refs';
 import { hasSkill } from '../skills';
 
@@ -138,20 +138,19 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
     if (p.z !== undefined) zOf.set(listed[k]!, p.z);
   });
   const { width, depth } = d.setup.table;
+  const table = { x: 0, y: 0, w: width, d: depth };
   const scenery = tx.ctx.scenery;
+  // The silhouette's radius and height are the same at every point (silhouetteAt: the profile's
+  // Silhouette, Prone or not); worked out once, at the start.
+  const { r, h } = silhouetteAt(d, id, start.x, start.y, start.z, prone);
   // Only a base that comes within touch of the box around the path can touch or overlap the mover's:
   // the gap between two bases is at least their level gap.
   const box = boxAround(points);
-  const reach = silhouetteAt(d, id, start.x, start.y, start.z, prone).r + CONTACT.touch + 1e-3;
-  // In an order any player may know (placement.ts): the first piece in the way is named by it.
-  const others = inPublicOrder(d)
-    .filter(([o, t]) => o !== id && isOnTable(t))
-    .map(([o, t]) => ({ id: o, t, c: silhouetteOf(d, o)! }))
-    .filter(({ c }) => boxDistance(box, c.x, c.y) - c.r <= reach);
+  const others = othersNear(d, id, box, r + CONTACT.touch + 1e-3);
   const out: Place[] = [];
   const stance = scenery.stance;
   // MOV-7: the vault reach is the silhouette's height (Prone: the Prone height, MOV-18).
-  const v = silhouetteAt(d, id, start.x, start.y, start.z, prone).h;
+  const v = h;
   let zPrev = start.z;
   // MOV-10: a narrow opening takes only Silhouette 2 or lower, Prone or not.
   const narrowBars = tx.profile(id).s > 2 && stance.openings.some((o) => o.access === 'narrow');
@@ -172,17 +171,19 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
   // CC-1: the enemies the base touches at the point before, and at this one.
   let touching = new Set<string>();
   let touchedNow = new Set<string>();
-  points.forEach((p, i) => {
-    if (onLadder.has(i)) {
+  // The words of a refusal are made only for a refusal: this runs at every 0.1" of every path. One
+  // function for every point, told which point is judged (a refusal throws before the next).
+  let i = 0;
+  const where = () => (i === 0 ? 'At its start' : `At ${inches(along(points, i))} along the path`);
+  for (; i < points.length; i++) {
+    const p = points[i]!;
+    if (onLadder.size > 0 && onLadder.has(i)) {
       out.push({ x: p.x, y: p.y, z: NaN });
-      return;
+      continue;
     }
-    // The words of a refusal are made only for a refusal: this runs at every 0.1" of every path.
-    const where = () => (i === 0 ? 'At its start' : `At ${inches(along(points, i))} along the path`);
-    const r = silhouetteAt(d, id, p.x, p.y, zPrev, prone).r;
-    const out0 = discRectProtrusion({ x: 0, y: 0, w: width, d: depth }, p.x, p.y, r);
+    const out0 = discRectProtrusion(table, p.x, p.y, r);
     if (out0 > CONTACT.contain) refuse('off-board', 'MOV-2', `${where()} the base sticks out over the table edge by ${inches(out0)}.`);
-    const from = ladderFrom.get(i);
+    const from = ladderFrom.size > 0 ? ladderFrom.get(i) : undefined;
     let z: number;
     if (from === undefined) z = stanceAt(stance, p.x, p.y, r, zPrev, v, i === 0, where);
     else {
@@ -192,7 +193,7 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
       // On the ladder between its ends, the base goes up (or down) it evenly.
       for (let j = from + 1; j < i; j++) out[j]!.z = a.z + ((z - a.z) * (j - from)) / (i - from);
     }
-    const c = silhouetteAt(d, id, p.x, p.y, z, prone);
+    const c: Cylinder = { x: p.x, y: p.y, z, r, h };
     if (narrowBars && i > 0) {
       const prev = points[i - 1]!;
       const narrow = stance.openingsCrossed(prev, p, c).find((o) => o.access === 'narrow');
@@ -200,7 +201,7 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
     }
     checkSolids(stance.solidsMeeting(c), z, v, where);
     // MOV-8: a listed point's height, where given, is the stance there.
-    const zGiven = zOf.get(i);
+    const zGiven = zOf.size > 0 ? zOf.get(i) : undefined;
     if (zGiven !== undefined && Math.abs(zGiven - z) > Z_TOLERANCE) refuse('blocked-path', 'MOV-8', `${where()} the base stands at ${inches(z)} high, not ${inches(zGiven)}.`);
     if (scenery.enclosing(p.x, p.y, c.r, z) !== null) refuse('blocked-path', 'MOV-2', `${where()} the base would be inside a building.`);
     zPrev = z;
@@ -219,22 +220,44 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
     }
     // CC-1: once it touches an enemy the movement stays in contact to its end (the last samples of its
     // approach may touch); touching one and moving on is refused (those it leaves excepted, CC-8).
-    for (const o of touching) {
-      if (touchedNow.has(o) || (engage?.leaving ?? []).includes(o)) continue;
-      refuse('blocked-path', 'CC-1', `${where()} the base leaves the enemy ${nameFor(d, o, me.player)} it touched: a movement engages only at its end.`);
+    if (touching.size > 0) {
+      for (const o of touching) {
+        if (touchedNow.has(o) || (engage?.leaving ?? []).includes(o)) continue;
+        refuse('blocked-path', 'CC-1', `${where()} the base leaves the enemy ${nameFor(d, o, me.player)} it touched: a movement engages only at its end.`);
+      }
     }
-    [touching, touchedNow] = [touchedNow, touching];
-    touchedNow.clear();
+    if (touching.size > 0 || touchedNow.size > 0) {
+      [touching, touchedNow] = [touchedNow, touching];
+      touchedNow.clear();
+    }
     out.push({ x: p.x, y: p.y, z });
-  });
+  }
   if (engage) for (const o of touching) if (!engage.contact.includes(o)) engage.contact.push(o);
   // MOV-8: the skill ends with the whole base on one surface.
   const end = out.at(-1)!;
-  const r = silhouetteAt(d, id, end.x, end.y, end.z, prone).r;
   if (stance.supportShare(end.x, end.y, r, end.z - CONTACT.contain, end.z + CONTACT.contain) < 1 - 1e-9) {
     refuse('blocked-path', 'MOV-8', `At its end the base would not stand wholly on one surface${out.length > 1 ? '' : ''}.`);
   }
   return out;
+}
+
+/**
+ * The other troopers on the table whose bases come within `reach` of the box, in the order any player
+ * may know (`inPublicOrder`: the first piece in the way is named by it). Those far off are left out
+ * before the order is worked out: it is the same order, of fewer.
+ */
+function othersNear(d: GameState, id: string, box: ReturnType<typeof boxAround>, reach: number): { id: string; t: TrooperState; c: Cylinder }[] {
+  const near: { id: string; t: TrooperState; c: Cylinder; key: string }[] = [];
+  const troopers = d.troopers;
+  for (const o in troopers) {
+    const t = troopers[o]!;
+    if (o === id || !isOnTable(t)) continue;
+    const c = silhouetteOf(d, o)!;
+    if (boxDistance(box, c.x, c.y) - c.r <= reach) near.push({ id: o, t, c, key: publicKey(o, t) });
+  }
+  // Array.prototype.sort is stable: ties keep the troopers' own order, as inPublicOrder's sort does.
+  near.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return near;
 }
 
 /**
