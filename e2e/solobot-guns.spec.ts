@@ -12,7 +12,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clickTable, endTurn, gameOf, openStart, shot, topDown, watchConsole } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +38,11 @@ async function select(page: Page, v: View, id: string): Promise<boolean> {
   if ((await row.count()) === 0) return false;
   await row.click({ timeout: 10_000 }).catch(() => undefined);
   return page.getByTestId('skill-chooser').isVisible().catch(() => false);
+}
+
+/** Clicks a button; the page may be busy resolving what it started (the click is done, the wait after it is not needed). */
+async function press(l: Locator): Promise<void> {
+  await l.click({ noWaitAfter: true, timeout: 60_000 }).catch((e: Error) => note(`  (a slow click: ${e.message.split('\n')[0]})`));
 }
 
 /** Whether a locator is on screen and enabled now (no waiting). */
@@ -69,14 +74,14 @@ async function bestAttack(page: Page, least: number): Promise<boolean> {
     if (!best || p > best.p) best = { i, p };
   }
   if (!best || best.p < least) {
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await press(form.getByRole('button', { name: 'Cancel' }));
     return false;
   }
   for (let j = 0; j < n; j++) await inputs.nth(j).fill('0');
   await inputs.nth(best.i).fill((await inputs.nth(best.i).getAttribute('max')) ?? '1');
   await page.waitForTimeout(150);
   note(`  attack: ${(await inputs.nth(best.i).getAttribute('aria-label')) ?? ''} at ${Math.round(best.p * 100)}%`);
-  await page.getByTestId('declare-attack').click();
+  await press(page.getByTestId('declare-attack'));
   return true;
 }
 
@@ -88,7 +93,7 @@ async function tryAttacks(page: Page, least: number, cc = false): Promise<boolea
   for (let i = 0; i < n; i++) {
     const b = buttons.nth(i);
     if (!(await b.isEnabled()) || /aim on the table/.test((await b.textContent()) ?? '')) continue;
-    await b.click();
+    await press(b);
     if (await bestAttack(page, least)) return true;
   }
   return false;
@@ -96,7 +101,7 @@ async function tryAttacks(page: Page, least: number, cc = false): Promise<boolea
 
 /** A Move drawn on the table towards a point, as far as the engine takes (it tries shorter steps). */
 async function moveTowards(page: Page, from: Trooper, to: { x: number; y: number }, reach: number, exact = false): Promise<boolean> {
-  await page.getByTestId('skill-move').click();
+  await press(page.getByTestId('skill-move'));
   await expect(page.getByTestId('path-panel')).toBeVisible();
   const d = Math.hypot(to.x - from.x!, to.y - from.y!);
   const tries = exact ? [1] : [reach, reach * 0.75, reach * 0.5, reach * 0.3].map((r) => Math.min(1, r / Math.max(d, 0.01)));
@@ -109,10 +114,10 @@ async function moveTowards(page: Page, from: Trooper, to: { x: number; y: number
       await page.waitForTimeout(250);
       if (/The engine takes this path/.test((await page.getByTestId('path-verdict').textContent().catch(() => '')) ?? '')) {
         note(`  move to (${x}, ${y})`);
-        await page.getByTestId('declare-move').click();
+        await press(page.getByTestId('declare-move'));
         return true;
       }
-      if (await ready(page, 'path-undo')) await page.getByTestId('path-undo').click();
+      if (await ready(page, 'path-undo')) await press(page.getByTestId('path-undo'));
     }
   }
   await page.keyboard.press('Escape');
@@ -203,7 +208,7 @@ test('a whole game with guns against the table, fighting back', async ({ page })
   page.setDefaultTimeout(20_000);
   const console_ = watchConsole(page);
   await openStart(page);
-  await page.getByTestId('start-load').click();
+  await press(page.getByTestId('start-load'));
   const dialog = page.getByTestId('new-game-dialog');
   await dialog.getByTestId('game-file').setInputFiles(join(here, 'fixtures', 'solobot-guns-game.json'));
   await expect(dialog.getByTestId('file-ok')).toBeVisible();
@@ -211,7 +216,7 @@ test('a whole game with guns against the table, fighting back', async ({ page })
   await dialog.getByTestId('solobot-side').selectOption('A');
   await dialog.getByTestId('solobot-level').selectOption('normal');
   await shot(page, 'solobot-guns-00-dialog');
-  await dialog.getByTestId('start-game').click();
+  await press(dialog.getByTestId('start-game'));
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('table-view')).toHaveAttribute('data-ready', 'true', { timeout: 120_000 });
   await topDown(page);
@@ -235,7 +240,7 @@ test('a whole game with guns against the table, fighting back', async ({ page })
     const key = `${g.round}-${g.active}`;
     if (key !== lastKey) {
       lastKey = key;
-      await shot(page, `solobot-guns-${String(++n).padStart(2, '0')}-round${g.round}-${g.active}`);
+      await shot(page, `solobot-guns-${String(++n).padStart(2, '0')}-round${g.round}-${g.active}`).catch(() => undefined);
       note(`== round ${g.round}, ${g.active}'s turn`);
     }
     const bar = (await page.getByTestId('solobot-told').textContent().catch(() => '')) ?? '';
@@ -244,25 +249,25 @@ test('a whole game with guns against the table, fighting back', async ({ page })
       note(`table: ${bar}`);
     }
     if (await ready(page, 'declare-aros')) {
-      await shot(page, `solobot-guns-aro-${String(steps.length).padStart(3, '0')}`);
+      await shot(page, `solobot-guns-aro-${String(steps.length).padStart(3, '0')}`).catch(() => undefined);
       await answer(page);
       continue;
     }
     if (await ready(page, 'dodge-move-none')) {
       note('Dodge: no move');
-      await page.getByTestId('dodge-move-none').click();
+      await press(page.getByTestId('dodge-move-none'));
       continue;
     }
     if (await ready(page, 'name-lieutenant-go')) {
       await page.getByTestId('name-lieutenant-pick').selectOption({ index: 1 });
-      await page.getByTestId('name-lieutenant-go').click();
+      await press(page.getByTestId('name-lieutenant-go'));
       note('named a new Lieutenant');
       continue;
     }
     const chooser = page.getByTestId('skill-chooser');
     if (g.active === 'A' && (await chooser.isVisible().catch(() => false)) && /Second skill/.test((await chooser.textContent()) ?? '')) {
       // The second skill: a CC Attack in contact, else the best shot, else nothing.
-      if (!(await tryAttacks(page, 0.01, true)) && !(await tryAttacks(page, 0.15))) await page.getByTestId('skill-none').click();
+      if (!(await tryAttacks(page, 0.01, true)) && !(await tryAttacks(page, 0.15))) await press(page.getByTestId('skill-none'));
       await page.waitForTimeout(300);
       continue;
     }
@@ -275,8 +280,8 @@ test('a whole game with guns against the table, fighting back', async ({ page })
       }
       if (!(await end.isVisible().catch(() => false))) continue;
       note('End turn');
-      await shot(page, `solobot-guns-${String(++n).padStart(2, '0')}-end-turn-r${g.round}`);
-      await endTurn(page);
+      await shot(page, `solobot-guns-${String(++n).padStart(2, '0')}-end-turn-r${g.round}`).catch(() => undefined);
+      await endTurn(page).catch((e: Error) => note(`  (end turn: ${e.message.split('\n')[0]})`));
       continue;
     }
     await page.waitForTimeout(700);
