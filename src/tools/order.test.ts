@@ -303,4 +303,43 @@ describe('the Order tool: a Coordinated Move (COORD-13)', () => {
     expect(t.order.snapshot.phase).toBe('idle');
     expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'order', player: 'A', trooper: 'a-lt', skill: 'move', path: [{ x: 24, y: 6 }], with: ['a-run', 'a-fast', 'a-top'], each: { 'a-run': { skill: 'move', path: [{ x: 28, y: 16 }] }, 'a-fast': { skill: 'move', path: [{ x: 14, y: 14 }] }, 'a-top': { skill: 'move', path: [] } } });
   });
+
+  it('COORD-4 the second skill a Move: each participant\'s path drawn in turn from where its first Move left it; the last one declares `second` with each', () => {
+    const t = turn();
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-run'] });
+    t.click({ x: 24, y: 6 });
+    t.order.send({ type: 'declare' });
+    t.click({ x: 28, y: 16 });
+    t.order.send({ type: 'declare' });
+    expect(t.dispatch({ do: 'aros', player: 'B', declarations: [] }).ok).toBe(true);
+    expect(t.game.getState().state.order).toMatchObject({ stage: 'second', trooper: 'a-lt', with: ['a-run'] });
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-run'] });
+    // 2" from where the first Move ended, not 4" from where it stood.
+    t.move({ x: 24, y: 8 });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-lt', length: 2, verdict: { ok: true } });
+    t.click({ x: 24, y: 8 });
+    t.order.send({ type: 'declare' });
+    t.move({ x: 28, y: 18 });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', length: 2, verdict: { ok: true } });
+    t.click({ x: 28, y: 18 });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'second', player: 'A', skill: 'move', path: [{ x: 24, y: 8 }], each: { 'a-run': { skill: 'move', path: [{ x: 28, y: 18 }] } } });
+  });
+
+  it('COORD-4 a Coordinated Cautious Move (an Entire Order): each participant\'s path drawn in turn, declared as one order with each', () => {
+    // Out of every enemy's sight and Zone of Control (MOV-4): Captain Arkos at (24, 4), Torch Vane at (13.5, 5).
+    const t = new TestTable({ ...turnTable(), commands: turnOne({ 'a-fast': [13.5, 5] }) });
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-fast'], skill: 'cautious-move' });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-lt', skill: 'cautious-move', coord: { skill: 'cautious-move' } });
+    t.click({ x: 24, y: 6 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-fast', skill: 'cautious-move', coord: { done: { 'a-lt': { skill: 'cautious-move', path: [{ x: 24, y: 6 }] } } } });
+    t.click({ x: 13.5, y: 7 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'order', player: 'A', trooper: 'a-lt', skill: 'cautious-move', path: [{ x: 24, y: 6 }], with: ['a-fast'], each: { 'a-fast': { skill: 'cautious-move', path: [{ x: 13.5, y: 7 }] } } });
+  });
 });

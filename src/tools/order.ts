@@ -280,7 +280,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
    * until its own path is drawn, so the engine judges each path with those before it).
    */
   private coordFields(c: CoordDrawing, trooper: string, skill: SkillFields): Record<string, SkillFields> {
-    return Object.fromEntries(c.members.map((id) => [id, id === trooper ? skill : (c.done[id] ?? { skill: 'move', path: [] })]));
+    return Object.fromEntries(c.members.map((id) => [id, id === trooper ? skill : (c.done[id] ?? { skill: c.skill ?? 'move', path: [] })]));
   }
 
   /** The path's next point: the pointer's, by the ladder where the engine takes only that (MOV-9). */
@@ -380,7 +380,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       }
       const done = { ...c.done, [this.snap.trooper!]: this.fieldsOf(this.snap) };
       this.dropPress();
-      this.rejudge({ ...IDLE, phase: 'drawing', trooper: c.members[at + 1]!, skill: 'move', coord: { members: c.members, done } });
+      this.rejudge({ ...IDLE, phase: 'drawing', trooper: c.members[at + 1]!, skill: c.skill ?? 'move', coord: { ...c, done } });
       return null;
     }
     const r = this.host.dispatch(cmd);
@@ -394,9 +394,9 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     return this.snap.phase === 'idle' ? null : this.commandOf(this.snap, false);
   }
 
-  /** A Move's fields as drawn (its waypoints, without the pointer's point). */
+  /** A Move's fields as drawn (its waypoints, without the pointer's point); a Cautious Move's in a Coordinated one. */
   private fieldsOf(s: OrderToolSnapshot): SkillFields {
-    return { skill: 'move', path: s.waypoints, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
+    return { skill: s.coord?.skill ?? 'move', path: s.waypoints, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
   }
 
   readonly send = (input: OrderToolInput): ApplyResult | null => {
@@ -405,7 +405,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       case 'coord':
         if (input.members.length === 0) return null;
         this.dropPress();
-        this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.members[0]!, skill: 'move', coord: { members: input.members, done: {} } });
+        this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.members[0]!, skill: input.skill ?? 'move', coord: { members: input.members, done: {}, ...(input.skill ? { skill: input.skill } : {}) } });
         return null;
       case 'start':
         this.dropPress();
@@ -441,7 +441,7 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
           const prev = c.members[c.members.indexOf(snap.trooper!) - 1]!;
           const kept = c.done[prev] as { path?: OrderToolSnapshot['waypoints']; facing?: number; prone?: boolean } | undefined;
           const done = Object.fromEntries(Object.entries(c.done).filter(([id]) => id !== prev));
-          this.rejudge({ ...IDLE, phase: 'drawing', trooper: prev, skill: 'move', waypoints: kept?.path ?? [], facing: kept?.facing ?? null, prone: kept?.prone ?? null, coord: { members: c.members, done } });
+          this.rejudge({ ...IDLE, phase: 'drawing', trooper: prev, skill: c.skill ?? 'move', waypoints: kept?.path ?? [], facing: kept?.facing ?? null, prone: kept?.prone ?? null, coord: { ...c, done } });
           return null;
         }
         if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;

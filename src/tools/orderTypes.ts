@@ -60,6 +60,8 @@ export interface OrderToolSnapshot {
 export interface CoordDrawing {
   members: string[];
   done: Record<string, SkillFields>;
+  /** COORD-4: the movement every participant declares (a Coordinated Move, or Cautious Move as a second skill) */
+  skill?: 'move' | 'cautious-move';
 }
 
 export interface OrderToolHost {
@@ -77,7 +79,7 @@ export type OrderToolInput =
   | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' }
   | { type: 'aim'; trooper: string; weapon: string }
   /** COORD-13: a Coordinated Move of these troopers (the Spearhead first), each path drawn in turn */
-  | { type: 'coord'; members: string[] }
+  | { type: 'coord'; members: string[]; skill?: 'move' | 'cautious-move' }
   | { type: 'move'; at: PlanePoint | null; z?: number }
   | { type: 'click'; at: PlanePoint | null }
   | { type: 'back' }

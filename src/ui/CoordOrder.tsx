@@ -3,7 +3,7 @@
  * Order tool draws each participant's path in turn, which one is drawn and the declaration's odds.
  * Every answer is the engine's (core/api.ts): the page judges nothing itself.
  */
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { PlayerId } from '../core/model/types';
 import { gameStore, useGame } from '../state/gameStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
@@ -25,7 +25,7 @@ function useOrderTool() {
 export function CoordHeader({ members, at }: { members: string[]; at: number }) {
   const state = useGame((s) => s.state);
   const ctx = useGame((s) => s.ctx);
-  useOrderTool();
+  const snap = useOrderTool();
   const player = orderingPlayer();
   const names = knownProfiles(state, player);
   const name = (id: string) => names[id]?.name ?? id;
@@ -34,7 +34,7 @@ export function CoordHeader({ members, at }: { members: string[]; at: number }) 
   return (
     <div data-testid="coord-drawing">
       <p>
-        <b>Coordinated Move</b> ({members.length} troopers, Spearhead {name(members[0]!)}): path {at + 1} of {members.length}, <b data-testid="coord-current">{name(members[at]!)}</b>.
+        <b>Coordinated {snap.skill === 'cautious-move' ? 'Cautious Move' : 'Move'}</b> ({members.length} troopers, Spearhead {name(members[0]!)}): path {at + 1} of {members.length}, <b data-testid="coord-current">{name(members[at]!)}</b>.
         {at < members.length - 1 ? ' Draw its path, then go on to the next.' : ' The last path: declaring it declares the Order for all.'}
       </p>
       <p className="hint" data-testid="coord-odds">
@@ -54,6 +54,8 @@ export function CoordHeader({ members, at }: { members: string[]; at: number }) 
  */
 export function CoordPicker({ player, view, picked, setPicked, onClose }: { player: PlayerId; view: StateView; picked: string[]; setPicked: (ids: string[]) => void; onClose: () => void }) {
   const state = useGame((s) => s.state);
+  // COORD-4: the shared movement: a Move (a Short Movement Skill), or a Cautious Move (an Entire Order, MOV-4).
+  const [skill, setSkill] = useState<'move' | 'cautious-move'>('move');
   const names = knownProfiles(state, player);
   // COORD-2: models and TO Camouflage markers may take part (a marker keeps its state, TOC-11); a
   // hidden trooper spends only its own Order (HD-3), so it is not offered.
@@ -62,12 +64,19 @@ export function CoordPicker({ player, view, picked, setPicked, onClose }: { play
     .filter(([, t]) => t.player === player && (t.status === 'model' || t.status === 'marker'))
     .map(([id, t]) => ({ id, group: t.group, name: names[id]?.name ?? id, marker: t.status === 'marker' ? (markerOf(id) ?? 'marker') : null }));
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id]);
-  const cmd = picked.length > 0 ? coordinatedCommand(state, player, picked[0]!, Object.fromEntries(picked.map((id) => [id, { skill: 'move' as const, path: [] }]))) : null;
+  const cmd = picked.length > 0 ? coordinatedCommand(state, player, picked[0]!, Object.fromEntries(picked.map((id) => [id, { skill, path: [] }]))) : null;
   const r = cmd && picked.length >= 2 ? gameStore.getState().preview(cmd) : null;
   return (
     <div className="skills-panel" data-testid="coord-picker">
       <p className="hint">
-        <b>Coordinated Order</b>: pick 2 to 4 troopers of one Combat Group (here or on the table), the first being the Spearhead. Shared skill: <b>Move</b>.
+        <b>Coordinated Order</b>: pick 2 to 4 troopers of one Combat Group (here or on the table), the first being the Spearhead.{' '}
+        <label>
+          Shared skill:{' '}
+          <select data-testid="coord-skill" value={skill} onChange={(e) => setSkill(e.target.value === 'cautious-move' ? 'cautious-move' : 'move')}>
+            <option value="move">Move</option>
+            <option value="cautious-move">Cautious Move (Entire Order)</option>
+          </select>
+        </label>
       </p>
       <div className="skill-buttons">
         {own.map((t) => {
@@ -89,7 +98,7 @@ export function CoordPicker({ player, view, picked, setPicked, onClose }: { play
           data-testid="coord-draw"
           disabled={!r || !r.ok}
           onClick={() => {
-            orderTool.send({ type: 'coord', members: picked });
+            orderTool.send({ type: 'coord', members: picked, skill });
             onClose();
           }}
         >

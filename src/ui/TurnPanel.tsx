@@ -308,7 +308,7 @@ function PathPanel() {
         <div className="row">
           {drawing && (
             <button type="button" className="primary" data-testid="declare-move" onClick={() => orderTool.send({ type: 'declare' })}>
-              {last ? (coord ? 'Declare the Coordinated Move' : snap.skill === 'jump' || snap.skill === 'climb' ? `Declare the ${movementTitle(snap.skill)}` : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
+              {last ? (coord ? `Declare the Coordinated ${movementTitle(snap.skill)}` : snap.skill === 'jump' || snap.skill === 'climb' ? `Declare the ${movementTitle(snap.skill)}` : 'Declare the Move') : `Next: ${shown(coord!.members[at + 1]!)}`}
             </button>
           )}
           {drawing && snap.skill !== 'jump' && snap.skill !== 'climb' && (
