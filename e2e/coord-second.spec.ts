@@ -92,3 +92,37 @@ test('COORD-3 COORD-4 a Coordinated Order\u2019s second skill a BS Attack: the S
   await expect(page.getByTestId('dice-needs')).toContainText('Runner Pell (1 die)');
   expect(log.errors).toEqual([]);
 });
+
+/**
+ * e2e/fixtures/coord-cautious-game.json: e2e/fixtures/closecombat-game.json with Captain Arkos (a-lt) at
+ * (24, 4) and Torch Vane (a-fast) at (13.5, 5), both out of every enemy's sight and Zone of Control.
+ */
+const CAUTIOUS_GAME = join(here, 'fixtures', 'coord-cautious-game.json');
+
+test('COORD-4 a Coordinated Cautious Move: the picker\u2019s shared skill, each participant\u2019s path drawn in turn, one Entire Order for both', async ({ page }) => {
+  test.setTimeout(150_000);
+  const log = watchConsole(page);
+  await openTable(page);
+  await newGame(page, { file: CAUTIOUS_GAME, mode: 'Hotseat' });
+  await handOver(page, 'A');
+  await cameraSettled(page, 'reset');
+  await topDown(page);
+  await page.getByTestId('coord-start').click();
+  await page.getByTestId('coord-skill').selectOption('cautious-move');
+  await page.getByTestId('coord-pick-a-lt').click();
+  await page.getByTestId('coord-pick-a-fast').click();
+  await expect(page.getByTestId('coord-refused')).toHaveCount(0);
+  await page.getByTestId('coord-draw').click();
+  await expect(page.getByTestId('coord-drawing')).toContainText('Coordinated Cautious Move');
+  await drawEach(page, [['Captain Arkos', { x: 24, y: 6 }], ['Torch Vane', { x: 13.5, y: 7 }]], 'Declare the Coordinated Cautious Move');
+  const ends: [string, number, number][] = [
+    ['a-lt', 24, 6],
+    ['a-fast', 13.5, 7],
+  ];
+  await until(page, async () => {
+    const v = await page.evaluate(() => window.__table!.view());
+    return ends.every(([id, x, y]) => v.troopers[id]?.x === x && v.troopers[id]?.y === y);
+  });
+  await expect(page.getByTestId('game-log')).toContainText('Coordinated Order of');
+  expect(log.errors).toEqual([]);
+});
