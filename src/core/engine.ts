@@ -9,7 +9,7 @@ import { Checks } from './rules/checks';
 import { Refusal, refuse, Tx } from './rules/context';
 import { closeImplicitly } from './rules/orders/flow';
 import { closesOrderFirst, stageTakes } from './rules/orders/stages';
-import { commandProblem, commandSchema } from './model/commands';
+import { commandProblem, parseCommand } from './model/commands';
 import { COMMANDS, QUERY_COMMANDS } from './rules/registry';
 import { initialScore } from './rules/missions/score';
 import { updateEngaged } from './rules/closeCombat/engaged';
@@ -127,7 +127,7 @@ export function apply(state: GameState, command: Command, ctx: EngineContext): A
   // Every command is checked against the game file's own schema before anything else: whoever gives
   // it (a file, the table, the other machine), a command of no legal form is refused as `bad-command`
   // and the state stays exactly as it was. The parsed command (legacy fields upgraded) is what runs.
-  const parsed = commandSchema.safeParse(command);
+  const parsed = parseCommand(command);
   if (!parsed.success) return { ok: false, rejection: { rule: null, code: 'bad-command', message: commandProblem(parsed.error) } };
   command = parsed.data as Command;
   const draft = draftOf(state);

@@ -146,6 +146,47 @@ export const commandSchema = z.preprocess(
 );
 
 export type Command = z.output<typeof commandSchema>;
+
+/**
+ * `commandSchema.safeParse`, the same answer in less work: a command of a legal form is read by zod's
+ * compiled parser (`z.compile`) for its own form alone, one per command and skill, made the first time
+ * that form is met: the discriminated unions are walked as zod walks them (`getDiscriminatedOption`
+ * on `do`, then on `skill`), and the compiled parser checks the fields and builds the output as the
+ * schema does. Anything it does not take (a command of no legal form, or one the parser hands back)
+ * goes through `commandSchema.safeParse` itself, so a refusal is zod's, word for word. Every command
+ * is checked so at every `apply`, and zod's own parse walks the schema's objects anew each time.
+ */
+export function parseCommand(input: unknown): z.ZodSafeParseResult<Command> {
+  const fast = fastParse(input);
+  return fast ?? commandSchema.safeParse(input);
+}
+
+type AnySchema = z.core.$ZodType;
+/** The union after the legacy upgrade (`commandSchema` is `z.preprocess(upgradeLegacyCommand, union)`: a pipe into it); null leaves every command to zod's runtime. */
+const commandUnion: AnySchema | null = ((d) => (d.type === 'pipe' && d.out ? d.out : null))((commandSchema as unknown as { _zod: { def: { type: string; out?: AnySchema } } })._zod.def);
+/** Each form's compiled parser, by the form's schema: made when first met. */
+const compiledForms = new Map<AnySchema, { safeParse(v: unknown): z.ZodSafeParseResult<unknown> }>();
+
+/** The option of a discriminated union that zod takes for this value of its discriminator, if any. */
+const optionOf = z.getDiscriminatedOption as unknown as (union: AnySchema, value: unknown) => AnySchema | undefined;
+
+function fastParse(input: unknown): z.ZodSafeParseResult<Command> | null {
+  const value = upgradeLegacyCommand(input);
+  if (commandUnion === null || typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  let schema = commandUnion;
+  for (;;) {
+    const def = schema._zod.def as { type: string; discriminator?: string };
+    if (def.type !== 'union' || def.discriminator === undefined) break;
+    const option = optionOf(schema, (value as Record<string, unknown>)[def.discriminator]);
+    if (!option) return null;
+    schema = option;
+  }
+  let parser = compiledForms.get(schema);
+  if (!parser) compiledForms.set(schema, (parser = z.compile(schema as z.ZodType)));
+  const r = parser.safeParse(value);
+  return r.success ? (r as z.ZodSafeParseResult<Command>) : null;
+}
+
 export type CommandName = Command['do'];
 export type CommandOf<K extends CommandName> = Extract<Command, { do: K }>;
 
