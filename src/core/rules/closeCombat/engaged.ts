@@ -56,28 +56,38 @@ export function updateEngaged(tx: Tx): void {
   const d = tx.draft;
   const ids = Object.keys(d.troopers).sort();
   // Each model's silhouette made once (the same test as engagedWith, which made two for every pair:
-  // this runs after every command); only the Engaged flags change below, never a position.
-  const sils = new Map<string, Cylinder>();
+  // this runs after every command); only the Engaged flags change below, never a position. Kept in
+  // arrays in id order, not a Map: going through a Map's entries made an array for each of the 900
+  // pairs, every command.
+  const models: string[] = [];
+  const sils: Cylinder[] = [];
   for (const id of ids) {
     const t = d.troopers[id]!;
-    if (t.status === 'model' && contactable(t)) sils.set(id, silhouetteOf(d, id)!);
+    if (t.status === 'model' && contactable(t)) {
+      models.push(id);
+      sils.push(silhouetteOf(d, id)!);
+    }
   }
+  let m = 0;
   for (const id of ids) {
     const t = d.troopers[id]!;
     const was = t.engaged === true;
-    const me = sils.get(id);
-    const withIds: string[] = [];
+    // The models are in id order, as `ids`: this one's silhouette is the next of theirs, if it is a model.
+    const me = m < models.length && models[m] === id ? sils[m++]! : undefined;
+    let withIds: string[] | null = null;
     if (me) {
-      for (const [o, sil] of sils) {
+      for (let k = 0; k < sils.length; k++) {
+        const sil = sils[k]!;
         // Bases more than an inch apart each way never touch: no gap worked out for them.
         if (Math.abs(me.x - sil.x) > me.r + sil.r + 1 || Math.abs(me.y - sil.y) > me.r + sil.r + 1) continue;
-        if (d.troopers[o]!.player !== t.player && cylinderGap(me, sil) <= CONTACT.touch) withIds.push(o);
+        const o = models[k]!;
+        if (d.troopers[o]!.player !== t.player && cylinderGap(me, sil) <= CONTACT.touch) (withIds ??= []).push(o);
       }
     }
-    if (withIds.length > 0 && !was) {
+    if (withIds !== null && !was) {
       tx.trooper(id).engaged = true;
       tx.emit({ type: 'engaged', trooper: id, with: withIds });
-    } else if (withIds.length === 0 && was) {
+    } else if (withIds === null && was) {
       delete tx.trooper(id).engaged;
       tx.emit({ type: 'disengaged', trooper: id });
     }
