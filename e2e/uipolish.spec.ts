@@ -92,6 +92,23 @@ for (const size of [
   });
 }
 
+test.describe('Solo on a touch tablet 900x540 (E2E_WHOLE=1)', () => {
+  test.use({ viewport: { width: 900, height: 540 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  test('DEP-1 the camera looks from A\'s edge, so B\'s zone is at the top: the bar of B\'s trooper in hand stays at the foot', async ({ page }) => {
+    test.skip(process.env.E2E_WHOLE !== '1', 'E2E_WHOLE=1');
+    await openTable(page);
+    await newGame(page, { file: lastStep(), mode: 'Solo' });
+    await topDown(page);
+    await page.getByTestId('pick-b-ishii').tap();
+    const dock = page.getByTestId('tool-dock');
+    await expect(dock).toHaveAttribute('data-place', 'foot');
+    const d = await box(dock);
+    const zoneFoot = await screenOf(page, 24, 1);
+    expect(zoneFoot.y, 'B\'s table edge above the bar').toBeLessThan(d.y);
+    await shot(page, 'uipolish-dock-solo');
+  });
+});
+
 test('ARO-1 the dice thrown again after a hand-over: a small card in the corner, off the table\'s middle, gone at the player\'s first step', async ({ page }) => {
   test.setTimeout(120_000);
   const log = watchConsole(page);

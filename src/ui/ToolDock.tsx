@@ -106,6 +106,15 @@ function TableToolDock() {
   );
 }
 
+/**
+ * Where the bar stands while `player` places a trooper on their own zone: at the top where the camera
+ * looks from that player's edge (the views put the zone at the foot of the screen), at the foot where it
+ * looks from the other edge (Solo: from A's, TableScene's `viewer ?? 'A'`, so B's zone is at the top).
+ */
+function placeFor(player: string | null | undefined, viewer: string | null): 'top' | 'foot' {
+  return player && player !== (viewer ?? 'A') ? 'foot' : 'top';
+}
+
 /** The trooper in hand at deployment: the engine's verdict where its ghost stands, turn, Place here, Put back. */
 function DeployDock() {
   const s = useDeployTool((x) => x);
@@ -122,7 +131,7 @@ function DeployDock() {
   const tone = s.phase === 'rolling' ? null : s.notice?.tone === 'error' || (v && !v.ok) ? 'bad' : v?.ok ? 'ok' : null;
   const canPlace = (s.phase === 'pinned' || s.phase === 'picking') && !!s.at && !!v?.ok;
   return (
-    <Dock tool="deploy" title={`${s.kind === 'fallback' ? 'Fallback' : 'Placing'}: ${name}`} line={line} tone={tone} place="top">
+    <Dock tool="deploy" title={`${s.kind === 'fallback' ? 'Fallback' : 'Placing'}: ${name}`} line={line} tone={tone} place={placeFor(state.troopers[s.trooper]?.player, viewer)}>
       <TurnButtons turn={(by) => deployTool.send({ type: 'turn', by })} step={TURN_STEP} facing={s.facing} />
       <button type="button" className="primary" disabled={!canPlace} onClick={() => deployTool.send({ type: 'place' })} data-testid="dock-place">
         Place here
@@ -136,13 +145,14 @@ function DeployDock() {
 function JumpDock() {
   const s = useStore(jumpTool.store, (x) => x);
   const state = useGame((g) => g.state);
+  const viewer = useGame((g) => g.viewer);
   if (!s.trooper || !s.player) return null;
   const name = knownProfiles(state, s.player)[s.trooper]?.name ?? s.trooper;
   const turn = <TurnButtons turn={(by) => jumpTool.turn(by)} step={JUMP_TURN_STEP} facing={s.facing} />;
   if (s.phase === 'fallback') {
     const v = s.fallbackVerdict;
     return (
-      <Dock tool="jump" title={`Fallback: ${name}`} line={s.error ?? (v ? verdictText(v) : 'Tap your table edge, in your Deployment Zone.')} tone={s.error || (v && !v.ok) ? 'bad' : v ? 'ok' : null} place="top">
+      <Dock tool="jump" title={`Fallback: ${name}`} line={s.error ?? (v ? verdictText(v) : 'Tap your table edge, in your Deployment Zone.')} tone={s.error || (v && !v.ok) ? 'bad' : v ? 'ok' : null} place={placeFor(s.player, viewer)}>
         {turn}
         <button type="button" className="primary" disabled={!v?.ok} onClick={() => jumpTool.placeFallback()} data-testid="dock-place">
           Place here
