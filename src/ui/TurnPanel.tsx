@@ -195,8 +195,11 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
     .filter((o) => o.roller === by.roller && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
     .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
   const used = targets.reduce((n, t) => n + t.burst, 0);
+  // At 960x540 the form opens at the panel's foot: it keeps in view as it opens and grows (Who attacks, CC-13).
+  const form = useRef<HTMLDivElement>(null);
+  useKeepInView(form, `${weapon.id}:${targets.length}:${by.roller}:${coord.cmd !== null}:${r?.ok}`);
   return (
-    <div className="attack-form" data-testid="attack-form">
+    <div className="attack-form" data-testid="attack-form" ref={form}>
       <p className="hint">
         {by.weapon.name}: Burst {by.weapon.burst}, Damage {by.weapon.damage} {by.weapon.ammo}. Split the Burst ({used} of {by.weapon.burst}).
       </p>
