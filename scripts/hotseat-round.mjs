@@ -7,6 +7,7 @@
 // (docs/speed.md): no task over 200 ms outside the first load, each landing map under 1.5 s.
 //
 //   npm run hotseat-round [-- --no-build] [--port 4391] [--pins] [--profile out.cpuprofile] [--trace out.json] [--out-dir dir] [--detail]
+//   [--profile out.cpuprofile --profile-step 'ARO window']   (a profile of each step whose name holds those words)
 //
 // Each step also says what it cost whatever the machine's load (scripts/pageCounts.mjs): the CPU time
 // of the browser's GPU process (where software WebGL draws) and of the page's process, from the step's
@@ -24,6 +25,8 @@ import { browserCpu, countWebGL, cpuSpent } from './pageCounts.mjs';
 const { opt, has } = options();
 const port = Number(opt('port', '4391'));
 const profileTo = opt('profile', null);
+// --profile-step WORDS: the profile covers only the steps whose name holds WORDS (one file per step).
+const profileStep = opt('profile-step', null);
 const traceTo = opt('trace', null);
 const pins = has('pins');
 const game = resolve(root, 'examples/demo-deployed.json');
@@ -95,8 +98,9 @@ try {
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-    await cdp.send('Profiler.start');
+    if (!profileStep) await cdp.send('Profiler.start');
   }
+  let profiled = 0;
 
   // The browser runs under this script; its CPU is counted from the step's start, or from the click a
   // hand-over waits to make (not the second the cover stands there first).
@@ -107,9 +111,17 @@ try {
     const [from, gl0] = await page.evaluate((n) => [performance.mark(`step: ${n}`).startTime, { ...window.__gl }], name);
     cpuFrom = cpuNow();
     const t0 = Date.now();
+    const profiling = cdp && profileStep && name.includes(profileStep);
+    if (profiling) await cdp.send('Profiler.start');
     const extra = await fn();
     // Let what the step set going finish (a frame, the autosave) before reading the tasks.
     await page.waitForTimeout(300);
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const to = `${profileTo.replace(/\.cpuprofile$/, '')}.${++profiled}.cpuprofile`;
+      writeFileSync(to, JSON.stringify(profile));
+      console.log(`      CPU profile of this step: ${to}`);
+    }
     const cpu = cpuSpent(cpuFrom, cpuNow());
     const [longest, gl1, notes] = await page.evaluate((from) => [Math.max(0, ...window.__long.filter((t) => t.start >= from).map((t) => t.ms)), { ...window.__gl }, window.__glNotes.splice(0)], from);
     const gl = Object.fromEntries(Object.keys(gl1).map((k) => [k, gl1[k] - gl0[k]]));
@@ -207,7 +219,7 @@ try {
   await step('A: End turn', endTurn);
   await step('hand-over to B (round 2)', () => handOver('B'));
 
-  if (cdp) {
+  if (cdp && !profileStep) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(profileTo, JSON.stringify(profile));
     console.log(`  CPU profile: ${profileTo}`);

@@ -6,7 +6,7 @@
  * words, and drawn on the table (src/scene/AroWindowOverlay.tsx) with the point each reactor would react
  * at; "Choose on the table" lets a click on a path point choose it (ARO-5).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { AroDeclaration, Command, PlayerId } from '../core/model/types';
 import { gameStore, selectLogEntries, useGame } from '../state/gameStore';
 import { aroPick, useAroPick } from '../state/aroPick';
@@ -75,6 +75,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   const activeName = open?.trooper ?? view.order!.trooper;
   const targetOf = (id: string) => (against ? (targets[id] && against[id]?.includes(targets[id]!) ? targets[id]! : (against[id]?.[0] ?? activeName)) : activeName);
   const declOf = (id: string, c: Choice, at?: Point) => declarationOf(id, c, targetOf(id), at, against ? targetOf(id) : undefined);
+  const { takes, later } = useDryRuns(state, player);
   const nameOf = (id: string) => names[id]?.name ?? (view.markers[id] ? `Marker ${id}` : id);
   const shownName = names[activeName]?.name ?? (view.markers[activeName] ? `Marker ${activeName}` : activeName);
   // ARO-5: a Move may be reacted to at any point of its path the reactor sees: where it set out, or a
@@ -92,11 +93,10 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
       ...(p?.weapons ?? []).map((w) => ({ choice: { skill: 'bs-attack', weapon: w.id } as Choice, label: `BS Attack: ${w.name}` })),
       ...(p ? ccWeaponList(p) : []).map((w) => ({ choice: { skill: 'cc-attack', weapon: w.id } as Choice, label: `CC Attack: ${w.name}` })),
     ];
-    // Only what the engine takes for this trooper alone.
+    // Only what the engine takes for this trooper alone (worked out a few at a time: `useDryRuns`).
     return list.filter((c) => {
       const d = declOf(id, c.choice);
-      if (!d) return true;
-      return gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
+      return !d || later(d);
     });
   };
   const declarations = eligible.flatMap((id) => {
@@ -110,7 +110,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
     if (!c || c.skill === 'none' || c.skill === 'delay' || c.skill === 'cc-attack' || path.length === 0) return [];
     return path.filter((p) => {
       const d = declOf(id, c, p);
-      return d !== null && gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
+      return d !== null && takes(d);
     });
   };
   const allowedNow = Object.fromEntries(eligible.map((id) => [id, pointsFor(id)] as const));
@@ -118,8 +118,10 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   useEffect(() => {
     for (const [id, pts] of Object.entries(JSON.parse(allowedKey) as Record<string, Point[]>)) aroPick.getState().setAllowed(id, pts);
   }, [allowedKey]);
-  const cmd: Command = { do: 'aros', player, declarations };
-  const r = gameStore.getState().preview(cmd);
+  const declKey = JSON.stringify(declarations);
+  const lists = Object.fromEntries(eligible.map((id) => [id, options(id)] as const));
+  const cmd: Command = useMemo(() => ({ do: 'aros', player, declarations: JSON.parse(declKey) as AroDeclaration[] }), [player, declKey]);
+  const r = useMemo(() => gameStore.getState().preview(cmd), [cmd, state]);
   // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's Success Values.
   // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's odds.
   const odds = useMemo(() => {
@@ -128,6 +130,13 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
       .filter((o) => o.kind === 'aro-attack' || (o.kind === 'dodge' && eligible.includes(o.roller)))
       .map((o) => ({ roller: o.roller, kind: o.kind, sv: o.sv, against: o.against?.sv ?? null, mine: o.hit, theirs: o.theirs ?? 0 }));
   }, [r, declarations.length, ctx, state, cmd, player, eligible]);
+  if (later.pending()) {
+    return (
+      <section className="card aro-panel" data-testid="aro-panel-working" aria-busy="true">
+        <p className="hint">ARO window {window}: working out what each of your troopers may declare…</p>
+      </section>
+    );
+  }
   return (
     <section className="card aro-panel" data-testid="aro-panel">
       <h3>
@@ -177,7 +186,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
                   setPoints({ ...points, [id]: undefined });
                 }}
               >
-                {options(id).map((c) => (
+                {lists[id]!.map((c) => (
                   <option key={JSON.stringify(c.choice)} value={JSON.stringify(c.choice)}>
                     {c.label}
                   </option>
@@ -240,4 +249,59 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
       </button>
     </section>
   );
+}
+
+/**
+ * The engine's dry run of one reactor's declaration alone (each a Line of Fire test along the path),
+ * once a state. `takes` answers at once (a choice the player just made: its path points); `later`
+ * answers what is known and queues the rest, worked through in slices of about 20 ms, one task each,
+ * and the panel drawn again when all are known (`later.pending()` until then). Issue 41: the lists of
+ * choices of every reactor, worked out in one go and again at each drawing of the panel, were the
+ * longest task of the window's hand-over (90-160 ms of the main thread's own time on a quiet machine).
+ */
+function useDryRuns(state: unknown, player: PlayerId) {
+  const [, drawn] = useReducer((n: number) => n + 1, 0);
+  const runs = useMemo(() => {
+    const known = new Map<string, boolean>();
+    const queue = new Map<string, AroDeclaration>();
+    const run = (key: string, d: AroDeclaration) => {
+      const ok = gameStore.getState().preview({ do: 'aros', player, declarations: [d] }).ok;
+      known.set(key, ok);
+      queue.delete(key);
+      return ok;
+    };
+    const takes = (d: AroDeclaration) => {
+      const key = JSON.stringify(d);
+      return known.get(key) ?? run(key, d);
+    };
+    const later = Object.assign(
+      (d: AroDeclaration) => {
+        const key = JSON.stringify(d);
+        const ok = known.get(key);
+        if (ok === undefined) queue.set(key, d);
+        return ok === true;
+      },
+      { pending: () => queue.size > 0 },
+    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const work = () => {
+      const from = performance.now();
+      for (const [key, d] of queue) {
+        run(key, d);
+        if (performance.now() - from > 20) break;
+      }
+      timer = queue.size > 0 ? setTimeout(work, 0) : undefined;
+      if (queue.size === 0) drawn();
+    };
+    const start = () => {
+      if (queue.size > 0 && timer === undefined) timer = setTimeout(work, 0);
+    };
+    const stop = () => clearTimeout(timer);
+    return { takes, later, start, stop };
+    // `state` is what a dry run reads (the store's own, at the time of the call).
+  }, [state, player]);
+  // After each drawing: what it queued is worked out from the next task on.
+  useEffect(() => runs.start());
+  useEffect(() => runs.stop, [runs]);
+  return runs;
 }
