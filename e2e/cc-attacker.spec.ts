@@ -45,7 +45,7 @@ test('CC-13 on the table: with two of A\u2019s troopers in contact with Kae, the
   // Runner Pell attacks by default: its CC 13, Burst 1 +1 for Torch Vane in contact.
   await expect(page.getByTestId('cc-attacker')).toBeVisible();
   // At 960 x 540 the form keeps itself in view as it grows: the choice and Declare with no scrolling.
-  await expect(page.getByTestId('cc-attacker')).toBeInViewport();
+  await expect(page.getByTestId('cc-attacker-select')).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('declare-attack')).toBeInViewport();
   await expect(page.getByTestId('odds-b-inf')).toContainText(/^at 13: hit \d+%/);
   await shot(page, 'cc-attacker-form');

@@ -203,7 +203,6 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
       <p className="hint">
         {by.weapon.name}: Burst {by.weapon.burst}, Damage {by.weapon.damage} {by.weapon.ammo}. Split the Burst ({used} of {by.weapon.burst}).
       </p>
-      {by.element}
       <ul className="targets">
         {enemies.map((e) => (
           <li key={e.key}>
@@ -238,6 +237,7 @@ function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerI
           </li>
         ))}
       </ul>
+      {by.element}
       {coord.element(planned)}
       {r && !r.ok && <p className="notice error" data-testid="attack-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
       <div className="row">
