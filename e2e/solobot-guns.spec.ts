@@ -130,7 +130,9 @@ let engaged = false;
 async function oneOrder(page: Page, v: View): Promise<boolean> {
   const mine = Object.entries(v.troopers).filter(([, t]) => t.player === 'A' && seen(t));
   const theirs = Object.entries(v.troopers).filter(([, t]) => t.player === 'B' && t.status === 'model' && t.x !== null);
-  const left = Object.values(v.pool?.groups ?? {}).reduce((a, b) => a + b, 0);
+  // Regular, Irregular (every Order, in a Loss of Lieutenant) and the Lieutenant's: as the pool panel shows them.
+  const pool = v.pool as { groups?: Record<string, number>; irregular?: Record<string, number>; lieutenant?: number } | null;
+  const left = [...Object.values(pool?.groups ?? {}), ...Object.values(pool?.irregular ?? {}), pool?.lieutenant ?? 0].reduce((a, b) => a + b, 0);
   if (left <= 0) return false;
   // Close combat once: a trooper within 4" of an enemy model walks into contact (CC-1) and attacks.
   if (!engaged) {
