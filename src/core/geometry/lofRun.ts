@@ -404,9 +404,10 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   // eye to the top one: the three eyes at once), then, for a column not proven whole, its three eyes
   // one by one, the top first, where a look over or past is likeliest.
   const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
-  // The bits of the column's eyes proven (all three, or some of them with `each`).
+  // The bits of the column's eyes proven (all three, or some of them with `each`); `plan` from the
+  // bottom eye up to the top one (made so at once: no region made for the plan alone).
   const column = (plan: Region, j: number): number => {
-    if (hidden(withHeights(plan, zs[2]! - PAD, zs[0]! + PAD), EYE_CUTS)) return COLUMN << j;
+    if (hidden(plan, EYE_CUTS)) return COLUMN << j;
     let bits = 0;
     for (let h = 0; h < 3; h++) {
       if (hidden(withHeights(plan, zs[h]! - PAD, zs[h]! + PAD), EYE_CUTS)) bits |= 1 << (h * 9 + j);
@@ -414,7 +415,9 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     }
     return bits;
   };
-  let mask = column(region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, 0, 0), 0);
+  const zLow = zs[2]! - PAD;
+  const zTop = zs[0]! + PAD;
+  let mask = column(region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, zLow, zTop), 0);
   if (!each && mask !== COLUMN) return 0;
   // A rim eye's positions over the run lie on the arc between the turns of the first and the last
   // direction: in the rectangle from the arc's middle point inwards to its chord, and along its
@@ -427,7 +430,7 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     const m = a0 + lo + half + EYE_TURNS[k]!;
     const c = Math.cos(m);
     const s = Math.sin(m);
-    const bits = column(region(shooter.x + rr * c, shooter.y + rr * s, -c, -s, -PAD, inward, -reach, reach, 0, 0), k + 1);
+    const bits = column(region(shooter.x + rr * c, shooter.y + rr * s, -c, -s, -PAD, inward, -reach, reach, zLow, zTop), k + 1);
     if (!each && bits !== COLUMN << (k + 1)) return 0;
     mask |= bits;
   }

@@ -44,9 +44,9 @@ export function possibleReactors(state: GameState, activeId: string, hiddenToo: 
 /** Runs of path points this short are looked at point by point rather than proven hidden together. */
 const RUN_LEAF = 3;
 /** After this many points of a reactor looked at one by one, its eyes hidden all along are sought (maskEyes). */
-const MASK_AFTER = 6;
+const MASK_AFTER = 9;
 /** Along a path not hidden all along, the points every this many where the middles' line is tried first. */
-const PROBE_STEP = 6;
+const PROBE_STEP = 3;
 
 /**
  * Line of Fire and Zone of Control from each reactor to the active trooper at each of its points.
@@ -73,6 +73,7 @@ export class Sight {
   /** how many points of each reactor have been looked at one by one in runs no proof settled */
   private readonly looked = new Map<string, number>();
   private box: LevelBox | undefined;
+  private everyTarget: Cylinder[] | undefined;
   /** LOF-1: the active trooper's facing at the points, for its own test back (null: all round) */
   private readonly back: number | null;
 
@@ -99,6 +100,18 @@ export class Sight {
       this.targets[i] = t;
     }
     return t;
+  }
+
+  /** The silhouettes at points i..j, in a list made at its length (not grown). */
+  private targetsIn(i: number, j: number): Cylinder[] {
+    const out: Cylinder[] = new Array<Cylinder>(j - i + 1);
+    for (let k = i; k <= j; k++) out[k - i] = this.target(k);
+    return out;
+  }
+
+  /** The silhouettes at every point, made once for every reactor (the proofs of the whole path, maskEyes). */
+  private allTargets(): Cylinder[] {
+    return (this.everyTarget ??= this.targetsIn(0, this.points.length - 1));
   }
 
   /** The models that block the reactor's Line of Fire: all but the two ends. */
@@ -146,8 +159,7 @@ export class Sight {
     let open = false;
     for (let k = i; k <= j && !open; k++) open = row[k] === undefined;
     if (!open) return false;
-    const targets: Cylinder[] = [];
-    for (let k = i; k <= j; k++) targets.push(this.target(k));
+    const targets = i === 0 && j === this.points.length - 1 ? this.allTargets() : this.targetsIn(i, j);
     if (!this.hiddenRun(r, i, targets)) return false;
     for (let k = i; k <= j; k++) row[k] = false;
     return true;
@@ -205,8 +217,7 @@ export class Sight {
    */
   private maskEyes(r: Reactor): void {
     if (this.eyeMasks.has(r.id)) return;
-    const targets: Cylinder[] = [];
-    for (let k = 0; k < this.points.length; k++) targets.push(this.target(k));
+    const targets = this.allTargets();
     this.eyeMasks.set(r.id, hiddenEyes(r.shooter, r.facing, targets, this.blockers, this.ctx.scenery, true, r.id));
     this.arcMasks.set(r.id, unseenArcs(r.shooter, this.lookingBack(r, 0, targets), this.patch, this.blockers, this.ctx.scenery, r.id));
   }
@@ -219,12 +230,23 @@ export class Sight {
   private lookingBack(r: Reactor, i: number, targets: readonly Cylinder[]): Cylinder[] {
     let faces = this.facesBack.get(r.id);
     if (!faces) this.facesBack.set(r.id, (faces = []));
-    const back = this.back;
     const out: Cylinder[] = [];
+    // behindShooter both ways, with each front's sine and cosine worked out once (the same sums)
+    const s = r.shooter;
+    const front = r.facing === null ? null : (r.facing * Math.PI) / 180;
+    const fx = front === null ? 0 : -Math.sin(front);
+    const fy = front === null ? 0 : Math.cos(front);
+    const back = this.back === null ? null : (this.back * Math.PI) / 180;
+    const bx = back === null ? 0 : -Math.sin(back);
+    const by = back === null ? 0 : Math.cos(back);
     for (let k = 0; k < targets.length; k++) {
       const t = targets[k]!;
       let f = faces[i + k];
-      if (f === undefined) faces[i + k] = f = !behindShooter({ shooter: r.shooter, facing: r.facing, target: t }) && !behindShooter({ shooter: t, facing: back, target: r.shooter });
+      if (f === undefined) {
+        const behind = front !== null && (t.x - s.x) * fx + (t.y - s.y) * fy + t.r < -1e-6;
+        const away = back !== null && (s.x - t.x) * bx + (s.y - t.y) * by + s.r < -1e-6;
+        faces[i + k] = f = !behind && !away;
+      }
       if (f) out.push(t);
     }
     return out;
