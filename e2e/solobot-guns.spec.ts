@@ -2,7 +2,8 @@
  * Solo against the table with guns, a whole game as a player who fights back plays it (issue 40): a
  * prepared game file (Harbour Quarter, Hold the Crossing, the two shipped armies, both sides deployed by
  * the bot so the person skips the nine placements: e2e/fixtures/solobot-guns-game.json) loaded with New
- * game, "Solo against the table" as A at the normal level. In each of the person's turns each Order goes
+ * game, "Solo against the table" as A at the normal level. In each of the person's turns (five Orders at
+ * most, for time) each Order goes
  * to a shot with the best odds the attack form shows (a Wound or more at 20% at least), else a Move of
  * the trooper nearest the enemy (or the middle square) towards it, once into base contact and a CC Attack;
  * the person answers each ARO window with a CC Attack, a BS Attack or a Dodge where the panel offers one.
@@ -125,6 +126,7 @@ async function moveTowards(page: Page, from: Trooper, to: { x: number; y: number
 }
 
 let engaged = false;
+let given = 0;
 
 /** One Order of the person's turn, or false when there is nothing more worth doing (the turn ends). */
 async function oneOrder(page: Page, v: View): Promise<boolean> {
@@ -133,7 +135,10 @@ async function oneOrder(page: Page, v: View): Promise<boolean> {
   // Regular, Irregular (every Order, in a Loss of Lieutenant) and the Lieutenant's: as the pool panel shows them.
   const pool = v.pool as { groups?: Record<string, number>; irregular?: Record<string, number>; lieutenant?: number } | null;
   const left = [...Object.values(pool?.groups ?? {}), ...Object.values(pool?.irregular ?? {}), pool?.lieutenant ?? 0].reduce((a, b) => a + b, 0);
-  if (left <= 0) return false;
+  // At most five Orders a turn: the game must end within the session on a loaded machine (each of the
+  // person's Orders takes the page about a minute there); the rest of the pool is left unspent.
+  if (left <= 0 || given >= 5) return false;
+  given++;
   // Close combat once: a trooper within 4" of an enemy model walks into contact (CC-1) and attacks.
   if (!engaged) {
     for (const [id, t] of mine) {
@@ -287,6 +292,7 @@ test('a whole game with guns against the table, fighting back', async ({ page })
       if (!(await end.isVisible().catch(() => false))) continue;
       note('End turn');
       await shot(page, `solobot-guns-${String(++n).padStart(2, '0')}-end-turn-r${g.round}`).catch(() => undefined);
+      given = 0;
       await endTurn(page).catch((e: Error) => note(`  (end turn: ${e.message.split('\n')[0]})`));
       continue;
     }
