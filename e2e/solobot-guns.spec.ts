@@ -200,7 +200,9 @@ async function answer(page: Page) {
     }
   }
   await page.waitForTimeout(200);
-  if (!(await page.getByTestId('declare-aros').isEnabled())) {
+  // The window may close while the person chooses (the page moves on): then there is nothing to declare.
+  if ((await page.getByTestId('declare-aros').count()) === 0) return;
+  if (!(await page.getByTestId('declare-aros').isEnabled({ timeout: 5_000 }).catch(() => false))) {
     for (let i = 0; i < n; i++) await selects.nth(i).selectOption({ label: 'No ARO' });
     chose.length = 0;
   }
