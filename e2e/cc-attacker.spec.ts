@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, diceByHand, handOver, newGame, openTable, selectTrooper, shot, watchConsole } from './helpers';
+import { expect, test } from '@playwright/test';
+import { cameraSettled, clickTable, diceByHand, handOver, newGame, openTable, selectTrooper, shot, watchConsole, throughHandOvers } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -11,17 +11,6 @@ const here = dirname(fileURLToPath(import.meta.url));
  * as a player would load a saved game, so that the Order that set it up is not played again here.
  */
 const GAME = join(here, 'fixtures', 'cc-attacker-game.json');
-
-/** Takes any Hotseat hand-over that comes up before `next` shows. */
-async function through(page: Page, next: string) {
-  const cover = page.getByTestId('hand-over');
-  const target = page.getByTestId(next);
-  for (let i = 0; i < 3; i++) {
-    await expect(cover.or(target).first()).toBeVisible();
-    if (!(await cover.isVisible())) return;
-    await handOver(page, (await cover.getAttribute('data-player')) as 'A' | 'B');
-  }
-}
 
 test('CC-13 on the table: with two of A\u2019s troopers in contact with Kae, the CC Attack\u2019s form offers who attacks; Torch Vane attacks with its own CC and bare hands, +1 for Runner Pell, the odds and the dice its own', async ({ page }) => {
   test.setTimeout(150_000);
@@ -35,9 +24,9 @@ test('CC-13 on the table: with two of A\u2019s troopers in contact with Kae, the
   await clickTable(page, 30, 19);
   await expect(page.getByTestId('path-verdict')).toContainText('engages Infiltrator Kae');
   await page.getByTestId('declare-move').click();
-  await through(page, 'declare-aros');
+  await throughHandOvers(page, 'declare-aros');
   await page.getByTestId('declare-aros').click();
-  await through(page, 'skill-cc-cc-weapon');
+  await throughHandOvers(page, 'skill-cc-cc-weapon');
   await page.getByTestId('skill-cc-cc-weapon').click();
   // No target named yet: nobody else to choose.
   await expect(page.getByTestId('cc-attacker')).toHaveCount(0);
@@ -56,14 +45,14 @@ test('CC-13 on the table: with two of A\u2019s troopers in contact with Kae, the
   await shot(page, 'cc-attacker-chosen');
   await page.getByTestId('declare-attack').click();
   // Window 2: B has nobody left to react; the dice by hand follow.
-  await through(page, 'declare-aros');
+  await throughHandOvers(page, 'declare-aros');
   if (await page.getByTestId('declare-aros').isVisible()) await page.getByTestId('declare-aros').click();
-  await through(page, 'dice-a-fast');
+  await throughHandOvers(page, 'dice-a-fast');
   // The dice are Torch Vane's, two of them (Burst 1 +1); Runner Pell rolls none.
   await expect(page.getByTestId('dice-needs')).toContainText('Torch Vane (2 dice)');
   await expect(page.getByTestId('dice-a-run')).toHaveCount(0);
   await diceByHand(page, { 'a-fast': '3 14' });
-  await through(page, 'dice-b-inf');
+  await throughHandOvers(page, 'dice-b-inf');
   await diceByHand(page, { 'b-inf': '1 1' });
   await expect(page.getByTestId('game-log')).toContainText('Torch Vane');
   await shot(page, 'cc-attacker-resolved');
@@ -88,7 +77,7 @@ test('CC-10 in ARO on the table: a BS Attack ARO at Runner Pell, Engaged with Ka
   await page.getByTestId('skill-cc-cc-weapon').click();
   await page.getByTestId('burst-b-inf').fill('1');
   await page.getByTestId('declare-attack').click();
-  await through(page, 'aro-choice-b-watch');
+  await throughHandOvers(page, 'aro-choice-b-watch');
   await page.getByTestId('aro-choice-b-watch').selectOption({ label: 'BS Attack: Combi Rifle' });
   await expect(page.getByTestId('aro-stray-b-watch')).toContainText('Runner Pell is Engaged with Infiltrator Kae');
   await expect(page.getByTestId('aro-stray-b-watch')).toContainText('a near miss hits Infiltrator Kae');

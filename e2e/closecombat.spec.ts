@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, watchConsole, selectTrooper, diceByHand } from './helpers';
+import { expect, test } from '@playwright/test';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, watchConsole, selectTrooper, diceByHand, throughHandOvers } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /**
@@ -10,17 +10,6 @@ const here = dirname(fileURLToPath(import.meta.url));
  * Round 1, A's turn, dice by hand.
  */
 const GAME = join(here, 'fixtures', 'closecombat-game.json');
-
-/** Takes any Hotseat hand-over that comes up before `next` shows. */
-async function through(page: Page, next: string) {
-  const cover = page.getByTestId('hand-over');
-  const target = page.getByTestId(next);
-  for (let i = 0; i < 3; i++) {
-    await expect(cover.or(target).first()).toBeVisible();
-    if (!(await cover.isVisible())) return;
-    await handOver(page, (await cover.getAttribute('data-player')) as 'A' | 'B');
-  }
-}
 
 test('CC-17 CC-1 CC-7 CC-6 Hotseat: a Move drawn into contact, answered by a CC Attack ARO, then a CC Attack with the engine\u2019s odds, resolved to Unconscious; the Engaged state shown', async ({ page }) => {
   test.setTimeout(240_000);
@@ -48,11 +37,11 @@ test('CC-17 CC-1 CC-7 CC-6 Hotseat: a Move drawn into contact, answered by a CC 
   await shot(page, 'cc-odds');
   await page.getByTestId('declare-attack').click();
   // Window 2: B has nobody left to react (Infiltrator Kae has reacted); the dice by hand follow.
-  await through(page, 'declare-aros');
+  await throughHandOvers(page, 'declare-aros');
   if (await page.getByTestId('declare-aros').isVisible()) await page.getByTestId('declare-aros').click();
-  await through(page, 'dice-a-run');
+  await throughHandOvers(page, 'dice-a-run');
   await diceByHand(page, { 'a-run': '12', 'b-inf': '9' });
-  await through(page, 'dice-b-inf');
+  await throughHandOvers(page, 'dice-b-inf');
   await diceByHand(page, { 'b-inf': '11' });
   await expect(page.getByTestId('game-log')).toContainText('Infiltrator Kae is Unconscious');
   const v = await page.evaluate(() => window.__table!.view());

@@ -234,6 +234,17 @@ export async function handOver(page: Page, player: 'A' | 'B'): Promise<void> {
   await expect(cover).toBeHidden();
 }
 
+/** Takes any Hotseat hand-over that comes up before the element with test id `next` shows. */
+export async function throughHandOvers(page: Page, next: string): Promise<void> {
+  const cover = page.getByTestId('hand-over');
+  const target = page.getByTestId(next);
+  for (let i = 0; i < 3; i++) {
+    await expect(cover.or(target).first()).toBeVisible();
+    if (!(await cover.isVisible())) return;
+    await handOver(page, (await cover.getAttribute('data-player')) as 'A' | 'B');
+  }
+}
+
 /** Selects a trooper or marker by its row in the side panel's roster. */
 export async function selectTrooper(page: Page, key: string): Promise<void> {
   await page.locator(`.roster button[data-key="${key}"]`).click();
