@@ -174,15 +174,7 @@ test.describe('a phone', () => {
 /** Harbour Quarter, deployed as the movement trial left it; A's turn (e2e/fixtures/movement-trial-deployed.json). */
 async function openTrial(page: Page, file: string) {
   await openTable(page);
-  await page.getByTestId('new-game').click();
-  const dialog = page.getByTestId('new-game-dialog');
-  await dialog.getByRole('radio', { name: /A game file/ }).check();
-  await dialog.getByTestId('game-file').setInputFiles(file);
-  await expect(dialog.getByTestId('file-ok')).toBeVisible();
-  await dialog.getByRole('radio', { name: /^Hotseat:/ }).check();
-  await dialog.getByTestId('pins').setChecked(false);
-  await dialog.getByTestId('start-game').click();
-  await expect(dialog).toBeHidden();
+  await newGame(page, { file, mode: 'Hotseat' });
 }
 
 /** Nothing lies over the element's middle. */
