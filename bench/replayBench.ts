@@ -2,9 +2,9 @@
 import { apply, createGame } from '../src/core/engine';
 import type { GameFile } from '../src/core/model/types';
 import type { EngineContext } from '../src/core/ports';
-import { time, warm, type Timing } from './timing';
+import { time, warmUntilSettled, type Timing } from './timing';
 
-export function replayBench(file: GameFile, ctx: EngineContext, runs: number): Timing & { byCommand: Record<string, number> } {
+export function replayBench(file: GameFile, ctx: EngineContext, runs: number): Timing & { byCommand: Record<string, number>; warmed: number } {
   const { commands, ...setup } = file;
   const byCommand: Record<string, number> = {};
   const once = () => {
@@ -15,7 +15,7 @@ export function replayBench(file: GameFile, ctx: EngineContext, runs: number): T
       state = r.state;
     }
   };
-  warm(once, 0);
+  const warmed = warmUntilSettled(once, 6, 20);
   const t = time(once, runs);
   // Where the time goes, by command, in one more run.
   let state = createGame(setup);
@@ -24,5 +24,5 @@ export function replayBench(file: GameFile, ctx: EngineContext, runs: number): T
     state = (apply(state, c, ctx) as { state: typeof state }).state;
     byCommand[c.do] = (byCommand[c.do] ?? 0) + performance.now() - t0;
   }
-  return { ...t, byCommand };
+  return { ...t, byCommand, warmed };
 }

@@ -189,7 +189,7 @@ interface ReplayRun {
   setup: Setup;
   game: GameFile;
   built: number;
-  bvh: Timing & { byCommand: Record<string, number> };
+  bvh: Timing & { byCommand: Record<string, number>; warmed: number };
 }
 
 function replaysFast(): ReplayRun {
@@ -199,17 +199,17 @@ function replaysFast(): ReplayRun {
   const t0 = performance.now();
   const game = longGame(file, ctx, 1000);
   const built = performance.now() - t0;
-  return { setup, game, built, bvh: replayBench(game, ctx, 5) };
+  return { setup, game, built, bvh: replayBench(game, ctx, 7) };
 }
 
 function replaysBaseline(r: ReplayRun): void {
   const { game, built, bvh } = r;
   const counts: Record<string, number> = {};
   for (const c of game.commands) counts[c.do] = (counts[c.do] ?? 0) + 1;
-  const plain = replayBench(game, { scenery: createSceneryIndex(r.setup, 'plain') }, 1);
+  const plain = replayBench(game, { scenery: createSceneryIndex(r.setup, 'plain') }, 3);
   const { engagements, ccAttacks, coordinated } = longGameCounts(game);
   console.log(`  Replay of a ${game.commands.length.toLocaleString('en')}-command game (the mid-game played on, built in ${ms(built)}: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}; with ${engagements} engagements, ${ccAttacks} CC Attacks and ${coordinated} Coordinated Moves):`);
-  console.log(`    through apply with the BVH ${ms(bvh.cpu)} (wall ${ms(bvh.median)}, best ${ms(bvh.best)}; by command, wall: ${Object.entries(bvh.byCommand).filter(([, t]) => t >= 5).map(([k, t]) => `${k} ${ms(t)}`).join(', ')}); plain Raycaster ${ms(plain.cpu)}: ${ratio(plain.cpu, bvh.cpu)}`);
+  console.log(`    through apply with the BVH ${ms(bvh.cpu)} (median of ${bvh.runs} after ${bvh.warmed} runs to warm; wall ${ms(bvh.median)}, best ${ms(bvh.best)}; by command, wall: ${Object.entries(bvh.byCommand).filter(([, t]) => t >= 5).map(([k, t]) => `${k} ${ms(t)}`).join(', ')}); plain Raycaster ${ms(plain.cpu)} (median of ${plain.runs} after ${plain.warmed}): ${ratio(plain.cpu, bvh.cpu)}`);
   figures.push({
     what: `mid-game: replay of ${game.commands.length} commands`,
     figure: ms(bvh.cpu),
