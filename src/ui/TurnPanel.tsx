@@ -4,7 +4,7 @@
  * path drawn on the table (TOOL-7), a BS Attack's weapon, targets and Burst split with its odds
  * (TOOL-8), the second skill, and the dice the Order waits for.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Command, PlayerId, Weapon } from '../core/model/types';
 import { gameStore, selectView, useGame } from '../state/gameStore';
 import { matchStore, useMatch } from '../state/matchStore';
@@ -15,15 +15,12 @@ import { MoveOptions, movementTitle } from './skills/MoveOptions';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { playerLabel, playerPossessive } from './labels';
 import { UI_SKILLS, type SkillAct, type SkillContext } from './skills';
-import { coordinatedOrderClosed, knownProfiles, lengthText, lieutenantOrderChoice, nearMissAllies, nextTurnPool, orderCommand, plannedOdds, type StateView } from '../core/api';
+import { coordinatedOrderClosed, knownProfiles, lengthText, lieutenantOrderChoice, nextTurnPool, orderCommand, type StateView } from '../core/api';
 import { useStore } from 'zustand';
 import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 import { CoordHeader, CoordPicker } from './CoordOrder';
-import { useCcAttacker } from './CcAttacker';
-import { useCoordAttack } from './CoordAttack';
+import { AttackForm } from './AttackForm';
 import { useKeepInView } from './keepInView';
-
-const pc = (p: number) => `${Math.round(p * 100)}%`;
 
 function useOrderTool() {
   return useSyncExternalStore(
@@ -158,101 +155,6 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
       {attack && <AttackForm player={player} trooper={trooper} weapon={attack} view={view} onDone={() => setAttack(null)} />}
       {notice && <p className="notice error">{notice}</p>}
       <span hidden>{setup.players[player].name}</span>
-    </div>
-  );
-}
-
-/** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
-function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerId; trooper: string; weapon: Weapon & { cc?: boolean }; view: StateView; onDone: () => void }) {
-  const state = useGame((s) => s.state);
-  const ctx = useGame((s) => s.ctx);
-  const known = knownProfiles(state, player);
-  const enemies = [
-    ...Object.entries(view.troopers)
-      .filter(([, t]) => t.player !== player && (t.status === 'model' || t.status === 'unconscious'))
-      .map(([id]) => ({ key: id, name: known[id]?.name ?? id })),
-    ...Object.entries(view.markers)
-      .filter(([, m]) => m.player !== player)
-      .map(([id]) => ({ key: id, name: `Marker ${id}` })),
-  ];
-  const [split, setSplit] = useState<Record<string, number>>({});
-  // CC-10: a target Engaged with more than one of ours: the player names the ally a near miss hits.
-  const [stray, setStray] = useState<Record<string, string>>({});
-  const alliesOf = (key: string) => (weapon.cc ? [] : nearMissAllies(state, trooper, key));
-  const targets = Object.entries(split)
-    .filter(([, n]) => n > 0)
-    .map(([target, burst]) => ({ target, burst, ...(stray[target] ? { stray: stray[target] } : {}) }));
-  // CC-17: a CC weapon's form declares a CC Attack; CC-13: by the trooper chosen among those in contact.
-  const by = useCcAttacker(state, player, trooper, weapon, weapon.cc ? targets.map((t) => t.target) : []);
-  // COORD-4: as a Coordinated Order's second skill, every participant's attack at once.
-  const coord = useCoordAttack(state, player, trooper, weapon, targets);
-  const cmd = coord.cmd ?? orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', ...by.fields, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
-  const r = targets.length ? gameStore.getState().preview(cmd) : null;
-  // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face
-  // where the target already reacted to this Order), with its Wounds after cover and ammunition.
-  const planned = useMemo(() => (r && r.ok ? plannedOdds(state, ctx, player, cmd) : []), [r, state, ctx, player, cmd]);
-  const odds = planned
-    .filter((o) => o.roller === by.roller && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
-    .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
-  const used = targets.reduce((n, t) => n + t.burst, 0);
-  // At 960x540 the form opens at the panel's foot: it keeps in view as it opens and grows (Who attacks, CC-13).
-  const form = useRef<HTMLDivElement>(null);
-  useKeepInView(form, `${weapon.id}:${targets.length}:${by.roller}:${coord.cmd !== null}:${r?.ok}`);
-  return (
-    <div className="attack-form" data-testid="attack-form" ref={form}>
-      <p className="hint">
-        {by.weapon.name}: Burst {by.weapon.burst}, Damage {by.weapon.damage} {by.weapon.ammo}. Split the Burst ({used} of {by.weapon.burst}).
-      </p>
-      <ul className="targets">
-        {enemies.map((e) => (
-          <li key={e.key}>
-            <span>{e.name}</span>
-            <input
-              type="number"
-              min={0}
-              max={by.weapon.burst}
-              value={split[e.key] ?? 0}
-              aria-label={`Burst on ${e.name}`}
-              data-testid={`burst-${e.key}`}
-              onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(by.weapon.burst, Number(ev.target.value) || 0)) })}
-            />
-            {alliesOf(e.key).length > 1 && (
-              <select data-testid={`stray-${e.key}`} aria-label={`The ally a near miss on ${e.name} hits`} value={stray[e.key] ?? alliesOf(e.key)[0]} onChange={(ev) => setStray({ ...stray, [e.key]: ev.target.value })}>
-                {alliesOf(e.key).map((a) => (
-                  <option key={a} value={a}>
-                    a near miss hits {known[a]?.name ?? a}
-                  </option>
-                ))}
-              </select>
-            )}
-            {odds
-              .filter((o) => o.key === e.key)
-              .map((o) => (
-                <span key="o" className="odds" data-testid={`odds-${e.key}`}>
-                  {o.faceToFace ? 'Face to Face, ' : ''}at {o.sv}: hit {pc(o.anyHit)}, critical {pc(o.crit)}
-                  {o.wounds ? `, a Wound or more ${pc(1 - (o.wounds[0] ?? 0))}` : ''}
-                  {o.theirs !== null ? `; its ARO wins ${pc(o.theirs)}` : ''}
-                </span>
-              ))}
-          </li>
-        ))}
-      </ul>
-      {by.element}
-      {coord.element(planned)}
-      {r && !r.ok && <p className="notice error" data-testid="attack-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
-      <div className="row">
-        <button type="button" className="primary" disabled={!r || !r.ok} data-testid="declare-attack" onClick={() => gameStore.getState().dispatch(cmd).ok && onDone()}>
-          Declare the attack
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-      <p className="hint">
-        {odds.some((o) => o.faceToFace)
-          ? 'Face to Face where the target already reacted to this Order; a Normal roll elsewhere (an ARO declared after this makes it Face to Face, shown to the reactive player).'
-          : 'The odds are of a Normal roll: an ARO shooting back or Dodging makes it a Face to Face, shown when the reactive player declares.'}
-      </p>
     </div>
   );
 }
