@@ -1,8 +1,38 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * R3F's `<Canvas>` registers the whole `three` namespace for its JSX elements (`extend(THREE)`), and so
+ * keeps every class of three in the first chunk (some 38 KiB gzip the page never draws). In the build,
+ * the module that holds `<Canvas>` gets `src/scene/threeCatalogue.ts` (the classes our elements name) in
+ * place of that namespace. The build stops if R3F's file no longer reads as expected (a new version).
+ */
+function threeCatalogue(): Plugin {
+  const catalogue = fileURLToPath(new URL('./src/scene/threeCatalogue.ts', import.meta.url));
+  const namespaceImport = "import * as THREE from 'three';";
+  let replaced = false;
+  return {
+    name: 'three-catalogue',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(id.split('?')[0]!)) return null;
+      // The namespace must be imported once and used only to register the elements.
+      if (!code.includes(namespaceImport) || !code.includes('extend(THREE)') || /\bTHREE\./.test(code)) {
+        this.error(`three-catalogue: ${id} does not import and use the three namespace as R3F 9.x did; see vite.config.ts`);
+      }
+      replaced = true;
+      return { code: code.replace(namespaceImport, `import * as THREE from ${JSON.stringify(catalogue)};`), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error('three-catalogue: R3F\'s <Canvas> module (react-three-fiber.esm.js) was not met; see vite.config.ts');
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), threeCatalogue()],
   build: {
     // three.js + R3F + drei make one large chunk; that is expected for this app. What counts is the
     // JavaScript fetched before the first frame, which `npm run bundle-size` measures (budget 450 KiB gzip).
