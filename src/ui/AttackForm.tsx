@@ -11,6 +11,7 @@ import { onLieutenantOrder } from '../tools/lieutenantChoice';
 import { useCcAttacker } from './CcAttacker';
 import { useCoordAttack } from './CoordAttack';
 import { useKeepInView } from './keepInView';
+import { enemyTargets, sortTargets } from './attackTargets';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 /** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
@@ -18,14 +19,6 @@ export function AttackForm({ player, trooper, weapon, view, onDone }: { player: 
   const state = useGame((s) => s.state);
   const ctx = useGame((s) => s.ctx);
   const known = knownProfiles(state, player);
-  const enemies = [
-    ...Object.entries(view.troopers)
-      .filter(([, t]) => t.player !== player && (t.status === 'model' || t.status === 'unconscious'))
-      .map(([id]) => ({ key: id, name: known[id]?.name ?? id })),
-    ...Object.entries(view.markers)
-      .filter(([, m]) => m.player !== player)
-      .map(([id]) => ({ key: id, name: `Marker ${id}` })),
-  ];
   const [split, setSplit] = useState<Record<string, number>>({});
   // CC-10: a target Engaged with more than one of ours: the player names the ally a near miss hits.
   const [stray, setStray] = useState<Record<string, string>>({});
@@ -46,27 +39,33 @@ export function AttackForm({ player, trooper, weapon, view, onDone }: { player: 
     .filter((o) => o.roller === by.roller && (o.kind === 'attack' || o.kind === 'impact') && o.target !== null)
     .map((o) => ({ key: o.target!, sv: o.sv, dice: o.dice, anyHit: o.hit, crit: o.critical, wounds: o.wounds, theirs: o.theirs, faceToFace: o.against !== null }));
   const used = targets.reduce((n, t) => n + t.burst, 0);
+  // The enemies the engine takes as this attack's one target come first; the others fold into one line.
+  const oneDie = (target: string) => (coord.commandFor ? coord.commandFor([{ target, burst: 1 }]) : orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets: [{ target, burst: 1 }] } : { skill: 'bs-attack', weapon: weapon.id, targets: [{ target, burst: 1 }] }, onLieutenantOrder(state, trooper)));
+  const sorted = useMemo(() => sortTargets(enemyTargets(view, player, known), oneDie, (c) => gameStore.getState().preview(c)), [state, view, player, weapon.id, coord.key]);
   // At 960x540 the form opens at the panel's foot: it keeps in view as it opens and grows (Who attacks, CC-13).
   const form = useRef<HTMLDivElement>(null);
   useKeepInView(form, `${weapon.id}:${targets.length}:${by.roller}:${coord.cmd !== null}:${r?.ok}`);
+  const burstInput = (e: { key: string; name: string }) => (
+    <input
+      type="number"
+      min={0}
+      max={by.weapon.burst}
+      value={split[e.key] ?? 0}
+      aria-label={`Burst on ${e.name}`}
+      data-testid={`burst-${e.key}`}
+      onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(by.weapon.burst, Number(ev.target.value) || 0)) })}
+    />
+  );
   return (
     <div className="attack-form" data-testid="attack-form" ref={form}>
       <p className="hint">
-        {by.weapon.name}: Burst {by.weapon.burst}, Damage {by.weapon.damage} {by.weapon.ammo}. Split the Burst ({used} of {by.weapon.burst}).
+        {by.weapon.name}: Burst {by.weapon.burst}, Damage {by.weapon.damage} {by.weapon.ammo}; split {used} of {by.weapon.burst}.
       </p>
       <ul className="targets">
-        {enemies.map((e) => (
+        {sorted.open.map((e) => (
           <li key={e.key}>
             <span>{e.name}</span>
-            <input
-              type="number"
-              min={0}
-              max={by.weapon.burst}
-              value={split[e.key] ?? 0}
-              aria-label={`Burst on ${e.name}`}
-              data-testid={`burst-${e.key}`}
-              onChange={(ev) => setSplit({ ...split, [e.key]: Math.max(0, Math.min(by.weapon.burst, Number(ev.target.value) || 0)) })}
-            />
+            {burstInput(e)}
             {alliesOf(e.key).length > 1 && (
               <select data-testid={`stray-${e.key}`} aria-label={`The ally a near miss on ${e.name} hits`} value={stray[e.key] ?? alliesOf(e.key)[0]} onChange={(ev) => setStray({ ...stray, [e.key]: ev.target.value })}>
                 {alliesOf(e.key).map((a) => (
@@ -88,6 +87,16 @@ export function AttackForm({ player, trooper, weapon, view, onDone }: { player: 
           </li>
         ))}
       </ul>
+      {sorted.folded.length > 0 && (
+        <p className="targets-folded" data-testid="targets-folded">
+          <span className="hint">No shot now:</span>
+          {sorted.folded.map((e) => (
+            <label key={e.key} title={e.refusal ? `${e.refusal.rule ? `${e.refusal.rule}: ` : ''}${e.refusal.message}` : undefined}>
+              {e.name} {burstInput(e)}
+            </label>
+          ))}
+        </p>
+      )}
       {by.element}
       {coord.element(planned)}
       {r && !r.ok && <p className="notice error" data-testid="attack-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
@@ -99,11 +108,15 @@ export function AttackForm({ player, trooper, weapon, view, onDone }: { player: 
           Cancel
         </button>
       </div>
-      <p className="hint">
-        {odds.some((o) => o.faceToFace)
-          ? 'Face to Face where the target already reacted to this Order; a Normal roll elsewhere (an ARO declared after this makes it Face to Face, shown to the reactive player).'
-          : 'The odds are of a Normal roll: an ARO shooting back or Dodging makes it a Face to Face, shown when the reactive player declares.'}
-      </p>
+      {odds.some((o) => o.faceToFace) ? (
+        <p className="hint" title="Face to Face where the target already reacted to this Order; a Normal roll elsewhere (an ARO declared after this makes it Face to Face, shown to the reactive player).">
+          Face to Face where the target already reacted; Normal elsewhere.
+        </p>
+      ) : (
+        <p className="hint" title="The odds are of a Normal roll: an ARO shooting back or Dodging makes it a Face to Face, shown when the reactive player declares.">
+          Normal rolls: an ARO makes them Face to Face.
+        </p>
+      )}
     </div>
   );
 }

@@ -14,6 +14,10 @@ const pc = (p: number) => `${Math.round(p * 100)}%`;
 export interface CoordAttack {
   /** the command of the whole Coordinated Order's attack, or null when this is no Coordinated Order's second skill */
   cmd: Command | null;
+  /** the command with these targets instead (the form's one-die dry runs), or null as `cmd` */
+  commandFor: ((targets: { target: string; burst: number }[]) => Command) | null;
+  /** changes when a participant's weapon does (what `commandFor` builds) */
+  key: string;
   /** each other participant's weapon and odds, given the odds of the command as planned */
   element: (odds: readonly RollOdds[]) => ReactNode;
 }
@@ -22,21 +26,27 @@ export function useCoordAttack(state: GameState, player: PlayerId, trooper: stri
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const o = state.order;
   const others = o && o.player === player && o.trooper === trooper && o.stage === 'second' && o.with ? o.with : null;
-  if (!others) return { cmd: null, element: () => null };
+  if (!others) return { cmd: null, commandFor: null, key: '', element: () => null };
   const known = knownProfiles(state, player);
   const name = (id: string) => known[id]?.name ?? id;
   // A weapon aimed on the table (a direct template) names no targets: not offered in this form.
   const weaponsOf = (id: string) => (known[id]?.weapons ?? []).filter((w) => w.kind !== 'direct');
   const weaponOf = (id: string) => chosen[id] ?? weaponsOf(id)[0]?.id;
   // COORD-4: the same targets for all, one die each (COORD-3); the engine refuses what the rules do not allow.
-  const each = targets.map((t) => ({ target: t.target, burst: 1 }));
-  const fieldsOf = (id: string): SkillFields => (weapon.cc ? { skill: 'cc-attack', targets: each } : { skill: 'bs-attack', weapon: weaponOf(id) ?? '', targets: each });
-  const mine: SkillFields = weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets };
-  const cmd = coordinatedCommand(state, player, trooper, { [trooper]: mine, ...Object.fromEntries(others.map((id) => [id, fieldsOf(id)])) });
+  const commandFor = (targets: { target: string; burst: number }[]): Command => {
+    const each = targets.map((t) => ({ target: t.target, burst: 1 }));
+    const fieldsOf = (id: string): SkillFields => (weapon.cc ? { skill: 'cc-attack', targets: each } : { skill: 'bs-attack', weapon: weaponOf(id) ?? '', targets: each });
+    const mine: SkillFields = weapon.cc ? { skill: 'cc-attack', weapon: weapon.id, targets } : { skill: 'bs-attack', weapon: weapon.id, targets };
+    return coordinatedCommand(state, player, trooper, { [trooper]: mine, ...Object.fromEntries(others.map((id) => [id, fieldsOf(id)])) });
+  };
+  const cmd = commandFor(targets);
   const element = (odds: readonly RollOdds[]) => (
     <div className="coord-attack" data-testid="coord-attack">
-      <p className="hint">
-        Coordinated Order: {name(trooper)} (Spearhead) {weapon.cc ? 'attacks, each other participant in contact adding +1 Burst (COORD-8)' : 'shoots with half its Burst, rounded up; each other participant with Burst 1 at the same target (COORD-3, COORD-4)'}.
+      <p
+        className="hint"
+        title={weapon.cc ? 'COORD-8: only the Spearhead attacks; each other participant in contact with the target adds +1 to its Burst.' : 'COORD-3, COORD-4: the Spearhead shoots with half its Burst, rounded up; each other participant with Burst 1, at the same target.'}
+      >
+        Coordinated: {name(trooper)} (Spearhead) {weapon.cc ? 'attacks, +1 Burst for each other in contact' : 'half Burst; the others 1 die each, same target'}.
       </p>
       <ul className="targets">
         {others.map((id) => (
@@ -64,5 +74,5 @@ export function useCoordAttack(state: GameState, player: PlayerId, trooper: stri
       </ul>
     </div>
   );
-  return { cmd, element };
+  return { cmd, commandFor, key: others.map((id) => `${id}=${weaponOf(id)}`).join(','), element };
 }
