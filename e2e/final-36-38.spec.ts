@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { clickTable, diceByHand, endTurn, handOver, newGame, openStart, screenOf, selectTrooper, shot, topDown, watchConsole } from './helpers';
+import { clickTable, diceByHand, endTurn, handOver, openStart, screenOf, selectTrooper, shot, topDown, watchConsole } from './helpers';
 import { apply, replay } from '../src/core/engine';
 import { parseGameFile } from '../src/core/gamefile';
 import { plannedOdds } from '../src/core/answers';
@@ -76,7 +76,15 @@ async function through(page: Page, next: string) {
 /** From the start panel: New game, a prepared game file, Hotseat without PINs. */
 async function openFile(page: Page, file: string) {
   await openStart(page);
-  await newGame(page, { file, mode: 'Hotseat' });
+  await page.getByTestId('start-new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await dialog.getByRole('radio', { name: /A game file/ }).check();
+  await dialog.getByTestId('game-file').setInputFiles(file);
+  await expect(dialog.getByTestId('file-ok')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Hotseat:/ }).check();
+  await dialog.getByTestId('pins').setChecked(false);
+  await dialog.getByTestId('start-game').click();
+  await expect(dialog).toBeHidden();
 }
 
 /**
@@ -113,7 +121,7 @@ async function aroList(page: Page) {
 
 test.describe('issue 36: no one-way shot', () => {
   test('LOF-1 the Harbour Quarter pair of the issue ((40, 31) facing 180, (22, 4) facing 0): each is offered the shot at the other, and each is listed to react to the other\u2019s shot', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const log = watchConsole(page);
     // Harbour Quarter with the movement trial's small armies, Commander Ishii deployed at (40, 31)
     // facing south and Rifleman Osei at (22, 4) facing north: the issue's positions.
@@ -164,7 +172,7 @@ test.describe('issue 36: no one-way shot', () => {
   });
 
   test('LOF-1 in a loaded mid-game: for three shooters, the shots offered on screen and the reactors listed when each acts agree with the engine\u2019s lof both ways', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const log = watchConsole(page);
     // The shipped mid-game (348 commands: round 4, B's turn), opened as a game file.
     await openFile(page, join(root, 'examples', 'midgame.json'));
@@ -202,7 +210,7 @@ test.describe('issue 36: no one-way shot', () => {
 });
 
 test('CC-8 CC-6 CC-5 issue 38: Torch Vane, Engaged with Kae, Dodges out of contact against Kae\u2019s CC Attack; then Runner Pell engages Kae, who answers with a CC ARO, and they fight to Unconscious; every odds figure is the engine\u2019s', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const log = watchConsole(page);
   // examples/close-combat.json's troopers with Torch Vane already moved into contact with Infiltrator Kae.
   await openFile(page, join(here, 'fixtures', 'cc-attacker-game.json'));
@@ -273,7 +281,7 @@ test.describe('a small tablet by touch (820 x 540)', () => {
   test.use({ viewport: { width: 820, height: 540 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
   test('MOV-19 MOV-21 MOV-13 issue 37 by touch: Osei walks to another spot inside the south ruin and ends facing west (the panel\u2019s turn buttons); Varro climbs onto the shed (tap to aim, tap again)', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const log = watchConsole(page);
     // The movement trial's game saved with Varro at the shed's east wall (e2e/fixtures/movement-trial-at-wall.json).
     await openStart(page);
