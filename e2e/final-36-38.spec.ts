@@ -198,7 +198,6 @@ test.describe('issue 36: no one-way shot', () => {
       expect(shooting.sort(), `${shooter}: the reactors that may shoot`).toEqual(seen.sort());
       // Both ways: a pair facing each other is in both lists or in neither.
       for (const a of enemies) if (lof(s0, a, shooter) !== lof(s0, shooter, a)) expect(shooting.includes(a) && offered[a] !== undefined, `${shooter}/${a} one way`).toBe(false);
-      for (const a of sees) expect(shooting, `${shooter} sees ${a}: ${a} sees it back`).toContain(a);
       await look(page, `36-mid-${shooter}-window`);
       await page.getByTestId('declare-aros').click();
       await handOver(page, 'B');
@@ -257,7 +256,9 @@ test('CC-8 CC-6 CC-5 issue 38: Torch Vane, Engaged with Kae, Dodges out of conta
   const kaeAro2 = (await page.getByTestId('aro-odds-b-inf').textContent())!;
   await page.getByTestId('declare-aros').click();
   await handOver(page, 'A');
-  const k2 = (await engineOdds(page, 'B')).find((o) => o.roller === 'b-inf')!;
+  const all2 = await engineOdds(page, 'B');
+  console.log('ORDER2 B odds', JSON.stringify(all2));
+  const k2 = all2.find((o) => o.roller === 'b-inf')!;
   expect(kaeAro2).toContain(`at ${k2.sv}: hits ${k2.hit}`);
   await page.getByTestId('skill-cc-cc-weapon').click();
   await page.getByTestId('burst-b-inf').fill('1');
