@@ -26,7 +26,7 @@
  * The tool holds no rule of its own.
  */
 import type { Command, GameState, PlayerId, Point } from '../core/model/types';
-import { DEFAULT_OPTIONS, DRAG_TURN_STEP, facingTowardsCentre, GHOST_REACH, placedZ, TURN_STEP, type DeployHost, type DeployInput, type DeployOptions, type DeployPhase, type DeploySnapshot, type Verdict } from './deployTypes';
+import { DEFAULT_OPTIONS, DRAG_TURN_STEP, facingTowardsCentre, GHOST_REACH, IDLE_SNAPSHOT, placedZ, TURN_STEP, type DeployHost, type DeployInput, type DeployOptions, type DeployPhase, type DeploySnapshot, type Verdict } from './deployTypes';
 import { snapToZoneEdge } from './tableEdge';
 import { nearestPlace, type SnapSearch } from './placeSnap';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
@@ -44,7 +44,7 @@ const pointOf = (p: TablePointer): Point => ({ x: p.x, y: p.y, z: p.z });
 export class DeployTool extends Tool<DeployPhase, DeployHost> {
   readonly id = 'deploy';
   override readonly reads = 'surface' as const;
-  private snap: DeploySnapshot = { phase: 'idle', trooper: null, kind: 'deploy', at: null, facing: 0, options: DEFAULT_OPTIONS, verdict: null, notice: null, touch: false };
+  private snap: DeploySnapshot = IDLE_SNAPSHOT;
   /** the press in progress: a finger's, on the ghost or not, and the state it began in */
   private press: { touch: boolean; onGhost: boolean; from: 'picking' | 'pinned' } | null = null;
   private readonly listeners = new Set<(s: DeploySnapshot, prev: DeploySnapshot) => void>();

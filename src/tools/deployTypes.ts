@@ -83,6 +83,8 @@ export const DRAG_TURN_STEP = 5;
 export const GHOST_REACH = 0.5;
 
 export const DEFAULT_OPTIONS: DeployOptions = { prone: false, as: 'model', cover: false };
+/** Nothing in hand: the tool at rest (and the page's handle before the tool is fetched, `deployHandle.ts`). */
+export const IDLE_SNAPSHOT: DeploySnapshot = { phase: 'idle', trooper: null, kind: 'deploy', at: null, facing: 0, options: DEFAULT_OPTIONS, verdict: null, notice: null, touch: false };
 
 /** Facing towards the middle of the table from the player's Deployment Zone: where troopers usually look. */
 export function facingTowardsCentre(state: GameState, player: PlayerId): number {

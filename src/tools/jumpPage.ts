@@ -9,6 +9,7 @@ import type { LandingReply, LandingRequest } from '../spatial/landingWorker';
 import { gameStore } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
 import { COARSE_STEP, createJumpTool, FINE_STEP } from './jump';
+import { jumpHandle } from './jumpHandle';
 import { knownState } from './knowledge';
 import { viewEvents } from '../core/api';
 import type { PlayerId } from '../core/model/types';
@@ -44,6 +45,8 @@ export const jumpTool = createJumpTool({
 
 gameStore.subscribe(() => jumpTool.sync());
 matchStore.subscribe(() => jumpTool.sync());
+// The router and the phone's sheet hold the handle since the first frame: the tool is theirs from now.
+jumpHandle.attach(jumpTool);
 
 type Area = NonNullable<LandingRequest['area']>;
 

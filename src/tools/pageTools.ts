@@ -7,10 +7,10 @@ import { gameStore } from '../state/gameStore';
 import { matchStore } from '../state/matchStore';
 import { actingPlayer } from '../state/turn';
 import type { PlayerId } from '../core/model/types';
-import { createDeployTool } from './deploy';
+import { DeployHandle } from './deployHandle';
 import { createOrderTool } from './order';
 import { tableTools } from './page';
-import { knownProfiles, snapWaypoint } from '../core/api';
+import { snapWaypoint } from '../core/api';
 
 /** The player who may place troopers now, or null. */
 export function placingPlayer() {
@@ -23,13 +23,8 @@ export function placingPlayer() {
   return viewer === null || viewer === acting ? acting : null;
 }
 
-export const deployTool = createDeployTool({
-  state: () => gameStore.getState().state,
-  player: placingPlayer,
-  preview: (c) => gameStore.getState().preview(c),
-  dispatch: (c) => gameStore.getState().dispatch(c),
-  name: (id) => knownProfiles(gameStore.getState().state, gameStore.getState().viewer)[id]?.name ?? id,
-});
+/** The deployment tool: a handle until the tool itself is fetched, after the first frame (`deployPage.ts`). */
+export const deployTool = new DeployHandle();
 
 gameStore.subscribe(() => deployTool.send({ type: 'sync' }));
 matchStore.subscribe(() => deployTool.send({ type: 'sync' }));

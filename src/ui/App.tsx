@@ -9,12 +9,12 @@ import { sessionStore } from '../state/sessionStore';
 import { actingPlayer } from '../state/turn';
 import { PLAYER_COLOURS } from '../scene/palette';
 import { TableScene } from '../scene/TableScene';
+import { loadTableTools } from '../tools/lazyTools';
 import { deployTool, placingPlayer } from '../tools/pageTools';
 import { Banner } from './Banner';
 import { RemoteBar } from './RemoteBar';
 import { EditorsHost } from './editors/EditorsHost';
 import { HandOver } from './HandOver';
-import { JumpHint } from './JumpHint';
 import { PlacementHint } from './PlacementHint';
 import { LeaveGameDialog } from './LeaveGame';
 import { LoadError, SavesBar, saveGameFile } from './SavesBar';
@@ -32,6 +32,8 @@ import { type Viewer } from '../core/api';
 const RollOverlay = lazy(() => import('./RollOverlay').then((m) => ({ default: m.RollOverlay })));
 const OrderDice = lazy(() => import('./OrderDice').then((m) => ({ default: m.OrderDice })));
 const InitiativePanel = lazy(() => import('./InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
+// Shown only while a Combat Jump is aimed, which needs the jump tool fetched after the first frame too.
+const JumpHint = lazy(() => import('./JumpHint').then((m) => ({ default: m.JumpHint })));
 
 /** Where the game stands, in one line: phase, round, whose turn. Public information only. */
 function GameStatus() {
@@ -167,6 +169,8 @@ export function App() {
   const fingers = touch || phone;
   useTableKeys();
   usePickUpOnClick();
+  // The deployment and Combat Jump tools: fetched as the page mounts, ready long before a trooper is taken up.
+  useEffect(() => void loadTableTools().catch(() => undefined), []);
 
   // The title says only what both players may know.
   useEffect(() => {
@@ -232,7 +236,9 @@ export function App() {
                     <ToolDock />
                   </Suspense>
                 )}
-                <JumpHint container={view} />
+                <Suspense fallback={null}>
+                  <JumpHint container={view} />
+                </Suspense>
                 <Tooltip container={view} />
                 <Suspense fallback={null}>
                   <HelpOverlay />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { tableInput } from '../tools/pageInput';
 import { deployTool, orderTool } from '../tools/pageTools';
-import { jumpTool } from '../tools/jumpPage';
+import { jumpHandle } from '../tools/jumpHandle';
 import { tableTools } from '../tools/page';
 
 /**
@@ -61,7 +61,7 @@ const onTools = () => {
 tableTools.store.subscribe(onTools);
 deployTool.subscribe(onTools);
 orderTool.subscribe(onTools);
-jumpTool.store.subscribe(onTools);
+jumpHandle.subscribe(onTools);
 
 /** The sheet's state, kept up to date. */
 export function useSheet(): SheetState {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { sessionStore } from '../state/sessionStore';
 import { tableTools } from '../tools/page';
 import { pressKey, shortcutFor } from '../tools/shortcuts';
-import { TURN_STEP } from '../tools/deploy';
+import { TURN_STEP } from '../tools/deployTypes';
 import { deployTool, orderTool } from '../tools/pageTools';
 import { FACING_STEP } from '../tools/order';
 import { overlayHoldsKeys } from './modal';
