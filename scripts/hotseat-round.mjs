@@ -92,7 +92,8 @@ try {
   await dialog.getByTestId('start-game').click();
   await dialog.waitFor({ state: 'hidden', ...T() });
   await page.evaluate(watchLongTasks);
-  await page.evaluate(() => window.__glNotes.splice(0));
+  const atLoad = await page.evaluate(() => window.__glNotes.splice(0));
+  if (detail) console.log(`Before the Round (the page's load, the demo, New game): ${atLoad.join('; ')}`);
   const cdp = profileTo ? await page.context().newCDPSession(page) : null;
   if (traceTo) await browser.startTracing(page, { path: traceTo, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'gpu', 'cc', 'viz', 'blink.user_timing'] });
   if (cdp) {

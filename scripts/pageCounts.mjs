@@ -29,10 +29,14 @@ export function countWebGL() {
     };
     wrap('shaderSource', (a) => source.set(a[0], a[1]));
     wrap('attachShader', (a) => shaders.set(a[0], [...(shaders.get(a[0]) ?? []), a[1]]));
-    wrap('linkProgram', (a) => {
+    wrap('linkProgram', function (a) {
       c.programs++;
       const text = (shaders.get(a[0]) ?? []).map((s) => source.get(s) ?? '').join('\n');
-      window.__glNotes.push(`program ${/#define SHADER_(?:TYPE|NAME) (\S+)/.exec(text)?.[1] ?? 'ShaderMaterial'}`);
+      // Its material, and the defines that tell one variant of it from another (instanced, which side).
+      const variant = ['USE_INSTANCING', 'USE_INSTANCING_COLOR', 'FLIP_SIDED', 'DOUBLE_SIDED', 'USE_MAP', 'USE_ALPHATEST', 'USE_COLOR', 'USE_SHADOWMAP']
+        .filter((d) => text.includes(`#define ${d}\n`))
+        .map((d) => d.replace(/^USE_/, '').toLowerCase());
+      window.__glNotes.push(`program ${/#define SHADER_(?:TYPE|NAME) (\S+)/.exec(text)?.[1] ?? 'ShaderMaterial'}${variant.length ? ` (${variant.join(' ')})` : ''}${this.canvas?.closest?.('.table-canvas') ? '' : ' [another canvas]'}`);
     });
     wrap('bindFramebuffer', function (a) {
       bound.set(this, a[1]);

@@ -1,6 +1,18 @@
-import { useEffect } from 'react';
-import { useThree } from '@react-three/fiber';
-import type { WebGLProgram, WebGLRenderer } from 'three';
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import {
+  BoxGeometry,
+  Color,
+  type DirectionalLight,
+  Group,
+  InstancedMesh,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  type Object3D,
+  type WebGLProgram,
+  type WebGLRenderer,
+} from 'three';
 
 const kept = new WeakSet<object>();
 
@@ -44,4 +56,86 @@ export function keepEveryProgram(gl: Pick<WebGLRenderer, 'info'>): () => void {
       p.usedTimes--;
     }
   };
+}
+
+/** The layer the shadow probes are on: drawn by the sun's shadow pass only, never by the table's camera. */
+export const PROBE_LAYER = 31;
+
+/**
+ * The shadow pass's programs compiled on the table's first frame (issue 41). three draws the shadow map
+ * before it sets up the frame's lights, so a frame's shadow pass builds its programs with the lights of
+ * the frame before: on the very first frame, none. Those programs' keys never come back; the first
+ * shadow pass of a later frame that met a new kind of caster compiled the programs actually used (the
+ * plain one and the instanced one: two `MeshDepthMaterial` programs, some 150 ms of a core each on a
+ * software renderer), in the Hotseat game's first turn, the first time its troopers cast a shadow.
+ * `compile`/`compileAsync` do not reach the shadow pass's materials. So, on the first frame: the scene's
+ * lights set up first (`compile`, which the frame would have spent anyway), and a caster of each kind
+ * the table has (`shadowProbes`) drawn by that frame's shadow pass only, then taken away.
+ */
+export function WarmShadowPrograms() {
+  const done = useRef(false);
+  useFrame(({ gl, scene, camera }) => {
+    if (done.current) return;
+    done.current = true;
+    const sun = findSun(scene);
+    if (!sun || !gl.shadowMap.enabled) return;
+    gl.compile(scene, camera);
+    const probes = shadowProbes();
+    scene.add(probes);
+    sun.shadow.camera.layers.enable(PROBE_LAYER);
+    gl.shadowMap.needsUpdate = true;
+    // This frame is drawn in the same task, right after the frame's callbacks: take them away after it.
+    queueMicrotask(() => {
+      sun.shadow.camera.layers.disable(PROBE_LAYER);
+      scene.remove(probes);
+      disposeProbes(probes);
+    });
+  });
+  return null;
+}
+
+function findSun(scene: Object3D): DirectionalLight | null {
+  let sun: DirectionalLight | null = null;
+  scene.traverse((o) => {
+    if (!sun && (o as DirectionalLight).isDirectionalLight && o.castShadow) sun = o as DirectionalLight;
+  });
+  return sun;
+}
+
+/**
+ * A caster of each kind the table draws: a plain mesh (terrain, markers, objectives) and an instanced
+ * one with a colour per instance (the troopers), both of a single side, as three picks the shadow
+ * program only when a caster's kind differs from the last one drawn (plain, instanced, plain: each kind
+ * is met after the other, whatever was drawn before). Each is shrunk to nothing (it darkens no texel),
+ * never culled, and on `PROBE_LAYER` only.
+ */
+export function shadowProbes(): Group {
+  const box = new BoxGeometry(1, 1, 1);
+  const look = new MeshBasicMaterial();
+  const nothing = new Matrix4().makeScale(0, 0, 0);
+  const plain = () => {
+    const m = new Mesh(box, look);
+    m.scale.set(0, 0, 0);
+    return m;
+  };
+  const instanced = new InstancedMesh(box, look, 1);
+  instanced.setMatrixAt(0, nothing);
+  instanced.setColorAt(0, new Color(0, 0, 0));
+  const group = new Group();
+  group.name = 'shadow-probes';
+  for (const m of [plain(), instanced, plain()]) {
+    m.castShadow = true;
+    m.frustumCulled = false;
+    m.layers.set(PROBE_LAYER);
+    m.raycast = () => undefined;
+    group.add(m);
+  }
+  return group;
+}
+
+function disposeProbes(probes: Group) {
+  const first = probes.children[0] as Mesh;
+  first.geometry.dispose();
+  (first.material as MeshBasicMaterial).dispose();
+  for (const m of probes.children) if (m instanceof InstancedMesh) m.dispose();
 }

@@ -52,7 +52,8 @@ function record(scene: Object3D, into: number[]): boolean {
   // The world matrices as this frame will draw them (the render would bring them up to date after us).
   scene.updateMatrixWorld();
   scene.traverseVisible((o) => {
-    if (!(o instanceof Mesh) || !o.castShadow) return;
+    // What the table's camera does not see casts no shadow of its own (the shadow probes: KeepPrograms).
+    if (!(o instanceof Mesh) || !o.castShadow || !o.layers.isEnabled(0)) return;
     const m = o.matrixWorld.elements;
     for (let i = 0; i < 16; i++) put(m[i]!);
     const g = o.geometry;

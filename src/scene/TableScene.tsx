@@ -13,7 +13,7 @@ import { DeployGhost } from './DeployGhost';
 import { FiredTemplates } from './FiredTemplates';
 import { readingRotation } from './cameraViews';
 import { Grid } from './Grid';
-import { KeepPrograms } from './KeepPrograms';
+import { KeepPrograms, WarmShadowPrograms } from './KeepPrograms';
 import { Lights } from './Lights';
 import { PALETTE } from './palette';
 import { SelectionMarks } from './SelectionMarks';
@@ -117,6 +117,7 @@ export function TableScene({ onCreated, covered = false }: TableSceneProps) {
         <Lights width={width} depth={depth} mapSize={soft ? 1024 : 2048} />
         <KeepPrograms />
         <ShadowCache />
+        <WarmShadowPrograms />
         <Table width={width} depth={depth} />
         <Grid width={width} depth={depth} />
         <Zones setup={setup} overlay={covered && zoneOverlay ? { ...zoneOverlay, zoc: null } : zoneOverlay} layers={layers} readFrom={readFrom} />

@@ -32,9 +32,11 @@ export function Banner() {
   const turnKey = `${view.round}-${view.active}-${view.order ? 'o' : ''}`;
   // A new turn, or an Order begun, puts the question away.
   useEffect(() => setAsking(false), [turnKey]);
-  if (view.phase !== 'deployment' && view.phase !== 'game') return null;
   const active = actingPlayer(view);
-  if (!active) return null;
+  // Before the game and after it, the banner stays with a line of its own: the table below it keeps its
+  // height, so the first turn's banner does not resize the canvas (issue 41: a new drawing buffer and one
+  // more frame on the first turn's hand-over).
+  if ((view.phase !== 'deployment' && view.phase !== 'game') || !active) return <QuietBanner phase={view.phase} />;
   const name = playerLabel(setup, active);
   const colour = PLAYER_COLOURS[active];
   const announced = (['A', 'B'] as PlayerId[]).filter((p) => view.keptBack[p] !== undefined);
@@ -99,6 +101,27 @@ export function Banner() {
         </button>
       )}
       {canEndTurn && asking && <EndTurnQuestion left={ordersLeft(view.pool)} onKeep={() => setAsking(false)} onEnd={() => gameStore.getState().dispatch({ do: 'endTurn', player: active })} />}
+    </div>
+  );
+}
+
+/** The banner's line where no player is to act: before the first deployment, or once the game is over. */
+function QuietBanner({ phase }: { phase: string }) {
+  const [title, detail] =
+    phase === 'end'
+      ? ['The game is over', 'Both armies as they ended are in the side panel.']
+      : phase === 'initiative'
+        ? ['Before the game · the initiative roll', 'Both players watch the roll; its winner chooses first.']
+        : phase === 'choices'
+          ? ['Before the game · the keepers choose', 'Who deploys first, and who takes the first turn.']
+          : ['Where the game stands', 'Waiting for the next step.'];
+  return (
+    <div className="banner" role="region" aria-label="Where the game stands" data-testid="banner">
+      <span className="banner-dot" style={{ background: 'var(--border)' }} />
+      <div className="banner-text">
+        <strong>{title}</strong>
+        <span className="banner-detail">{detail}</span>
+      </div>
     </div>
   );
 }
