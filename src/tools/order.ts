@@ -20,11 +20,12 @@
  * command a declaration would give); TOOL-7 colours it by who may react where (`readPath`). The tool
  * holds no rule of its own.
  */
-import type { Command, PlanePoint, SkillFields } from '../core/model/types';
+import type { Command, PlanePoint } from '../core/model/types';
 import { knownKey, readPath, type PathReading } from './reactors';
 import { IDLE, type CoordDrawing, type OrderToolHost, type OrderToolInput, type OrderToolPhase, type OrderToolSnapshot, type OrderVerdict } from './orderTypes';
 import { Tool, type StateHandlers, type TablePointer, type ToolKey } from './tool';
 import { type ApplyResult, coordinatedCommand, DODGE_MOVE, facingTowards, flightLength, knownProfiles, orderCommand, pathLength, pathPoints, type Place, silhouetteAt } from '../core/api';
+import { coordFields, nextPoint, q, skillFieldsOf } from './orderFields';
 import { onLieutenantOrder } from './lieutenantChoice';
 import { Trail } from './pathTrace';
 
@@ -43,8 +44,6 @@ const ARROW_REACH = ARROW_LENGTH + 0.5;
 const TAP_AGAIN = 0.4;
 
 const normalise = (deg: number) => ((Math.round(deg) % 360) + 360) % 360;
-
-const q = (p: PlanePoint): PlanePoint => ({ x: Math.round(p.x * 20) / 20, y: Math.round(p.y * 20) / 20 });
 
 const planeOf = (p: TablePointer): PlanePoint => ({ x: p.x, y: p.y });
 
@@ -245,47 +244,16 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
   private commandOf(s: OrderToolSnapshot, withHover: boolean): Command | null {
     const player = this.host.player();
     if (!player || !s.trooper || !s.skill) return null;
-    let skill: SkillFields;
     if (s.skill === 'dodge-move') {
       // MOV-20: the dodger's move, given by its player in stage `dodge-moves`.
-      const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
+      const path = withHover && s.hover ? [...s.waypoints, nextPoint(s)] : s.waypoints;
       return { do: 'dodgeMove', player, trooper: s.trooper, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
     }
-    if (s.skill === 'climb' && s.climbTo !== null) {
-      // MOV-14: straight up (or down) the face from where the trooper stands, to the height given.
-      const here = this.startOf(s.trooper);
-      skill = { skill: 'climb', to: { x: here.x, y: here.y, z: Math.round(s.climbTo * 1000) / 1000 }, ...(s.facing !== null ? { facing: s.facing } : {}) };
-      return orderCommand(this.host.state(), player, s.trooper, skill, onLieutenantOrder(this.host.state(), s.trooper));
-    }
-    if (s.skill === 'jump' || s.skill === 'climb') {
-      if (!s.hover) return null;
-      const to = { ...q(s.hover), z: Math.round(s.hoverZ * 1000) / 1000 };
-      skill = s.skill === 'jump' ? { skill: 'jump', to, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.entire ? { entire: true as const } : {}) } : { skill: 'climb', to, ...(s.facing !== null ? { facing: s.facing } : {}) };
-      return orderCommand(this.host.state(), player, s.trooper, skill, onLieutenantOrder(this.host.state(), s.trooper));
-    }
-    if (s.skill === 'bs-attack') {
-      if (!s.hover || !s.weapon) return null;
-      skill = { skill: 'bs-attack', weapon: s.weapon, aim: q(s.hover) };
-    } else {
-      const path = withHover && s.hover ? [...s.waypoints, this.next(s)] : s.waypoints;
-      skill = { skill: s.skill, path, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
-    }
-    if (s.coord) return coordinatedCommand(this.host.state(), player, s.coord.members[0]!, this.coordFields(s.coord, s.trooper, skill));
+    const skill = skillFieldsOf(s, this.startOf(s.trooper), withHover);
+    if (!skill) return null;
+    // COORD-13: every participant's fields, those not drawn yet standing where they are.
+    if (s.coord) return coordinatedCommand(this.host.state(), player, s.coord.members[0]!, coordFields(s.coord, s.trooper, skill, (id) => this.startOf(id)));
     return orderCommand(this.host.state(), player, s.trooper, skill, onLieutenantOrder(this.host.state(), s.trooper));
-  }
-
-  /**
-   * COORD-13: every participant's fields, in the participants' order (the Spearhead first): the paths
-   * drawn so far, this one's, and a Move of no length for each one not drawn yet (it stays where it is
-   * until its own path is drawn, so the engine judges each path with those before it).
-   */
-  private coordFields(c: CoordDrawing, trooper: string, skill: SkillFields): Record<string, SkillFields> {
-    return Object.fromEntries(c.members.map((id) => [id, id === trooper ? skill : (c.done[id] ?? { skill: c.skill ?? 'move', path: [] })]));
-  }
-
-  /** The path's next point: the pointer's, by the ladder where the engine takes only that (MOV-9). */
-  private next(s: OrderToolSnapshot): PlanePoint & { via?: 'ladder' } {
-    return { ...q(s.hover!), ...(s.hoverVia ? { via: s.hoverVia } : {}) };
   }
 
   private judge(s: OrderToolSnapshot): Pick<OrderToolSnapshot, 'verdict' | 'length' | 'mov' | 'reading' | 'end' | 'endFacing' | 'hoverVia'> {
@@ -311,10 +279,10 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     const endFacing = s.skill === 'bs-attack' ? null : (s.facing ?? start.facing);
     const state = this.host.state();
     const profile = state.setup.players.A.troopers.concat(state.setup.players.B.troopers).find((t) => t.id === s.trooper);
-    const second = !!state.order?.skills.some((k) => k.skill === 'move' || k.skill === 'jump') && state.order?.trooper === s.trooper;
+    const second = !!state.order?.skills.some((k) => k.skill === 'move' || k.skill === 'jump') && (state.order?.trooper === s.trooper || !!state.order?.with?.includes(s.trooper));
     // MOV-12: a Super-Jump as an Entire Order reaches both MOV values added.
     const mov = s.skill === 'bs-attack' ? null : s.skill === 'dodge-move' ? DODGE_MOVE : profile ? (s.skill === 'jump' && s.entire ? profile.mov[0] + profile.mov[1] : profile.mov[second ? 1 : 0]) : null;
-    const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, this.next(s)] : s.waypoints;
+    const path = s.hover && s.skill !== 'bs-attack' && !vertical ? [...s.waypoints, nextPoint(s)] : s.waypoints;
     // MOV-11, MOV-13: a Jump's or a Climb's cost, as the engine measures it (from the silhouette, standing: MOV-17, to the landing base's edge).
     let length = s.skill === 'bs-attack' ? 0 : vertical ? (end && (s.hover || s.climbTo !== null) ? flightLength(silhouetteAt(state, s.trooper, start.x, start.y, start.z, false), [], { x: end.x, y: end.y, z: end.z }) : 0) : pathLength(start, path);
     const cmd = this.commandOf(s, true);
@@ -378,9 +346,9 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         this.set({ verdict: { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message } });
         return r;
       }
-      const done = { ...c.done, [this.snap.trooper!]: this.fieldsOf(this.snap) };
+      const done = { ...c.done, [this.snap.trooper!]: skillFieldsOf(this.snap, this.startOf(this.snap.trooper!), false)! };
       this.dropPress();
-      this.rejudge({ ...IDLE, phase: 'drawing', trooper: c.members[at + 1]!, skill: c.skill ?? 'move', coord: { ...c, done } });
+      this.takeTurn(c.members[at + 1]!, { ...c, done });
       return null;
     }
     const r = this.host.dispatch(cmd);
@@ -394,9 +362,17 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
     return this.snap.phase === 'idle' ? null : this.commandOf(this.snap, false);
   }
 
-  /** A Move's fields as drawn (its waypoints, without the pointer's point); a Cautious Move's in a Coordinated one. */
-  private fieldsOf(s: OrderToolSnapshot): SkillFields {
-    return { skill: s.coord?.skill ?? 'move', path: s.waypoints, ...(s.facing !== null ? { facing: s.facing } : {}), ...(s.prone !== null ? { prone: s.prone } : {}) };
+  /** COORD-13: `trooper`'s turn in a Coordinated Order, its path drawn (its landing picked, its template aimed) with `c`'s before it. */
+  private takeTurn(trooper: string, c: CoordDrawing, from: Partial<OrderToolSnapshot> = {}): void {
+    const skill = c.skill ?? 'move';
+    const weapon = skill === 'bs-attack' ? (c.weapons?.[trooper] ?? null) : null;
+    this.rejudge({ ...IDLE, phase: skill === 'bs-attack' ? 'aiming' : 'drawing', trooper, skill, weapon, template: weapon ? this.templateOf(trooper, weapon) : null, coord: c, ...from });
+  }
+
+  /** The template of a trooper's weapon, from its profile. */
+  private templateOf(trooper: string, weapon: string): OrderToolSnapshot['template'] {
+    const s = this.host.state();
+    return s.setup.players.A.troopers.concat(s.setup.players.B.troopers).find((t) => t.id === trooper)?.weapons.find((w) => w.id === weapon)?.template ?? null;
   }
 
   readonly send = (input: OrderToolInput): ApplyResult | null => {
@@ -405,20 +381,16 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
       case 'coord':
         if (input.members.length === 0) return null;
         this.dropPress();
-        this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.members[0]!, skill: input.skill ?? 'move', coord: { members: input.members, done: {}, ...(input.skill ? { skill: input.skill } : {}) } });
+        this.takeTurn(input.members[0]!, { members: input.members, done: {}, ...(input.skill ? { skill: input.skill } : {}), ...(input.weapons ? { weapons: input.weapons } : {}) });
         return null;
       case 'start':
         this.dropPress();
         this.rejudge({ ...IDLE, phase: 'drawing', trooper: input.trooper, skill: input.skill });
         return null;
-      case 'aim': {
-        const s = this.host.state();
-        const profile = s.setup.players.A.troopers.concat(s.setup.players.B.troopers).find((t) => t.id === input.trooper);
-        const template = profile?.weapons.find((w) => w.id === input.weapon)?.template ?? null;
+      case 'aim':
         this.dropPress();
-        this.rejudge({ ...IDLE, phase: 'aiming', trooper: input.trooper, skill: 'bs-attack', weapon: input.weapon, template });
+        this.rejudge({ ...IDLE, phase: 'aiming', trooper: input.trooper, skill: 'bs-attack', weapon: input.weapon, template: this.templateOf(input.trooper, input.weapon) });
         return null;
-      }
       case 'move':
         if (snap.phase === 'idle') return null;
         this.rejudge({ hover: input.at, ...(input.z !== undefined ? { hoverZ: input.z } : {}) });
@@ -435,13 +407,13 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         this.addWaypoints(snap.waypoints, [{ ...input.at, ...(snap.hoverVia && snap.hover && Math.hypot(snap.hover.x - input.at.x, snap.hover.y - input.at.y) < 0.05 ? { via: snap.hoverVia } : {}) }]);
         return null;
       case 'back':
-        if (snap.phase === 'drawing' && snap.waypoints.length === 0 && snap.coord && snap.coord.members.indexOf(snap.trooper!) > 0) {
+        if ((snap.phase === 'aiming' || (snap.phase === 'drawing' && snap.waypoints.length === 0)) && snap.coord && snap.coord.members.indexOf(snap.trooper!) > 0) {
           // COORD-13: before any waypoint, back to the participant before, its path as it was drawn.
           const c = snap.coord;
           const prev = c.members[c.members.indexOf(snap.trooper!) - 1]!;
           const kept = c.done[prev] as { path?: OrderToolSnapshot['waypoints']; facing?: number; prone?: boolean } | undefined;
           const done = Object.fromEntries(Object.entries(c.done).filter(([id]) => id !== prev));
-          this.rejudge({ ...IDLE, phase: 'drawing', trooper: prev, skill: c.skill ?? 'move', waypoints: kept?.path ?? [], facing: kept?.facing ?? null, prone: kept?.prone ?? null, coord: { ...c, done } });
+          this.takeTurn(prev, { ...c, done }, { waypoints: kept?.path ?? [], facing: kept?.facing ?? null, prone: kept?.prone ?? null });
           return null;
         }
         if (snap.phase !== 'drawing' || snap.waypoints.length === 0) return null;

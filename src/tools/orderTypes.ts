@@ -60,9 +60,17 @@ export interface OrderToolSnapshot {
 export interface CoordDrawing {
   members: string[];
   done: Record<string, SkillFields>;
-  /** COORD-4: the movement every participant declares (a Coordinated Move, or Cautious Move as a second skill) */
-  skill?: 'move' | 'cautious-move';
+  /**
+   * COORD-4: the skill every participant declares, each its own path, landing or aim in turn (a Move by
+   * default; a Cautious Move, a Jump, a Climb, or a BS Attack with a direct template aimed on the table)
+   */
+  skill?: CoordSkill;
+  /** the direct template weapon each participant aims (by trooper), for a BS Attack */
+  weapons?: Record<string, string>;
 }
+
+/** The skills a Coordinated Order's participants draw or aim on the table one after another. */
+export type CoordSkill = 'move' | 'cautious-move' | 'jump' | 'climb' | 'bs-attack';
 
 export interface OrderToolHost {
   state(): GameState;
@@ -78,8 +86,8 @@ export interface OrderToolHost {
 export type OrderToolInput =
   | { type: 'start'; trooper: string; skill: 'move' | 'cautious-move' | 'dodge-move' | 'jump' | 'climb' }
   | { type: 'aim'; trooper: string; weapon: string }
-  /** COORD-13: a Coordinated Move of these troopers (the Spearhead first), each path drawn in turn */
-  | { type: 'coord'; members: string[]; skill?: 'move' | 'cautious-move' }
+  /** COORD-13: a Coordinated Order of these troopers (the Spearhead first), each path, landing or aim in turn */
+  | { type: 'coord'; members: string[]; skill?: CoordSkill; weapons?: Record<string, string> }
   | { type: 'move'; at: PlanePoint | null; z?: number }
   | { type: 'click'; at: PlanePoint | null }
   | { type: 'back' }

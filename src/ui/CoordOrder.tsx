@@ -8,6 +8,8 @@ import type { PlayerId } from '../core/model/types';
 import { gameStore, useGame } from '../state/gameStore';
 import { orderTool, orderingPlayer } from '../tools/pageTools';
 import { coordinatedCommand, knownProfiles, plannedOdds, type StateView } from '../core/api';
+import { movementTitle } from './skills/MoveOptions';
+import type { OrderToolSnapshot } from '../tools/orderTypes';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -17,6 +19,11 @@ function useOrderTool() {
     () => orderTool.snapshot,
   );
 }
+
+/** COORD-13: the shared skill, as the header names it. */
+export const coordTitle = (skill: OrderToolSnapshot['skill']) => (skill === 'bs-attack' ? 'BS Attack (templates)' : movementTitle(skill));
+const what = (skill: OrderToolSnapshot['skill']) => (skill === 'bs-attack' ? 'template' : skill === 'jump' || skill === 'climb' ? 'landing' : 'path');
+const doing = (skill: OrderToolSnapshot['skill']) => (skill === 'bs-attack' ? 'Aim its template (a click lays it)' : skill === 'jump' || skill === 'climb' ? 'Pick its landing' : 'Draw its path');
 
 /**
  * COORD-13: which participant's path is drawn now, and the odds of the declaration as the engine plans
@@ -34,8 +41,8 @@ export function CoordHeader({ members, at }: { members: string[]; at: number }) 
   return (
     <div data-testid="coord-drawing">
       <p>
-        <b>Coordinated {snap.skill === 'cautious-move' ? 'Cautious Move' : 'Move'}</b> ({members.length} troopers, Spearhead {name(members[0]!)}): path {at + 1} of {members.length}, <b data-testid="coord-current">{name(members[at]!)}</b>.
-        {at < members.length - 1 ? ' Draw its path, then go on to the next.' : ' The last path: declaring it declares the Order for all.'}
+        <b>Coordinated {coordTitle(snap.skill)}</b> ({members.length} troopers, Spearhead {name(members[0]!)}): {what(snap.skill)} {at + 1} of {members.length}, <b data-testid="coord-current">{name(members[at]!)}</b>.
+        {at < members.length - 1 ? ` ${doing(snap.skill)}, then go on to the next.` : ` The last one: ${snap.skill === 'bs-attack' ? 'aiming it' : 'declaring it'} declares the Order for all.`}
       </p>
       <p className="hint" data-testid="coord-odds">
         {odds.length === 0

@@ -19,6 +19,7 @@ import { coordinatedOrderClosed, knownProfiles, lengthText, lieutenantOrderChoic
 import { useStore } from 'zustand';
 import { chooseLieutenantOrder, lieutenantChoice, onLieutenantOrder } from '../tools/lieutenantChoice';
 import { CoordHeader, CoordPicker } from './CoordOrder';
+import { coordTemplates } from './coordTemplates';
 import { AttackForm } from './AttackForm';
 import { useKeepInView } from './keepInView';
 
@@ -109,8 +110,11 @@ function SkillChooser({ player, trooper, view }: { player: PlayerId; trooper: st
   if (!profile) return null;
   const context: SkillContext = { player, trooper, profile, view, second };
   const act = (a: SkillAct) => {
-    // COORD-4: a Coordinated Order's second Move: each participant's own path, drawn in turn from where its first skill left it.
-    if (a.kind === 'path' && second && o.with && a.skill === 'move') orderTool.send({ type: 'coord', members: [o.trooper, ...o.with] });
+    // COORD-4: a Coordinated Order's second Move or Jump: each participant's own path or landing, in turn
+    // from where its first skill left it; a direct template: each participant aims its own.
+    const members = second && o.with ? [o.trooper, ...o.with] : null;
+    if (a.kind === 'path' && members && (a.skill === 'move' || a.skill === 'jump')) orderTool.send({ type: 'coord', members, skill: a.skill });
+    else if (a.kind === 'aim' && members) orderTool.send({ type: 'coord', members, skill: 'bs-attack', weapons: coordTemplates(state, player, members, a.weapon) });
     else if (a.kind === 'path') orderTool.send({ type: 'start', trooper, skill: a.skill });
     else if (a.kind === 'aim') orderTool.send({ type: 'aim', trooper, weapon: a.weapon });
     else if (a.kind === 'form') setAttack(a.skill === 'cc-attack' ? { ...a.weapon, cc: true } : a.weapon);
@@ -219,6 +223,11 @@ function PathPanel() {
           {drawing && snap.skill !== 'jump' && snap.skill !== 'climb' && (
             <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={snap.waypoints.length === 0 && at <= 0} data-testid="path-undo" title="Take the last waypoint back (Backspace)">
               {snap.waypoints.length === 0 && coord && at > 0 ? `Back to ${shown(coord.members[at - 1]!)}` : 'Undo last point'}
+            </button>
+          )}
+          {coord && at > 0 && (!drawing || snap.skill === 'jump' || snap.skill === 'climb') && (
+            <button type="button" onClick={() => orderTool.send({ type: 'back' })} data-testid="path-undo" title="Back to the participant before (Backspace)">
+              Back to {shown(coord.members[at - 1]!)}
             </button>
           )}
           <button type="button" onClick={() => orderTool.send({ type: 'cancel' })}>

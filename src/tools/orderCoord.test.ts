@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { TestTable } from './testing/TestTable';
+import { weaponPreset } from '../core/apiFiles';
+import { turnOne, turnTable, type Positions } from '../core/testing/turnTable';
+import { coordTemplates } from '../ui/coordTemplates';
+
+/**
+ * A Coordinated Order's second skill drawn on the table per participant (COORD-4, COORD-13), on the turn
+ * table (src/core/testing/turnTable.ts): A's turn, dice by hand. Runner Pell (a-run) carries a Light
+ * Flamethrower here as Torch Vane (a-fast) does; it and Captain Arkos (a-lt) have Super-Jump, so that
+ * a Jump is a Short Movement Skill for them (MOV-12) and may be an Order's second skill (ORD-6).
+ */
+function table(over: Positions = {}) {
+  const f = turnTable();
+  for (const t of f.players.A.troopers) {
+    if (t.id === 'a-run') t.weapons = [...t.weapons, weaponPreset('light-flamethrower')];
+    if (t.id === 'a-run' || t.id === 'a-lt') t.skills = [...t.skills, 'super-jump'];
+  }
+  return new TestTable({ ...f, commands: turnOne(over) });
+}
+
+/** A Coordinated Move of `members` (the Spearhead first) in which each stays where it is, and B's empty window 1. */
+function stayThenSecond(t: TestTable, members: string[]) {
+  t.order.send({ type: 'coord', members });
+  for (let k = 0; k < members.length; k++) t.order.send({ type: 'declare' });
+  expect(t.dispatch({ do: 'aros', player: 'B', declarations: [] }).ok).toBe(true);
+  expect(t.game.getState().state.order).toMatchObject({ stage: 'second', trooper: members[0], with: members.slice(1) });
+}
+
+describe('the Order tool: a Coordinated Order\u2019s second skill per participant (COORD-4)', () => {
+  it('COORD-4 a second Jump: each participant\u2019s landing picked in turn from where its first skill left it; the last declares `second` with each its own `to`', () => {
+    const t = table();
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-run'] });
+    t.click({ x: 24, y: 6 });
+    t.order.send({ type: 'declare' });
+    t.click({ x: 28, y: 16 });
+    t.order.send({ type: 'declare' });
+    expect(t.dispatch({ do: 'aros', player: 'B', declarations: [] }).ok).toBe(true);
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-run'], skill: 'jump' });
+    expect(t.order.snapshot).toMatchObject({ phase: 'drawing', trooper: 'a-lt', skill: 'jump', coord: { skill: 'jump', done: {} } });
+    // The landing is judged from where the first Move ended (24, 6), Runner Pell standing where its Move ended.
+    t.move({ x: 24, y: 8 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    t.click({ x: 24, y: 8 });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', skill: 'jump', coord: { done: { 'a-lt': { skill: 'jump', to: { x: 24, y: 8, z: 0 } } } } });
+    // Backspace goes back to the Spearhead's landing; picked again, on to Runner Pell.
+    expect(t.key('Backspace')).toBe(true);
+    expect(t.order.snapshot.trooper).toBe('a-lt');
+    t.move({ x: 24, y: 8 }).click({ x: 24, y: 8 });
+    t.move({ x: 28, y: 18 });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', verdict: { ok: true } });
+    t.click({ x: 28, y: 18 });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'second', player: 'A', skill: 'jump', to: { x: 24, y: 8, z: 0 }, each: { 'a-run': { skill: 'jump', to: { x: 28, y: 18, z: 0 } } } });
+    const s = t.game.getState().state;
+    expect(s.order?.skills.at(-1)?.each?.['a-run']?.points.at(-1)).toMatchObject({ x: 28, y: 18 });
+  });
+
+  it('COORD-3 COORD-4 a second BS Attack with a direct template: each participant aims its own in turn (a template names no target, TPL-1); the last aim declares `second` with each its own `aim`', () => {
+    const t = table({ 'a-run': [11, 13] });
+    stayThenSecond(t, ['a-fast', 'a-run']);
+    const weapons = coordTemplates(t.game.getState().state, 'A', ['a-fast', 'a-run'], 'light-flamethrower');
+    expect(weapons).toEqual({ 'a-fast': 'light-flamethrower', 'a-run': 'light-flamethrower' });
+    t.order.send({ type: 'coord', members: ['a-fast', 'a-run'], skill: 'bs-attack', weapons });
+    expect(t.order.snapshot).toMatchObject({ phase: 'aiming', trooper: 'a-fast', skill: 'bs-attack', weapon: 'light-flamethrower', template: 'small-teardrop' });
+    t.move({ x: 14, y: 18 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    t.click({ x: 14, y: 18 });
+    expect(t.order.snapshot).toMatchObject({ phase: 'aiming', trooper: 'a-run', weapon: 'light-flamethrower', coord: { done: { 'a-fast': { skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 18 } } } } });
+    t.move({ x: 12, y: 19 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    t.click({ x: 12, y: 19 });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'second', skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 14, y: 18 }, each: { 'a-run': { skill: 'bs-attack', weapon: 'light-flamethrower', aim: { x: 12, y: 19 } } } });
+  });
+
+  it('COORD-4 a participant with no direct template is given the Spearhead\u2019s weapon: the engine refuses it, and the tool stays on it with the reason', () => {
+    const t = table({ 'a-lt': [11, 13] });
+    stayThenSecond(t, ['a-fast', 'a-lt']);
+    const weapons = coordTemplates(t.game.getState().state, 'A', ['a-fast', 'a-lt'], 'light-flamethrower');
+    expect(weapons['a-lt']).toBe('light-flamethrower');
+    t.order.send({ type: 'coord', members: ['a-fast', 'a-lt'], skill: 'bs-attack', weapons });
+    t.move({ x: 14, y: 18 });
+    // The stand-in aim of Captain Arkos (straight ahead) is judged with the Spearhead's: refused already.
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: false, code: 'unknown-weapon' });
+    t.click({ x: 14, y: 18 });
+    expect(t.order.snapshot).toMatchObject({ phase: 'aiming', trooper: 'a-fast', verdict: { ok: false } });
+    expect(t.game.getState().state.order).toMatchObject({ stage: 'second' });
+  });
+});
