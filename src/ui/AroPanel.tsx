@@ -126,9 +126,12 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
   // TOOL-8: the Face to Face rolls the Order would make with these AROs, with the engine's odds.
   const odds = useMemo(() => {
     if (!r.ok || declarations.length === 0) return [];
-    return plannedOdds(state, ctx, player, cmd)
+    const planned = plannedOdds(state, ctx, player, cmd);
+    // The roll it faces may be the active trooper's Dodge (CC-8, ATK-5): then the other side dodges, it does not hit.
+    const dodging = (roller: string | undefined) => planned.some((p) => p.roller === roller && p.kind === 'dodge');
+    return planned
       .filter((o) => o.kind === 'aro-attack' || (o.kind === 'dodge' && eligible.includes(o.roller)))
-      .map((o) => ({ roller: o.roller, kind: o.kind, sv: o.sv, against: o.against?.sv ?? null, mine: o.hit, theirs: o.theirs ?? 0 }));
+      .map((o) => ({ roller: o.roller, kind: o.kind, sv: o.sv, against: o.against?.sv ?? null, againstDodge: dodging(o.against?.roller), mine: o.hit, theirs: o.theirs ?? 0 }));
   }, [r, declarations.length, ctx, state, cmd, player, eligible]);
   if (later.pending()) {
     return (
@@ -228,7 +231,7 @@ export function AroPanel({ view, player }: { view: StateView; player: PlayerId }
         <p key={x.roller} className="odds" data-testid={`aro-odds-${x.roller}`}>
           {names[x.roller]?.name ?? x.roller} at {x.sv}
           {x.against !== null ? ` against ${x.against}` : ''}: {x.kind === 'dodge' ? 'dodges' : 'hits'} {pc(x.mine)}
-          {x.against !== null ? `, hit by the attack ${pc(x.theirs)}` : ''}
+          {x.against !== null ? (x.againstDodge ? `, it dodges ${pc(x.theirs)}` : `, hit by the attack ${pc(x.theirs)}`) : ''}
           {x.against === null && x.kind !== 'dodge' && window === 1 ? ' (a Normal roll as things stand: Face to Face if the second skill attacks back)' : ''}
         </p>
       ))}
