@@ -31,8 +31,36 @@ function threeCatalogue(): Plugin {
   };
 }
 
+/**
+ * zod's compiler (`z.compile`, some 7 KiB gzip) makes `parseCommand` faster, and the page does without
+ * it until after the first frame: in the page's build, `src/core/model/formCompiler.ts` (the compiler at
+ * once, for Node, the tests and the workers) is replaced by `formCompiler.page.ts`, which fetches it.
+ * Either way a command gets the same answer (commands.test.ts). The build stops if the module is not met.
+ */
+function pageFormCompiler(): Plugin {
+  const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+  const nodeFile = here('./src/core/model/formCompiler.ts');
+  const pageFile = here('./src/core/model/formCompiler.page.ts');
+  let met = false;
+  return {
+    name: 'page-form-compiler',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('formCompiler') && !source.endsWith('formCompiler.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id !== nodeFile) return null;
+      met = true;
+      return pageFile;
+    },
+    buildEnd(error) {
+      if (!error && !met) this.error('page-form-compiler: src/core/model/formCompiler.ts was not met; see vite.config.ts');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), threeCatalogue()],
+  plugins: [react(), threeCatalogue(), pageFormCompiler()],
   build: {
     // three.js + R3F + drei make one large chunk; that is expected for this app. What counts is the
     // JavaScript fetched before the first frame, which `npm run bundle-size` measures (budget 450 KiB gzip).

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { NUMBER_LIMIT, die, id, idRecord, num, path, playerId, point, ref, saves, target } from '../schema';
 import { REVEAL_DECLARES, activeSkill, aroDeclaration, skillUnion } from '../rules/skills/fields';
+import { formCompiler } from './formCompiler';
 
 const attempt = z.object({ A: die, B: die });
 const dice = z.array(die).max(200);
@@ -182,7 +183,12 @@ function fastParse(input: unknown): z.ZodSafeParseResult<Command> | null {
     schema = option;
   }
   let parser = compiledForms.get(schema);
-  if (!parser) compiledForms.set(schema, (parser = z.compile(schema as z.ZodType)));
+  if (!parser) {
+    // The page fetches zod's compiler after its first frame (formCompiler.ts): until then, zod's own parse.
+    const compile = formCompiler();
+    if (!compile) return null;
+    compiledForms.set(schema, (parser = compile(schema as z.ZodType)));
+  }
   const r = parser.safeParse(value);
   return r.success ? (r as z.ZodSafeParseResult<Command>) : null;
 }
