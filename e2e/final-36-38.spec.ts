@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { clickTable, diceByHand, endTurn, handOver, openStart, screenOf, selectTrooper, shot, topDown, watchConsole } from './helpers';
+import { twoFingers } from './touchHelpers';
 import { apply, replay } from '../src/core/engine';
 import { parseGameFile } from '../src/core/gamefile';
 import { plannedOdds } from '../src/core/answers';
@@ -312,7 +313,18 @@ test.describe('a small tablet by touch (820 x 540)', () => {
 
     await page.locator('.roster button[data-key="a-varro"]').tap();
     await page.getByTestId('skill-climb').tap();
-    const roof = await screenOf(page, 6, 2.8, 3);
+    // What tripped: in the Top-down view at this size the bar of the tool in hand (Climb, Declare,
+    // Cancel) lies over the south edge of the table, the shed's roof under it; a tap there hits the bar.
+    // As a person would: two fingers push the table up until the roof is clear of the bar.
+    let roof = await screenOf(page, 6, 2.8, 3);
+    const bar = (await page.getByTestId('tool-dock').boundingBox())!;
+    await look(page, '37-touch-02a-roof-under-the-bar');
+    if (roof.y > bar.y - 30) {
+      const up = roof.y - bar.y + 90;
+      await twoFingers(page, [{ x: 300, y: 380 }, { x: 380, y: 380 }], [{ x: 300, y: 380 - up }, { x: 380, y: 380 - up }], 10);
+      roof = await screenOf(page, 6, 2.8, 3);
+    }
+    expect(roof.y, 'the roof clear of the bar').toBeLessThan(bar.y - 10);
     await page.touchscreen.tap(roof.x, roof.y);
     await expect(page.getByTestId('path-length')).toHaveText('1.4"');
     await expect(page.getByTestId('path-verdict')).toContainText('tap again');
