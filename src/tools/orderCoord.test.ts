@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TestTable } from './testing/TestTable';
 import { weaponPreset } from '../core/apiFiles';
 import { turnOne, turnTable, type Positions } from '../core/testing/turnTable';
-import { coordTemplates } from '../ui/coordTemplates';
+import { coordTemplates, standingStill } from '../ui/coordTemplates';
+import { coordinatedCommand } from '../core/api';
 
 /**
  * A Coordinated Order's second skill drawn on the table per participant (COORD-4, COORD-13), on the turn
@@ -86,5 +87,46 @@ describe('the Order tool: a Coordinated Order\u2019s second skill per participan
     t.click({ x: 14, y: 18 });
     expect(t.order.snapshot).toMatchObject({ phase: 'aiming', trooper: 'a-fast', verdict: { ok: false } });
     expect(t.game.getState().state.order).toMatchObject({ stage: 'second' });
+  });
+});
+
+describe('the Order tool: a Coordinated Order\u2019s shared first skill besides Move (COORD-4)', () => {
+  it('COORD-4 a Coordinated Climb: the picker\u2019s dry run with each standing still is taken at the step\u2019s face; each landing picked in turn; one `order` with each its own `to`', () => {
+    const t = table({ 'a-lt': [41.45, 5], 'a-run': [41.45, 7] });
+    const s = t.game.getState().state;
+    const dry = coordinatedCommand(s, 'A', 'a-lt', { 'a-lt': standingStill(s, 'climb', 'a-lt'), 'a-run': standingStill(s, 'climb', 'a-run') });
+    expect(t.game.getState().preview(dry).ok).toBe(true);
+    // Away from the face the dry run says why before anything is drawn.
+    const far = table();
+    const f = far.game.getState().state;
+    expect(far.game.getState().preview(coordinatedCommand(f, 'A', 'a-lt', { 'a-lt': standingStill(f, 'climb', 'a-lt'), 'a-run': standingStill(f, 'climb', 'a-run') }))).toMatchObject({ ok: false, rejection: { code: 'not-at-wall' } });
+    t.order.send({ type: 'coord', members: ['a-lt', 'a-run'], skill: 'climb' });
+    expect(t.order.snapshot).toMatchObject({ phase: 'drawing', trooper: 'a-lt', skill: 'climb' });
+    t.order.send({ type: 'climbTo', z: 0.5 });
+    expect(t.order.snapshot.verdict).toMatchObject({ ok: true });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot).toMatchObject({ trooper: 'a-run', skill: 'climb', coord: { done: { 'a-lt': { skill: 'climb', to: { x: 41.45, y: 5, z: 0.5 } } } } });
+    t.order.send({ type: 'climbTo', z: 0.5 });
+    t.order.send({ type: 'declare' });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'order', trooper: 'a-lt', skill: 'climb', with: ['a-run'], each: { 'a-run': { skill: 'climb', to: { x: 41.45, y: 7, z: 0.5 } } } });
+  });
+
+  it('COORD-3 COORD-4 a Coordinated BS Attack with direct templates as the first skill: each aims its own; one `order` with each its own `aim`', () => {
+    const t = table({ 'a-run': [11, 13] });
+    t.order.send({ type: 'coord', members: ['a-fast', 'a-run'], skill: 'bs-attack', weapons: coordTemplates(t.game.getState().state, 'A', ['a-fast', 'a-run'], 'light-flamethrower') });
+    t.move({ x: 14, y: 18 }).click({ x: 14, y: 18 });
+    expect(t.order.snapshot).toMatchObject({ phase: 'aiming', trooper: 'a-run' });
+    t.move({ x: 12, y: 19 }).click({ x: 12, y: 19 });
+    expect(t.order.snapshot.phase).toBe('idle');
+    expect(t.game.getState().history.at(-1)!.command).toMatchObject({ do: 'order', trooper: 'a-fast', skill: 'bs-attack', aim: { x: 14, y: 18 }, with: ['a-run'], each: { 'a-run': { aim: { x: 12, y: 19 } } } });
+  });
+
+  it('COORD-4 a Coordinated Dodge or Idle: the picker declares one command with the skill for each participant', () => {
+    const t = table();
+    const s = t.game.getState().state;
+    const cmd = coordinatedCommand(s, 'A', 'a-lt', { 'a-lt': standingStill(s, 'dodge', 'a-lt'), 'a-run': standingStill(s, 'dodge', 'a-run') });
+    expect(cmd).toMatchObject({ do: 'order', trooper: 'a-lt', skill: 'dodge', with: ['a-run'], each: { 'a-run': { skill: 'dodge' } } });
+    expect(t.dispatch(cmd).ok).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ import { useKeepInView } from './keepInView';
 import { enemyTargets, sortTargets } from './attackTargets';
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
-/** ATK-1: targets and the Burst split, each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
-export function AttackForm({ player, trooper, weapon, view, onDone }: { player: PlayerId; trooper: string; weapon: Weapon & { cc?: boolean }; view: StateView; onDone: () => void }) {
+/** ATK-1: targets and the Burst split (`coordWith`: a Coordinated Order's first skill, COORD-4), each target's odds (TOOL-8) beside it, judged by the engine as the split changes. */
+export function AttackForm({ player, trooper, weapon, view, coordWith, onDone }: { player: PlayerId; trooper: string; weapon: Weapon & { cc?: boolean }; view: StateView; coordWith?: string[]; onDone: () => void }) {
   const state = useGame((s) => s.state);
   const ctx = useGame((s) => s.ctx);
   const known = knownProfiles(state, player);
@@ -28,8 +28,8 @@ export function AttackForm({ player, trooper, weapon, view, onDone }: { player: 
     .map(([target, burst]) => ({ target, burst, ...(stray[target] ? { stray: stray[target] } : {}) }));
   // CC-17: a CC weapon's form declares a CC Attack; CC-13: by the trooper chosen among those in contact.
   const by = useCcAttacker(state, player, trooper, weapon, weapon.cc ? targets.map((t) => t.target) : []);
-  // COORD-4: as a Coordinated Order's second skill, every participant's attack at once.
-  const coord = useCoordAttack(state, player, trooper, weapon, targets);
+  // COORD-4: as a Coordinated Order's first skill (`coordWith`: its participants, the Spearhead first) or its second, every participant's attack at once.
+  const coord = useCoordAttack(state, player, trooper, weapon, targets, coordWith);
   const cmd = coord.cmd ?? orderCommand(state, player, trooper, weapon.cc ? { skill: 'cc-attack', ...by.fields, targets } : { skill: 'bs-attack', weapon: weapon.id, targets }, onLieutenantOrder(state, trooper));
   const r = targets.length ? gameStore.getState().preview(cmd) : null;
   // TOOL-8: the engine's odds for each target, from the Order the declaration would make (Face to Face

@@ -1,5 +1,5 @@
 /**
- * COORD-4 on the table: a Coordinated Order's attack as its second skill. Every participant declares the
+ * COORD-4 on the table: a Coordinated Order's attack as its first or second skill. Every participant declares the
  * same skill at the same single target, each with its own weapon (COORD-3: the Spearhead with half its
  * Burst, the others with Burst 1; COORD-8: in close combat only the Spearhead attacks, the others add
  * their +1). The Spearhead's weapon and split are the attack form's; each other participant's weapon is
@@ -22,10 +22,11 @@ export interface CoordAttack {
   element: (odds: readonly RollOdds[]) => ReactNode;
 }
 
-export function useCoordAttack(state: GameState, player: PlayerId, trooper: string, weapon: Weapon & { cc?: boolean }, targets: { target: string; burst: number }[]): CoordAttack {
+export function useCoordAttack(state: GameState, player: PlayerId, trooper: string, weapon: Weapon & { cc?: boolean }, targets: { target: string; burst: number }[], members?: readonly string[]): CoordAttack {
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const o = state.order;
-  const others = o && o.player === player && o.trooper === trooper && o.stage === 'second' && o.with ? o.with : null;
+  // The participants: given for a new Coordinated Order (its first skill), else the Order in progress's (its second).
+  const others = members && !o ? members.filter((id) => id !== trooper) : o && o.player === player && o.trooper === trooper && o.stage === 'second' && o.with ? o.with : null;
   if (!others) return { cmd: null, commandFor: null, key: '', element: () => null };
   const known = knownProfiles(state, player);
   const name = (id: string) => known[id]?.name ?? id;
