@@ -183,7 +183,9 @@ function OrderDock() {
   const title = drawing ? movementTitle(s.skill) : 'Aim the template';
   const landing = s.skill === 'jump' || s.skill === 'climb';
   const head = drawing ? `Path ${lengthText(s.length, s.mov ?? undefined)}" of ${s.mov}". ` : '';
-  const line = `${head}${s.verdict ? verdictText(s.verdict) : drawing ? 'Tap waypoints on the table.' : 'Tap where its axis should run.'}`;
+  // A Jump or a Climb has no waypoints: one tap aims at where it lands, a second makes it (MOV-11, MOV-13).
+  const hint = landing ? `Tap where it lands (${s.skill === 'climb' ? 'the top or the foot of the face it touches' : 'a surface its whole base stands on'}), then tap again to make it.` : 'Tap waypoints on the table.';
+  const line = `${head}${s.verdict ? verdictText(s.verdict) : drawing ? hint : 'Tap where its axis should run.'}`;
   return (
     <Dock tool="order" title={title} line={line} tone={s.verdict ? (s.verdict.ok ? 'ok' : 'bad') : null}>
       {drawing && !landing && (
