@@ -173,6 +173,7 @@ test.describe('issue 36: no one-way shot', () => {
   });
 
   test('LOF-1 in a loaded mid-game: for three shooters, the shots offered on screen and the reactors listed when each acts agree with the engine\u2019s lof both ways', async ({ page }) => {
+    test.skip(process.env.E2E_WHOLE !== '1', 'the mid-game check (about 40 s): E2E_WHOLE=1');
     test.setTimeout(240_000);
     const log = watchConsole(page);
     // The shipped mid-game (348 commands: round 4, B's turn), opened as a game file.
