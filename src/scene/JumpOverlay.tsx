@@ -17,7 +17,7 @@ import {
 import type { Setup } from '../core/model/types';
 import { factsFor, profileIn } from '../state/pieces';
 import { cellAt, type JumpState } from '../tools/jump';
-import { inView, jumpTool, refine } from '../tools/jumpPage';
+import { inView, jumpTool, mapDrawn, refine } from '../tools/jumpPage';
 import { facingToThreeRotationY, setFromTable, threeToTable } from './coords';
 import { GHOST_COLOURS } from './DeployGhost';
 import { exposureColour, MAP_LOOK } from './jumpColours';
@@ -57,6 +57,8 @@ function cellMesh(rects: MapRect[], name: string, look: MeshBasicMaterial, colou
   });
   im.instanceMatrix.needsUpdate = true;
   if (im.instanceColor) im.instanceColor.needsUpdate = true;
+  // The finer map's workers wait for the frame that shows this one (jumpPage's afterMapDrawn).
+  im.onAfterRender = mapDrawn;
   return im;
 }
 

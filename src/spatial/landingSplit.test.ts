@@ -116,3 +116,29 @@ describe('a landing map split between workers', () => {
     maps.close();
   });
 });
+
+describe('a landing map given fewer workers than the page has (issue 41: a core left to the page)', () => {
+  it('TOOL-4 one of two workers makes the whole map; stopped, only the busy worker is dropped', async () => {
+    const spawned: number[] = [];
+    const terminated: number[] = [];
+    const sent: LandingRequest[] = [];
+    const maps = new SplitLandingMap((on) => {
+      const k = spawned.length;
+      spawned.push(k);
+      const w = fakeWorker(sent, on);
+      return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
+    }, 2);
+    const progress: number[] = [];
+    const map = await new Promise<LandingMap>((resolve, reject) => maps.request({ state, trooper: jumper, step: 2 }, { progress: (d) => progress.push(d), map: resolve, error: reject }, false, 1));
+    expect(sent.map((r) => r.rows)).toEqual([{ first: 0, every: 1 }]);
+    expect(Array.from(map.exposure)).toEqual(Array.from(landingMap(state, ctx, jumper, 2).exposure));
+    expect(progress.at(-1)).toBe(1);
+    maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: () => undefined, error: () => undefined }, false, 1);
+    maps.stop();
+    expect(terminated).toEqual([0]);
+    // The idle worker stays; the next map of both gets one fresh worker beside it.
+    maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: () => undefined, error: () => undefined });
+    expect(spawned).toEqual([0, 1, 2]);
+    maps.close();
+  });
+});

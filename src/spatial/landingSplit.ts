@@ -25,6 +25,8 @@ export function workersFor(cores: number | undefined): number {
 
 interface Running {
   id: number;
+  /** how many workers it was split between (the first ones) */
+  split: number;
   on: SplitHandlers;
   /** each part's share done, by its first row */
   done: number[];
@@ -52,17 +54,19 @@ export class SplitLandingMap {
   /**
    * Starts a map; a request still running is dropped with its workers, and this one starts at once.
    * A `light` request (a few cells, to warm the workers up) is not dropped: the next request waits
-   * behind it in the same workers, and its answer is ignored.
+   * behind it in the same workers, and its answer is ignored. `split`: how many of the workers share
+   * it (all by default; fewer leaves the page a core while it draws, issue 41).
    */
-  request(req: Omit<LandingRequest, 'id' | 'rows'>, on: SplitHandlers, light = false): void {
+  request(req: Omit<LandingRequest, 'id' | 'rows'>, on: SplitHandlers, light = false, split = this.count): void {
     if (this.current && !this.light) this.stop();
     this.light = light;
     const id = ++this.seq;
     while (this.workers.length < this.count) {
       this.workers.push(this.spawn((r) => this.reply(r)));
     }
-    this.current = { id, on, done: new Array<number>(this.count).fill(0), parts: new Array(this.count), left: this.count };
-    this.workers.forEach((w, k) => w.postMessage({ ...req, id, rows: { first: k, every: this.count } }));
+    const n = Math.max(1, Math.min(split, this.count));
+    this.current = { id, split: n, on, done: new Array<number>(n).fill(0), parts: new Array(n), left: n };
+    this.workers.slice(0, n).forEach((w, k) => w.postMessage({ ...req, id, rows: { first: k, every: n } }));
   }
 
   private reply(r: LandingReply) {
@@ -74,7 +78,7 @@ export class SplitLandingMap {
     } else if (r.kind === 'progress') {
       // The rows are dealt out evenly, so the mean of the parts' shares is the whole map's.
       c.done[r.first] = r.done;
-      c.on.progress(c.done.reduce((s, d) => s + d, 0) / this.count);
+      c.on.progress(c.done.reduce((s, d) => s + d, 0) / c.split);
     } else {
       c.parts[r.first] = r.map;
       if (--c.left > 0) return;
@@ -84,14 +88,15 @@ export class SplitLandingMap {
   }
 
   /**
-   * Stops the map in progress: its workers are dropped (they are busy with rows nobody wants). Idle
-   * workers are kept for the next map, warm (their code loaded and compiled, the table's scenery index
-   * built): a fresh worker's first map took twice as long or more (issue 41).
+   * Stops the map in progress: the workers it runs in are dropped (they are busy with rows nobody
+   * wants). Idle workers are kept for the next map, warm (their code loaded and compiled, the table's
+   * scenery index built): a fresh worker's first map took twice as long or more (issue 41).
    */
   stop(): void {
     if (!this.current) return;
-    for (const w of this.workers) w.terminate();
-    this.workers = [];
+    const busy = this.current.split;
+    for (const w of this.workers.slice(0, busy)) w.terminate();
+    this.workers = this.workers.slice(busy);
     this.current = null;
   }
 

@@ -53,11 +53,36 @@ type Area = NonNullable<LandingRequest['area']>;
 /** The first whole-table map's step, inches: ready in a quarter of the 0.5" map's time. */
 const QUICK_STEP = 1;
 
-/** Runs `f` once the page has drawn its next frame (at once where there are no frames: Node, the tests). */
-function afterNextFrame(f: () => void): void {
+/** What waits for the table to have drawn the map it was given (`afterMapDrawn`). */
+let waitingForMap: (() => void) | null = null;
+
+/** Called by the table as it draws a landing map (the scene's map overlay): what waited for that runs. */
+export function mapDrawn(): void {
+  const f = waitingForMap;
+  waitingForMap = null;
+  f?.();
+}
+
+/**
+ * Runs `f` once the table has drawn the map just given to it, after that frame's task (where a software
+ * renderer's frame is read back), or after `wait` ms where no frame comes (no table drawn); at once
+ * where there are no frames (Node, the tests). Two animation frames were not enough (issue 41): the map
+ * overlay asks for its frame from an effect React may run a frame later, and the frame then shared the
+ * two cores with the workers started meanwhile.
+ */
+function afterMapDrawn(f: () => void, wait = 1000): void {
   if (typeof requestAnimationFrame === 'undefined') return f();
-  // The frame is drawn in the first callback's turn; the second comes once it has been shown.
-  requestAnimationFrame(() => requestAnimationFrame(() => f()));
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    if (waitingForMap === go) waitingForMap = null;
+    // The rest of the frame's task (the commit, the read back) first.
+    setTimeout(f, 0);
+  };
+  const timer = setTimeout(go, wait);
+  waitingForMap = go;
 }
 
 class MapWorker {
@@ -89,6 +114,9 @@ class MapWorker {
     // The whole table: a 1" map first (a quarter of the cells: the player has a map to read at once,
     // issue 41), then the 0.5" one in its place, with no progress bar of its own.
     const steps = this.fine ? [FINE_STEP] : area ? [COARSE_STEP] : [QUICK_STEP, COARSE_STEP];
+    // The 0.5" map after the 1" one: the player has a map to read, and the page keeps a core for its
+    // frames (a software renderer draws on the CPU; issue 41) while one worker fewer fills it.
+    const split = (k: number) => (k > 0 ? maps.count - 1 : maps.count);
     const ask = (k: number) =>
       // A request still running is dropped with its workers; the new one starts at once.
       maps.request(
@@ -103,10 +131,12 @@ class MapWorker {
             jumpTool.setMap(map, this.fine);
             // The finer map is started once the page has drawn this one: a software renderer draws on
             // the CPU, and with the workers on every core its frame held the page for seconds (issue 41).
-            if (k + 1 < steps.length) afterNextFrame(() => ask(k + 1));
+            if (k + 1 < steps.length) afterMapDrawn(() => ask(k + 1));
           },
           error: (message) => jumpTool.store.setState({ error: `The landing map failed: ${message}`, progress: null, fineProgress: null }),
         },
+        false,
+        split(k),
       );
     ask(0);
   }
