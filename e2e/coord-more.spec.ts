@@ -25,6 +25,13 @@ async function until(page: Page, done: () => Promise<boolean>) {
   }
 }
 
+/** Through the hand-overs (B's window) until the game log shows `text`. */
+async function logShows(page: Page, text: string) {
+  const log = page.getByTestId('game-log');
+  await until(page, async () => (await log.isVisible()) && (await log.textContent())!.includes(text));
+  await expect(log).toContainText(text);
+}
+
 async function start(page: Page, file: string) {
   await openTable(page);
   await newGame(page, { file, mode: 'Hotseat' });
@@ -94,7 +101,8 @@ test('COORD-4 a Coordinated Order\u2019s second skill a direct template: each pa
   await shot(page, 'coord-more-template-second');
   await clickTable(page, 13, 18);
   await expect(page.getByTestId('coord-drawing')).toHaveCount(0);
-  await expect(page.getByTestId('game-log')).toContainText('Runner Pell: BS Attack');
+  await logShows(page, 'Runner Pell: BS Attack with Light Flamethrower');
+  await expect(page.getByTestId('game-log')).toContainText('Torch Vane: BS Attack with Light Flamethrower');
   expect(log.errors).toEqual([]);
 });
 
@@ -110,7 +118,7 @@ test('COORD-4 shared first skills besides Move: a Coordinated Jump (each landing
     ['Torch Vane', { x: 14, y: 14 }],
     ['Runner Pell', { x: 11, y: 15 }],
   ], false);
-  await expect(page.getByTestId('game-log')).toContainText('Runner Pell: Jump');
+  await logShows(page, 'Runner Pell: Jump');
   // The Jump is an Entire Order: the next Order, once B's window is answered.
   await until(page, async () => page.getByTestId('coord-start').isVisible());
   await pick(page, 'attack', ['a-lt', 'a-run']);
