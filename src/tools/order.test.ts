@@ -129,7 +129,7 @@ describe('the Order tool', () => {
     expect(s.verdict).toMatchObject({ ok: true });
   });
 
-  it('MOV-20 a Dodge move drawn with the path tool by the dodger\'s player: up to 2", its end facing by the arrow', () => {
+  it('MOV-20 a Dodge move drawn with the path tool by the dodger\'s player: up to 2", its end facing by the arrow, no reactor read along it (it draws no ARO)', () => {
     const file = turnTable();
     const t = new TestTable({
       ...file,
@@ -147,6 +147,8 @@ describe('the Order tool', () => {
     t.move({ x: 30, y: 22.5 });
     expect(t.order.snapshot.verdict).toMatchObject({ ok: false, rule: 'MOV-20', code: 'too-far' });
     t.click({ x: 31, y: 21.5 });
+    // It draws no ARO: nobody is listed or coloured as able to react along it.
+    expect(t.order.snapshot.reading).toBeNull();
     t.key('e');
     expect(t.key('Enter')).toBe(true);
     expect(t.game.getState().history.at(-1)!.command).toEqual({ do: 'dodgeMove', player: 'B', trooper: 'b-inf', path: [{ x: 31, y: 21.5 }], facing: 345 });

@@ -306,7 +306,8 @@ export class OrderTool extends Tool<OrderToolPhase, OrderToolHost> {
         : { ok: false, rule: r.rejection.rule, code: r.rejection.code, message: r.rejection.message };
     }
     let reading: PathReading | null = null;
-    if (s.skill !== 'bs-attack' && (path.length > 0 || (vertical && placed))) {
+    // TOOL-7's reactors: none for a Dodge's move, which draws no ARO (MOV-20).
+    if (s.skill !== 'bs-attack' && s.skill !== 'dodge-move' && (path.length > 0 || (vertical && placed))) {
       const k = this.host.knowledge();
       reading = readPath(k, knownKey(k, s.trooper, state.troopers[s.trooper]?.markerId ?? null), start, path, s.skill === 'cautious-move', placed);
     }
