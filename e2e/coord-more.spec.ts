@@ -128,6 +128,10 @@ test('COORD-4 shared first skills besides Move: a Coordinated Jump (each landing
   await expect(page.getByTestId('coord-odds-a-run')).toContainText(/^1 die at \d+: hit \d+%/);
   await shot(page, 'coord-more-first-attack');
   await page.getByTestId('declare-attack').click();
+  // A Short Skill first: after B's window 1, the second skill (none here), then the dice.
+  const chooser = page.getByTestId('skill-chooser');
+  await until(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
+  await page.getByTestId('skill-none').click();
   await until(page, async () => page.getByTestId('dice-needs').isVisible());
   await expect(page.getByTestId('dice-needs')).toContainText('Captain Arkos (2 dice)');
   await expect(page.getByTestId('dice-needs')).toContainText('Runner Pell (1 die)');
