@@ -211,6 +211,7 @@ test.describe('issue 36: no one-way shot', () => {
 });
 
 test('CC-8 CC-6 CC-5 issue 38: Torch Vane, Engaged with Kae, Dodges out of contact against Kae\u2019s CC Attack; then Runner Pell engages Kae, who answers with a CC ARO, and they fight to Unconscious; every odds figure is the engine\u2019s', async ({ page }) => {
+  test.skip(process.env.E2E_WHOLE !== '1', 'the close combat (about 45 s; cc-trial.spec.ts covers the like): E2E_WHOLE=1');
   test.setTimeout(240_000);
   const log = watchConsole(page);
   // examples/close-combat.json's troopers with Torch Vane already moved into contact with Infiltrator Kae.
@@ -240,6 +241,8 @@ test('CC-8 CC-6 CC-5 issue 38: Torch Vane, Engaged with Kae, Dodges out of conta
   await topDown(page);
   await clickTable(page, 32.3, 18.8);
   await expect(page.getByTestId('path-verdict')).toContainText('The engine takes this');
+  // MOV-20: a Dodge's move draws no ARO: nobody listed as able to react along it.
+  await expect(page.getByTestId('path-reactors')).toHaveCount(0);
   await look(page, '38-02-dodge-move');
   await page.getByTestId('declare-move').click();
   await through(page, 'turn-panel');
