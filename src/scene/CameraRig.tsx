@@ -3,7 +3,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { OrthographicCamera, PerspectiveCamera, Vector3 } from 'three';
 import type { PlayerId, Setup } from '../core/model/types';
 import { frame } from '../state/frame';
-import { sessionStore, type CameraMode } from '../state/sessionStore';
+import { matchStore } from '../state/matchStore';
+import { sessionStore, type CameraMode, type SeatView } from '../state/sessionStore';
 import { namedView, planView } from './cameraViews';
 
 /** What the rig needs of the orbit controls (drei's OrbitControls, made default). */
@@ -29,6 +30,12 @@ interface Glide {
 }
 
 const GLIDE_MS = 550;
+
+/**
+ * The last request each camera has answered, kept while the rig is away (a dialog or a hand-over covers
+ * the table): coming back, the rig does not answer it again and move a camera the user had moved since.
+ */
+const answeredFor = new WeakMap<object, number>();
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /**
@@ -47,7 +54,32 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
   const inputs = useRef({ setup, held, player, size });
   inputs.current = { setup, held, player, size };
   /** the last request answered: a request is answered once, however often the effect re-subscribes */
-  const answered = useRef(-1);
+  const answered = useRef(answeredFor.get(camera) ?? -1);
+  const latest = useRef({ camera, controls });
+  latest.current = { camera, controls };
+
+  // A hand-over covers the table and takes the rig away: the camera is kept as this seat leaves it, and
+  // put back when the seat has the screen again (issue 41; `seatCamera`).
+  useEffect(
+    () => () => {
+      const m = matchStore.getState();
+      const { camera: cam, controls: ctl } = latest.current;
+      if (m.mode !== 'hotseat' || m.remote !== null || m.seat === null || m.handOverTo === null || !ctl) return;
+      // Mid-glide: where it was going.
+      const g = glide.current;
+      const position = g ? g.to.position : cam.position;
+      const target = g ? g.to.target : ctl.target;
+      const plan = cam instanceof OrthographicCamera;
+      sessionStore.getState().saveSeatView(m.seat, {
+        view: sessionStore.getState().cameraView,
+        plan,
+        position: [position.x, position.y, position.z],
+        target: [target.x, target.y, target.z],
+        zoom: plan ? cam.zoom : 1,
+      });
+    },
+    [],
+  );
 
   // The user takes over: stop gliding, the view is now free.
   useEffect(() => {
@@ -64,9 +96,13 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
   // Go to a named view: at once, or gliding.
   useEffect(() => {
     if (!controls) return;
-    const go = (mode: CameraMode, instant: boolean) => {
+    const go = (mode: CameraMode, instant: boolean, left?: SeatView) => {
       const cam = camera as PerspectiveCamera;
       const { setup: s, held: h, player: p, size: box } = inputs.current;
+      if (left) {
+        putBack(left);
+        return;
+      }
       if (camera instanceof OrthographicCamera) {
         const pose = planView({ setup: s, held: h, player: p }, box);
         sessionStore.getState().setCameraView(mode);
@@ -103,13 +139,28 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
       frame.cameraBusy = true;
       invalidate();
     };
+    /** A seat's camera as it left it: that very place, its view still the one the user had made. */
+    const putBack = (pose: SeatView) => {
+      glide.current = null;
+      frame.cameraBusy = false;
+      sessionStore.getState().setCameraView(pose.view);
+      camera.position.set(...pose.position);
+      if (camera instanceof OrthographicCamera && camera.zoom !== pose.zoom) {
+        camera.zoom = pose.zoom;
+        camera.updateProjectionMatrix();
+      }
+      controls.target.set(...pose.target);
+      controls.update();
+      invalidate();
+    };
     const answer = () => {
       const req = sessionStore.getState().camera;
       if (req.seq === answered.current) return;
       // Not yet the camera of the view's projection: answered when the scene has switched it.
       if ((req.mode === 'plan') !== camera instanceof OrthographicCamera) return;
       answered.current = req.seq;
-      go(req.mode, req.instant);
+      answeredFor.set(camera, req.seq);
+      go(req.mode, req.instant, req.pose);
     };
     answer();
     return sessionStore.subscribe(answer);

@@ -146,13 +146,19 @@ export function createMatchStore(game: StoreApi<GameStoreState>, hooks: { onSeat
   return store;
 }
 
-/** The page's match: it opens on the demo deployment. A new seat starts with nothing selected, seen from its side. */
+/**
+ * The page's match: it opens on the demo deployment. A seat taking the screen starts with nothing
+ * selected, its camera where it left it (Hotseat, issue 41), at first seen from its side.
+ */
+let cameraGame = -1;
 export const matchStore = createMatchStore(gameStore, {
-  onSeat: () => {
+  onSeat: (seat) => {
     const s = sessionStore.getState();
     s.select(null);
     s.hover(null);
-    s.requestCamera('reset', true);
+    const game = matchStore.getState().gameSeq;
+    s.seatCamera(seat, game !== cameraGame);
+    cameraGame = game;
   },
 });
 

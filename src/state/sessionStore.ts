@@ -5,6 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { PlayerId } from '../core/model/types';
 
 /** `plan`: the true orthographic top-down view (issue 41); the others look through a perspective camera. */
 export type CameraMode = 'reset' | 'top' | 'zone' | 'plan';
@@ -15,6 +16,20 @@ export interface CameraRequest {
   seq: number;
   /** jump there at once instead of animating */
   instant: boolean;
+  /** a camera put back where a seat left it (issue 41): this place, not the named view's */
+  pose?: SeatView;
+}
+
+/** A camera as a Hotseat seat left it at a hand-over (issue 41), put back when that seat has the screen again. */
+export interface SeatView {
+  /** the named view it showed, or 'free' where the player had moved it by hand */
+  view: CameraMode | 'free';
+  /** whether it looked through the plan view's orthographic camera */
+  plan: boolean;
+  position: [number, number, number];
+  target: [number, number, number];
+  /** the orthographic camera's zoom (1 for the perspective one) */
+  zoom: number;
 }
 
 export interface SessionState {
@@ -30,6 +45,8 @@ export interface SessionState {
   roofsOff: boolean;
   /** the start panel (New game, the demo, Load) the page opens on when no game was autosaved */
   startPanel: boolean;
+  /** each Hotseat seat's camera as it left it at its last hand-over */
+  seatViews: Partial<Record<PlayerId, SeatView>>;
 
   select(key: string | null): void;
   hover(key: string | null): void;
@@ -38,6 +55,14 @@ export interface SessionState {
   setHelp(open: boolean): void;
   setRoofsOff(off: boolean): void;
   setStartPanel(open: boolean): void;
+  /** keeps `seat`'s camera as it leaves the screen */
+  saveSeatView(seat: PlayerId, view: SeatView): void;
+  /**
+   * The camera for `seat` taking the screen: where that seat left it (its named view framed again, or
+   * the very place it had moved to), else its own side's default view. `newGame` (or no seat): every
+   * seat's camera forgotten first.
+   */
+  seatCamera(seat: PlayerId | null, newGame?: boolean): void;
 }
 
 export function createSessionStore() {
@@ -49,6 +74,7 @@ export function createSessionStore() {
     help: false,
     roofsOff: false,
     startPanel: false,
+    seatViews: {},
     select(key) {
       if (get().selected !== key) set({ selected: key });
     },
@@ -69,6 +95,19 @@ export function createSessionStore() {
     },
     setStartPanel(open) {
       if (get().startPanel !== open) set({ startPanel: open });
+    },
+    saveSeatView(seat, view) {
+      set({ seatViews: { ...get().seatViews, [seat]: view } });
+    },
+    seatCamera(seat, newGame = false) {
+      if (newGame || seat === null) set({ seatViews: {} });
+      const saved = seat === null ? undefined : get().seatViews[seat];
+      const seq = get().camera.seq + 1;
+      // The view is set with the request: the camera rig, mounted again as the table comes back,
+      // frames again whatever view the session says it shows.
+      if (!saved) set({ camera: { mode: 'reset', seq, instant: true }, cameraView: 'reset' });
+      else if (saved.view !== 'free') set({ camera: { mode: saved.view, seq, instant: true }, cameraView: saved.view });
+      else set({ camera: { mode: saved.plan ? 'plan' : 'reset', seq, instant: true, pose: saved }, cameraView: 'free' });
     },
   }));
 }

@@ -164,6 +164,9 @@ export function App() {
   // A game locked under its PINs covers the table as the hand-over does: nothing behind it shows.
   const unlocking = useStore(pageSaves.store, (s) => s.locked?.asking === true);
   const covered = handOverTo !== null || unlocking;
+  // The New game dialog is for both players at the screen: no game's table or roster shows behind it (a
+  // Hotseat seat's are that seat's own view, its hidden troopers and Lieutenant in them; issue 41).
+  const veiled = newGame !== null && !covered;
   const touch = useTouch();
   const phone = usePhone();
   const fingers = touch || phone;
@@ -219,7 +222,7 @@ export function App() {
           )}
           {!covered && <Banner />}
           <main className="app-view" data-ready={ready ? 'true' : 'false'} data-testid="table-view" ref={setView}>
-            <TableScene onCreated={handleCreated} covered={covered} />
+            <TableScene onCreated={handleCreated} covered={covered || veiled} />
             {!covered && (
               <>
                 <Toolbar />
@@ -247,7 +250,7 @@ export function App() {
             )}
           </main>
         </div>
-        {covered ? <aside className="side-panel" /> : <SidePanel />}
+        {covered || veiled ? <aside className="side-panel" /> : <SidePanel />}
       </div>
       {unlocking ? (
         <Suspense fallback={null}>
