@@ -7,116 +7,18 @@
  * seen"; whatever it cannot prove is left to `hasLineOfFire`, point by point. LOF-1: lofRunBack.ts
  * proves the other way (no point of the run sees the shooter back) with the regions and proofs here.
  */
-import type { ScenerySolid } from '../ports';
 import { EYE_INSET, EYE_TURNS, type LofBlocker, type LofRays } from './lof';
-import { levelSpanLocal, type PreparedBox } from './segments';
+import { addBounds, bounds, cornerA, cornerB, eyeOccluders, gather, PAD, region, regionMark, releaseRegions, type Occluder, type Occluders, type Region } from './lofRunParts';
+import { levelSpanLocal } from './segments';
 import type { Cylinder } from './shapes';
 
-/**
- * Occluders are shrunk this much for these proofs: far more than the float32 rounding of the ray
- * index's mesh and its end tolerance, so a line that crosses a shrunk occluder is blocked for the
- * index's rays as much as for the exact tests.
- */
-const RUN_MARGIN = 1e-3;
-/** Regions are padded this much, so every eye and every patch point lies strictly inside them. */
-export const PAD = 1e-6;
+export { occludersAmong, PAD, region, regionMark, releaseRegions } from './lofRunParts';
+export type { Occluder, Occluders, Region } from './lofRunParts';
+
 /** How many times the regions may be cut on the way down. */
 export const CUTS = 1;
 /** How many times the targets may be cut for one eye's proof. */
 const EYE_CUTS = 1;
-
-/**
- * An occluder shrunk by RUN_MARGIN: a turned box (half sizes along its own axes) or an upright
- * cylinder, from z0 to z1, and its level bounds.
- */
-export interface Occluder extends PreparedBox {
-  /** the model's id, for a model's ('' for a solid: never an id to leave out) */
-  id: string;
-  /** a turned box (half sizes along its own axes), or an upright cylinder (its radius in hw and hd) */
-  box: boolean;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** A solid as an occluder shrunk by RUN_MARGIN, or null where nothing of it is left. */
-function solidOccluder(s: ScenerySolid): Occluder | null {
-  const a = (s.rotation * Math.PI) / 180;
-  const hw = s.w / 2 - RUN_MARGIN;
-  const hd = s.d / 2 - RUN_MARGIN;
-  const ex = Math.abs(Math.cos(a)) * hw + Math.abs(Math.sin(a)) * hd;
-  const ey = Math.abs(Math.sin(a)) * hw + Math.abs(Math.cos(a)) * hd;
-  return hw > 0 && hd > 0 && s.z1 - s.z0 > 2 * RUN_MARGIN
-    ? { id: '', box: true, x: s.x, y: s.y, cos: Math.cos(-a), sin: Math.sin(-a), hw, hd, z0: s.z0 + RUN_MARGIN, z1: s.z1 - RUN_MARGIN, x0: s.x - ex, y0: s.y - ey, x1: s.x + ex, y1: s.y + ey }
-    : null;
-}
-
-/** Each list of solids' occluders, worked out once for the list (one lookup per proof, not one per solid). */
-const lists = new WeakMap<readonly ScenerySolid[], (Occluder | null)[]>();
-function solidOccluders(list: readonly ScenerySolid[]): (Occluder | null)[] {
-  let a = lists.get(list);
-  if (!a) {
-    a = list.map(solidOccluder);
-    lists.set(list, a);
-  }
-  return a;
-}
-
-/**
- * Each list of blockers' occluders (those left after the shrink), worked out once for the list: a
- * caller asking for several shooters gives one list and leaves each shooter out by its id.
- */
-const bodyLists = new WeakMap<readonly LofBlocker[], Occluder[]>();
-function bodyOccluders(list: readonly LofBlocker[]): Occluder[] {
-  let a = bodyLists.get(list);
-  if (!a) {
-    a = [];
-    for (const b of list) {
-      const o = bodyOccluder(b);
-      if (o) a.push(o);
-    }
-    bodyLists.set(list, a);
-  }
-  return a;
-}
-
-function bodyOccluder(b: LofBlocker): Occluder | null {
-  const c = b.c;
-  const r = c.r - RUN_MARGIN;
-  return r <= 0 || c.h <= 2 * RUN_MARGIN ? null : { id: b.id, box: false, x: c.x, y: c.y, cos: 1, sin: 0, hw: r, hd: r, z0: c.z + RUN_MARGIN, z1: c.z + c.h - RUN_MARGIN, x0: c.x - r, y0: c.y - r, x1: c.x + r, y1: c.y + r };
-}
-
-/**
- * A region for the proofs: a rectangle in plan about (cx, cy), from a0 to a1 along the unit vector
- * (ex, ey) and from b0 to b1 across it (along (-ey, ex)), from z0 up to z1. One with no extent in plan
- * is a point: one corner.
- */
-export interface Region {
-  cx: number;
-  cy: number;
-  ex: number;
-  ey: number;
-  a0: number;
-  a1: number;
-  b0: number;
-  b1: number;
-  z0: number;
-  z1: number;
-}
-
-/** A region made in one shape (every region has the same fields in the same order: one hidden class for V8). */
-export function region(cx: number, cy: number, ex: number, ey: number, a0: number, a1: number, b0: number, b1: number, z0: number, z1: number): Region {
-  return { cx, cy, ex, ey, a0, a1, b0, b1, z0, z1 };
-}
-
-/** Along and across of corner k of a region (0: a0, b0; 1: a1, b0; 2: a1, b1; 3: a0, b1). */
-function cornerA(r: Region, k: number): number {
-  return k === 0 || k === 3 ? r.a0 : r.a1;
-}
-function cornerB(r: Region, k: number): number {
-  return k < 2 ? r.b0 : r.b1;
-}
 
 /**
  * The region's corners in an occluder's own level frame, written into `out` (x, y, x, y, ...); how
@@ -250,20 +152,6 @@ function withHeights(r: Region, z0: number, z1: number): Region {
   return region(r.cx, r.cy, r.ex, r.ey, r.a0, r.a1, r.b0, r.b1, z0, z1);
 }
 
-/** The plan bounds of a region, added into `box` (x0, y0, x1, y1). */
-export function addBounds(r: Region, box: number[]): void {
-  for (let k = 0; k < 4; k++) {
-    const a = cornerA(r, k);
-    const b = cornerB(r, k);
-    const x = r.cx + a * r.ex - b * r.ey;
-    const y = r.cy + a * r.ey + b * r.ex;
-    if (x < box[0]!) box[0] = x;
-    if (y < box[1]!) box[1] = y;
-    if (x > box[2]!) box[2] = x;
-    if (y > box[3]!) box[3] = y;
-  }
-}
-
 /**
  * Whether the shooter has Line of Fire to none of the targets, proven for all of them at once: each
  * stands wholly behind the front half-space of the shooter (a model), or every line from a region
@@ -292,6 +180,14 @@ const COLUMN = 1 | (1 << 9) | (1 << 18);
  * the answer is ALL_EYES or 0. A point of the table as shooter has one eye: all or nothing.
  */
 export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, each: boolean, leaveOut: string | null = null): number {
+  const mark = regionMark();
+  const bits = eyesProven(shooter, facing, targets, blockers, rays, each, leaveOut);
+  releaseRegions(mark);
+  return bits;
+}
+
+/** hiddenEyes, its regions given back by the caller. */
+function eyesProven(shooter: Cylinder, facing: number | null, targets: readonly Cylinder[], blockers: readonly LofBlocker[], rays: LofRays, each: boolean, leaveOut: string | null): number {
   if (targets.length === 0) return ALL_EYES;
   const first = targets[0]!;
   const mid = targets[targets.length >> 1]!;
@@ -365,11 +261,10 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
   const hi = Math.atan(qhi);
   if (hi - lo > Math.PI / 4) return 0;
   // The targets' regions: the sides, from their lowest foot to their highest top, and the tops where
-  // the shooter's eyes are above one. Patch points lie within the radius of the axis (top cells to
-  // 1e-9): PAD holds them.
-  const alongSight = (a0: number, a1: number, zLo: number, zHi: number): Region => region(shooter.x, shooter.y, ux, uy, a0 - PAD, a1 + PAD, b0 - PAD, b1 + PAD, zLo - PAD, zHi + PAD);
-  const fars: Region[] = [alongSight(sa0, sa1, z0, z1)];
-  if (over) fars.push(alongSight(sa0, ta1, topLo, topHi));
+  // the shooter's eyes are above one (`lid`). Patch points lie within the radius of the axis (top
+  // cells to 1e-9): PAD holds them.
+  const far = region(shooter.x, shooter.y, ux, uy, sa0 - PAD, sa1 + PAD, b0 - PAD, b1 + PAD, z0 - PAD, z1 + PAD);
+  const lid = over ? region(shooter.x, shooter.y, ux, uy, sa0 - PAD, ta1 + PAD, b0 - PAD, b1 + PAD, topLo - PAD, topHi + PAD) : null;
   // The eyes: LineOfFire turns them to face each target, round the rim's circle; every one lies in
   // the square around it, along the line of sight. A point of the table is its own.
   const point = shooter.r === 0 && shooter.h === 0;
@@ -378,46 +273,34 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     ? region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, shooter.z, shooter.z)
     : region(shooter.x, shooter.y, ux, uy, -rr - PAD, rr + PAD, -rr - PAD, rr + PAD, shooter.z + EYE_INSET - PAD, shooter.z + shooter.h - EYE_INSET + PAD);
   // Only what stands within the level bounds of the regions can stand between them.
-  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  const box = bounds;
+  box[0] = Infinity;
+  box[1] = Infinity;
+  box[2] = -Infinity;
+  box[3] = -Infinity;
   addBounds(eyes, box);
-  let zLo = eyes.z0;
-  let zHi = eyes.z1;
-  for (const far of fars) {
-    addBounds(far, box);
-    if (far.z0 < zLo) zLo = far.z0;
-    if (far.z1 > zHi) zHi = far.z1;
+  addBounds(far, box);
+  let zLo = Math.min(eyes.z0, far.z0);
+  let zHi = Math.max(eyes.z1, far.z1);
+  if (lid) {
+    addBounds(lid, box);
+    if (lid.z0 < zLo) zLo = lid.z0;
+    if (lid.z1 > zHi) zHi = lid.z1;
   }
-  const [x0, y0, x1, y1] = box as [number, number, number, number];
-  const all: Occluder[] = [];
-  for (const list of [solidOccluders(rays.occluders), bodyOccluders(blockers)]) {
-    for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) all.push(o);
-  }
-  if (all.length === 0) return 0;
-  const hidden = (from: Region, cuts: number): boolean => {
-    for (const far of fars) if (!proven(all, from, far, cuts)) return false;
-    return true;
-  };
-  if (hidden(eyes, CUTS)) return ALL_EYES;
+  const all = gather(eyeOccluders, blockers, rays, box, zLo, zHi, leaveOut);
+  if (all.n === 0) return 0;
+  if (hiddenFrom(all, eyes, far, lid, CUTS)) return ALL_EYES;
   if (point) return 0;
   // Eye by eye: LineOfFire's 27 eyes, each over the run a short arc (or a point, on the axis), each
   // hidden by an occluder of its own. First a column at a time (an arc, or the axis, from the bottom
   // eye to the top one: the three eyes at once), then, for a column not proven whole, its three eyes
   // one by one, the top first, where a look over or past is likeliest.
-  const zs = [shooter.z + shooter.h - EYE_INSET, shooter.z + shooter.h / 2, shooter.z + EYE_INSET];
-  // The bits of the column's eyes proven (all three, or some of them with `each`); `plan` from the
-  // bottom eye up to the top one (made so at once: no region made for the plan alone).
-  const column = (plan: Region, j: number): number => {
-    if (hidden(plan, EYE_CUTS)) return COLUMN << j;
-    let bits = 0;
-    for (let h = 0; h < 3; h++) {
-      if (hidden(withHeights(plan, zs[h]! - PAD, zs[h]! + PAD), EYE_CUTS)) bits |= 1 << (h * 9 + j);
-      else if (!each) return 0;
-    }
-    return bits;
-  };
-  const zLow = zs[2]! - PAD;
-  const zTop = zs[0]! + PAD;
-  let mask = column(region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, zLow, zTop), 0);
+  const zTopEye = shooter.z + shooter.h - EYE_INSET;
+  const zMidEye = shooter.z + shooter.h / 2;
+  const zLowEye = shooter.z + EYE_INSET;
+  const zLow = zLowEye - PAD;
+  const zTop = zTopEye + PAD;
+  let mask = eyeColumn(all, region(shooter.x, shooter.y, ux, uy, 0, 0, 0, 0, zLow, zTop), 0, far, lid, zTopEye, zMidEye, zLowEye, each);
   if (!each && mask !== COLUMN) return 0;
   // A rim eye's positions over the run lie on the arc between the turns of the first and the last
   // direction: in the rectangle from the arc's middle point inwards to its chord, and along its
@@ -430,26 +313,56 @@ export function hiddenEyes(shooter: Cylinder, facing: number | null, targets: re
     const m = a0 + lo + half + EYE_TURNS[k]!;
     const c = Math.cos(m);
     const s = Math.sin(m);
-    const bits = column(region(shooter.x + rr * c, shooter.y + rr * s, -c, -s, -PAD, inward, -reach, reach, zLow, zTop), k + 1);
+    const bits = eyeColumn(all, region(shooter.x + rr * c, shooter.y + rr * s, -c, -s, -PAD, inward, -reach, reach, zLow, zTop), k + 1, far, lid, zTopEye, zMidEye, zLowEye, each);
     if (!each && bits !== COLUMN << (k + 1)) return 0;
     mask |= bits;
   }
   return mask;
 }
 
+/** Whether every line from `from` to the targets' side (`far`) and, where there is one, their tops (`lid`) is blocked. */
+function hiddenFrom(all: Occluders, from: Region, far: Region, lid: Region | null, cuts: number): boolean {
+  return proven(all, from, far, cuts) && (lid === null || proven(all, from, lid, cuts));
+}
+
+/**
+ * The bits of a column's eyes proven (all three, or some of them with `each`; hiddenEyes numbers
+ * them): `plan` from the bottom eye up to the top one (made so at once: no region made for the plan
+ * alone), then each eye at its height, the top first.
+ */
+function eyeColumn(all: Occluders, plan: Region, j: number, far: Region, lid: Region | null, zTop: number, zMid: number, zLow: number, each: boolean): number {
+  if (hiddenFrom(all, plan, far, lid, EYE_CUTS)) return COLUMN << j;
+  let bits = 0;
+  for (let h = 0; h < 3; h++) {
+    const z = h === 0 ? zTop : h === 1 ? zMid : zLow;
+    if (hiddenFrom(all, withHeights(plan, z - PAD, z + PAD), far, lid, EYE_CUTS)) bits |= 1 << (h * 9 + j);
+    else if (!each) return 0;
+  }
+  return bits;
+}
+
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
-export function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts: number): boolean {
+export function proven(all: Occluders, eyes: Region, far: Region, cuts: number): boolean {
   // Whatever proof there is, some one occluder stands across the line between the two middles.
   let live = false;
-  for (const o of all) {
+  const list = all.at;
+  for (let i = 0; i < all.n; i++) {
+    const o = list[i]!;
     if (!acrossMiddles(o, eyes, far)) continue;
     live = true;
     if (acrossAll(o, eyes, far)) return true;
   }
   if (!live || cuts === 0) return false;
+  const mark = regionMark();
+  const cut = provenCut(all, eyes, far, cuts - 1);
+  releaseRegions(mark);
+  return cut;
+}
+
+/** proven after a cut (its parts' regions given back by the caller). */
+function provenCut(all: Occluders, eyes: Region, far: Region, n: number): boolean {
   // Cut the eyes across, or the targets across, or the targets' height (each part made only when
   // the one before it is proven: most first parts are not).
-  const n = cuts - 1;
   if (acrossWide(eyes)) {
     const m = (eyes.b0 + eyes.b1) / 2;
     if (proven(all, across(eyes, eyes.b0, m), far, n) && proven(all, across(eyes, m, eyes.b1), far, n)) return true;
@@ -460,25 +373,4 @@ export function proven(all: readonly Occluder[], eyes: Region, far: Region, cuts
   }
   const m = (far.z0 + far.z1) / 2;
   return proven(all, eyes, withHeights(far, far.z0, m), n) && proven(all, eyes, withHeights(far, m, far.z1), n);
-}
-
-/**
- * The occluders (solids, and models less the one `leaveOut` names) that stand within the level bounds
- * and the heights of the regions: only they can stand between them.
- */
-export function occludersAmong(regions: readonly Region[], blockers: readonly LofBlocker[], rays: LofRays, leaveOut: string | null): Occluder[] {
-  const box = [Infinity, Infinity, -Infinity, -Infinity];
-  let zLo = Infinity;
-  let zHi = -Infinity;
-  for (const r of regions) {
-    addBounds(r, box);
-    zLo = Math.min(zLo, r.z0);
-    zHi = Math.max(zHi, r.z1);
-  }
-  const [x0, y0, x1, y1] = box as [number, number, number, number];
-  const all: Occluder[] = [];
-  for (const list of [solidOccluders(rays.occluders), bodyOccluders(blockers)]) {
-    for (const o of list) if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) all.push(o);
-  }
-  return all;
 }

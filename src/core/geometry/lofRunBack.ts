@@ -15,7 +15,7 @@
  * (the corner of a building beside the shooter hides one part, another piece the rest).
  */
 import { EYE_INSET, type LofBlocker, type LofRays } from './lof';
-import { CUTS, occludersAmong, PAD, proven, region, type Region } from './lofRun';
+import { CUTS, occludersAmong, PAD, proven, region, regionMark, releaseRegions, type Region } from './lofRun';
 import type { Cylinder } from './shapes';
 
 /** Where the side is not proven whole, it is proven in this many slices of its arc. */
@@ -46,6 +46,14 @@ export function unseenArcs(shooter: Cylinder, targets: readonly Cylinder[], patc
  * arcs proven (the whole side's as one, or the slices'); without it, `false` where not all is.
  */
 function backProof(shooter: Cylinder, targets: readonly Cylinder[], patch: number, blockers: readonly LofBlocker[], rays: LofRays, each: boolean, leaveOut: string | null): boolean | number[] {
+  const mark = regionMark();
+  const p = backProofIn(shooter, targets, patch, blockers, rays, each, leaveOut);
+  releaseRegions(mark);
+  return p;
+}
+
+/** backProof, its regions given back by the caller. */
+function backProofIn(shooter: Cylinder, targets: readonly Cylinder[], patch: number, blockers: readonly LofBlocker[], rays: LofRays, each: boolean, leaveOut: string | null): boolean | number[] {
   if (targets.length === 0 || (shooter.r === 0 && shooter.h === 0)) return true;
   const first = targets[0]!;
   const mid = targets[targets.length >> 1]!;
@@ -105,7 +113,7 @@ function backProof(shooter: Cylinder, targets: readonly Cylinder[], patch: numbe
   const lid = over ? region(shooter.x, shooter.y, ux, uy, -r - PAD, r + PAD, -r - PAD, r + PAD, top - PAD, top + PAD) : null;
   const eyes = region(shooter.x, shooter.y, ux, uy, a0 - PAD, a1 + PAD, b0 - PAD, b1 + PAD, z0 - PAD, z1 + PAD);
   const all = occludersAmong(lid ? [side, lid, eyes] : [side, eyes], blockers, rays, leaveOut);
-  if (all.length === 0) return each ? [] : false;
+  if (all.n === 0) return each ? [] : false;
   const hidden = (n: Region) => proven(all, n, eyes, CUTS);
   // The side's arc: the halves facing every direction from the first's turned by lo to by hi.
   const from = Math.atan2(fy, fx) + lo - Math.PI / 2;
