@@ -182,7 +182,10 @@ async function playTurn(page: Page) {
   expect(reyes.x).toBeCloseTo(16.8, 0);
   expect((await trooper(page, 'a-varro')).z).toBe(3);
 
-  // 3. Osei walks out of the south ruin through its east gap.
+  // 3. Osei walks out of the south ruin through its east gap. Straight down first: A's screen comes
+  // back in the view A left it in (My zone, in perspective), where the ruin's walls stand in front of its floor.
+  await page.keyboard.press('t');
+  await cameraSettled(page, 'top');
   await selectTrooper(page, 'a-osei');
   await page.getByTestId('skill-move').click();
   await clickAt(page, 34, 8.5);

@@ -14,6 +14,8 @@ import { usePhone, useTouch } from './touchMode';
 import { useDeployTool } from './useDeployTool';
 import { movementTitle } from './skills/MoveOptions';
 import { knownProfiles, lengthText } from '../core/api';
+import type { GameState, PlayerId, Setup } from '../core/model/types';
+import { zoneOf } from '../scene/zones';
 
 const subscribeAll = (l: () => void) => {
   const offs = [tableTools.store.subscribe(l), deployTool.subscribe(l), orderTool.subscribe(l), jumpTool.store.subscribe(l)];
@@ -32,8 +34,9 @@ function verdictText(v: { ok: boolean; rule: string | null; message: string }): 
 
 /**
  * `place`: where over the table the bar stands. At the foot of the view by default; at its top while a
- * trooper is placed on the player's own zone (deployment, a fallback at the table edge): the camera's
- * views put that zone at the foot of the screen, so a bar there covers its last inches (CSS: touch.css).
+ * trooper is placed on the player's own zone (deployment, a fallback at the table edge) or given an
+ * Order in the player's own half: the camera's views put that edge at the foot of the screen, so a bar
+ * there covers its last inches (CSS: touch.css).
  */
 function Dock({ tool, title, line, tone, place = 'foot', children }: { tool: string; title: string; line: ReactNode; tone?: 'ok' | 'bad' | null; place?: 'foot' | 'top'; children: ReactNode }) {
   return (
@@ -175,9 +178,28 @@ function JumpDock() {
   );
 }
 
+/**
+ * Whether one's own trooper stands in the half of the table on the viewer's side: the camera's views put
+ * that edge at the foot of the screen, where the bar would cover the trooper and where it goes (by touch
+ * at 820 x 540 the bar hid the shed's roof a Climb was aimed at, final-36-38 trial).
+ */
+function inOwnHalf(setup: Setup, state: GameState, viewer: PlayerId | null, id: string | null): boolean {
+  const t = id ? state.troopers[id] : undefined;
+  if (!t || typeof t.x !== 'number' || typeof t.y !== 'number') return false;
+  const zone = zoneOf(setup, state.initiative.zones, viewer ?? 'A');
+  if (!zone) return false;
+  const { width, depth } = setup.table;
+  const dx = zone.x + zone.w / 2 - width / 2;
+  const dy = zone.y + zone.d / 2 - depth / 2;
+  return Math.abs(dy) >= Math.abs(dx) ? Math.sign(t.y - depth / 2) === Math.sign(dy) : Math.sign(t.x - width / 2) === Math.sign(dx);
+}
+
 /** A Move's path being drawn, or a template being aimed, for an Order. */
 function OrderDock() {
   const s = useSyncExternalStore(orderTool.subscribe, () => orderTool.snapshot);
+  const setup = useGame((g) => g.setup);
+  const state = useGame((g) => g.state);
+  const viewer = useGame((g) => g.viewer);
   if (s.phase === 'idle') return null;
   const drawing = s.phase === 'drawing';
   const title = drawing ? movementTitle(s.skill) : 'Aim the template';
@@ -187,7 +209,7 @@ function OrderDock() {
   const hint = landing ? `Tap where it lands (${s.skill === 'climb' ? 'the top or the foot of the face it touches' : 'a surface its whole base stands on'}), then tap again to make it.` : 'Tap waypoints on the table.';
   const line = `${head}${s.verdict ? verdictText(s.verdict) : drawing ? hint : 'Tap where its axis should run.'}`;
   return (
-    <Dock tool="order" title={title} line={line} tone={s.verdict ? (s.verdict.ok ? 'ok' : 'bad') : null}>
+    <Dock tool="order" title={title} line={line} tone={s.verdict ? (s.verdict.ok ? 'ok' : 'bad') : null} place={inOwnHalf(setup, state, viewer, s.trooper) ? 'top' : 'foot'}>
       {drawing && !landing && (
         <button type="button" onClick={() => orderTool.send({ type: 'back' })} disabled={s.waypoints.length === 0} data-testid="dock-back">
           Undo point
