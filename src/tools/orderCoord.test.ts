@@ -130,3 +130,20 @@ describe('the Order tool: a Coordinated Order\u2019s shared first skill besides 
     expect(t.dispatch(cmd).ok).toBe(true);
   });
 });
+
+describe('the picker: a Coordinated Discover (COORD-4)', () => {
+  it('COORD-4 a Coordinated Discover names one marker for all: the picker\u2019s command gives each participant the same target, which the engine takes; another target for one is refused', () => {
+    // East of the wall's end, Captain Arkos and Runner Pell see B's camouflage marker (b-camo) at (44, 34).
+    const t = table({ 'a-lt': [42, 15], 'a-run': [45, 15] });
+    const s = t.game.getState().state;
+    const marker = s.troopers['b-camo']!.markerId!;
+    expect(marker).toMatch(/^B-m\d+$/);
+    expect(standingStill(s, 'discover', 'a-lt')).toEqual({ skill: 'idle' });
+    const other = { do: 'order', player: 'A', trooper: 'a-lt', skill: 'discover', target: marker, with: ['a-run'], each: { 'a-run': { skill: 'discover', target: 'b-watch' } } } as const;
+    expect(t.game.getState().preview(other as never)).toMatchObject({ ok: false });
+    const cmd = coordinatedCommand(s, 'A', 'a-lt', { 'a-lt': { skill: 'discover', target: marker }, 'a-run': { skill: 'discover', target: marker } });
+    const r = t.dispatch(cmd);
+    expect(r.ok ? null : r.rejection).toBeNull();
+    expect(t.game.getState().state.order!.skills[0]).toMatchObject({ skill: 'discover', each: { 'a-run': { skill: 'discover' } } });
+  });
+});

@@ -93,9 +93,34 @@ function CoordWeapons({ player, view, members, onForm, onAim }: { player: Player
 }
 
 /**
+ * COORD-4: a Coordinated Discover names one marker for all: a button per enemy marker (the Spearhead's
+ * own Discover buttons), each judged by the engine with every participant declaring it.
+ */
+function CoordDiscover({ player, view, members, onDone }: { player: PlayerId; view: StateView; members: string[]; onDone: () => void }) {
+  const state = useGame((s) => s.state);
+  const profile = knownProfiles(state, player)[members[0]!];
+  if (!profile) return null;
+  const buttons = UI_SKILLS.discover.buttons({ player, trooper: members[0]!, profile, view, second: false });
+  if (buttons.length === 0) return <p className="hint">No enemy marker to Discover.</p>;
+  return (
+    <div className="skill-buttons" data-testid="coord-discover">
+      {buttons.map((b) => {
+        const cmd = coordinatedCommand(state, player, members[0]!, Object.fromEntries(members.map((id) => [id, b.judge])));
+        const r = gameStore.getState().preview(cmd);
+        return (
+          <button key={b.key} type="button" disabled={!r.ok} title={r.ok ? undefined : r.rejection.message} data-testid={`coord-${b.testId}`} onClick={() => gameStore.getState().dispatch(cmd).ok && onDone()}>
+            {b.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
  * COORD-13: starting a Coordinated Order: its troopers picked in order (buttons here, or selected on the
- * table), the first being the Spearhead, the shared skill chosen once (Move), then each path drawn in the
- * Order tool. Whether they may act together is the engine's answer (a dry run of the declaration with
+ * table), the first being the Spearhead, the shared skill chosen once, then each path (landing, template)
+ * drawn in the Order tool, or the attack form, or one button for all. Whether they may act together is the engine's answer (a dry run of the declaration with
  * every participant standing still), shown as it refuses.
  */
 export function CoordPicker({ player, view, picked, setPicked, onClose }: { player: PlayerId; view: StateView; picked: string[]; setPicked: (ids: string[]) => void; onClose: () => void }) {
@@ -148,6 +173,7 @@ export function CoordPicker({ player, view, picked, setPicked, onClose }: { play
       <p data-testid="coord-picked">{picked.length ? `Spearhead: ${names[picked[0]!]?.name ?? picked[0]}${picked.length > 1 ? `; with ${picked.slice(1).map((id) => names[id]?.name ?? id).join(', ')}` : ''}` : 'None picked yet.'}</p>
       {r && !r.ok && <p className="notice error" data-testid="coord-refused">{`${r.rejection.rule ? `${r.rejection.rule}: ` : ''}${r.rejection.message}`}</p>}
       {skill === 'attack' && r?.ok && <CoordWeapons player={player} view={view} members={picked} onForm={setAttack} onAim={onClose} />}
+      {skill === 'discover' && r?.ok && <CoordDiscover player={player} view={view} members={picked} onDone={onClose} />}
       <div className="row">
         {drawn && (
           <button

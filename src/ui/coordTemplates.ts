@@ -21,13 +21,14 @@ export function coordTemplates(state: GameState, player: PlayerId, members: read
 }
 
 /** COORD-4: the first skills a Coordinated Order may share, as the picker offers them (the engine judges each). */
-export type SharedSkill = 'move' | 'cautious-move' | 'jump' | 'climb' | 'attack' | 'dodge' | 'idle';
+export type SharedSkill = 'move' | 'cautious-move' | 'jump' | 'climb' | 'attack' | 'discover' | 'dodge' | 'idle';
 export const SHARED: [SharedSkill, string][] = [
   ['move', 'Move'],
   ['cautious-move', 'Cautious Move (Entire Order)'],
   ['jump', 'Jump'],
   ['climb', 'Climb (Entire Order)'],
   ['attack', 'BS Attack or CC Attack'],
+  ['discover', 'Discover (one marker for all)'],
   ['dodge', 'Dodge'],
   ['idle', 'Idle'],
 ];
@@ -35,7 +36,7 @@ export const SHARED: [SharedSkill, string][] = [
 /**
  * The shared skill with each participant standing still (a Move of no length, a Jump or Climb to its
  * own spot): the engine's dry run of the group (COORD-1, COORD-2) before any path is drawn. An attack
- * is judged on its form; the group alone is judged here as Idle.
+ * is judged on its form, a Discover on its marker's button; the group alone is judged here as Idle.
  */
 export function standingStill(state: GameState, skill: SharedSkill, id: string): SkillFields {
   const t = state.troopers[id];
