@@ -53,6 +53,17 @@ export function cloneFlatRecords<T extends object>(d: Readonly<Record<string, T>
 }
 
 /**
+ * A copy of a record's own keys, the values shared (the next state's troopers: each trooper's state is
+ * copied only when a rule changes it). One with no prototype, or holding a `__proto__` key of its own,
+ * comes back without a prototype, as `copyRecord` makes it.
+ */
+export function copyRecordOf<T>(d: Readonly<Record<string, T>>): Record<string, T> {
+  const out: Record<string, T> = { ...d };
+  if (Object.getPrototypeOf(d) === null || Object.hasOwn(d, '__proto__')) Object.setPrototypeOf(out, null);
+  return out;
+}
+
+/**
  * A copy of a record, each value copied by `copy`; one with no prototype, or holding a `__proto__` key
  * of its own, comes back without a prototype, every key an ordinary field. Spread first (its own keys,
  * `__proto__` too, as fields) and cut from its prototype before any field changes: V8 keeps it in fast

@@ -2,8 +2,9 @@
  * apply(): the only way a game's state changes. Pure and deterministic given its context: the dice
  * come from the state's seeded stream, the command's own rolls, or the context's random source.
  */
-import { cloneData, cloneFlatRecords, dict } from './dict';
-import { commandPlayer, type Command, type DeclaredSkill, type GameEvent, type GameFile, type GameState, type OrderState, type PlayerId, type Rejection, type Setup, type TrooperState } from './model/types';
+import { dict } from './dict';
+import { draftOf } from './model/draft';
+import { commandPlayer, type Command, type GameEvent, type GameFile, type GameState, type PlayerId, type Rejection, type Setup, type TrooperState } from './model/types';
 import type { EngineContext } from './ports';
 import { Checks } from './rules/checks';
 import { Refusal, refuse, Tx } from './rules/context';
@@ -59,40 +60,6 @@ export type ApplyResult =
 /** Whether a command only asks: it changes nothing but the count. */
 export function isQuery(cmd: Pick<Command, 'do'>): boolean {
   return QUERY_COMMANDS.has(cmd.do);
-}
-
-/**
- * The next state starts as a copy of this one, its fields in the same order; the setup never changes
- * and is shared. The troopers' states are flat records (TrooperState: plain values only), each copied whole.
- */
-function draftOf(state: GameState): GameState {
-  const draft = { ...state };
-  const fields = draft as unknown as Record<string, unknown>;
-  for (const k in fields) {
-    if (k === 'troopers') draft.troopers = cloneFlatRecords(state.troopers);
-    else if (k === 'order' && state.order !== null) draft.order = copyOrder(state.order);
-    else if (k !== 'setup') fields[k] = cloneData(fields[k]);
-  }
-  return draft;
-}
-
-/**
- * The Order in progress, copied as `cloneData` copies it, but each declared skill's `points` and
- * `path` shared: no rule changes them once the skill is declared (a skill declared anew gets new
- * ones), and they are most of an Order's objects (some 45 a command in the bench's long game).
- */
-function copyOrder(order: OrderState): OrderState {
-  const out = cloneData({ ...order, skills: [] as DeclaredSkill[] });
-  out.skills = order.skills.map(copySkill);
-  return out;
-}
-
-function copySkill(s: DeclaredSkill): DeclaredSkill {
-  if (Object.getPrototypeOf(s) === null || Object.hasOwn(s, '__proto__')) return cloneData(s);
-  const from = s as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k in from) out[k] = k === 'points' || k === 'path' ? from[k] : cloneData(from[k]);
-  return out as unknown as DeclaredSkill;
 }
 
 function dispatch(tx: Tx, cmd: Command): Command {

@@ -17,6 +17,8 @@ import type {
 } from '../model/types';
 import type { EngineContext } from '../ports';
 import { cryptoD20, judgeRoll, seededD20 } from './dice';
+import { copyTrooper, type OwnField } from '../model/draft';
+import { cloneData, copyRecordOf } from '../dict';
 
 export class Refusal extends Error {
   constructor(readonly rejection: Rejection) {
@@ -82,10 +84,39 @@ export class Tx {
     this.events.push(e);
   }
 
+  /**
+   * The trooper's state in the draft, to read or to change: every change to a trooper goes through
+   * here. The draft shares the troopers' record and each trooper's state with the state it was made
+   * from until a rule asks for one here: then the record and that trooper get copies of their own
+   * (copy on write), so the state given to `apply` never changes. Reading `draft.troopers[id]` is
+   * fine; writing through it is not.
+   */
   trooper(id: string): TrooperState {
+    const d = this.draft;
+    const t = d.troopers[id];
+    if (!t) throw new Error(`no trooper ${id}`);
+    if (d === this.before || t !== this.before.troopers[id]) return t;
+    if (d.troopers === this.before.troopers) d.troopers = copyRecordOf(d.troopers);
+    const copy = copyTrooper(t);
+    d.troopers[id] = copy;
+    return copy;
+  }
+
+  /** The trooper's state in the draft, to read only (no copy made): `trooper(id)` to change it. */
+  peek(id: string): TrooperState {
     const t = this.draft.troopers[id];
     if (!t) throw new Error(`no trooper ${id}`);
     return t;
+  }
+
+  /**
+   * A field of the draft to change (`model/draft.ts`, OwnField): shared with the state given until
+   * asked for here, then copied whole. Reading it through the draft is fine; writing is not.
+   */
+  own<K extends OwnField>(k: K): GameState[K] {
+    const d = this.draft;
+    if (d !== this.before && d[k] === this.before[k]) d[k] = cloneData(d[k]);
+    return d[k];
   }
 
   profile(id: string): TrooperProfile {

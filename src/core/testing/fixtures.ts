@@ -85,10 +85,17 @@ export class TestGame {
     for (const c of commands) this.ok(c);
   }
 
-  /** Applies a command that must succeed; returns its events. */
+  /**
+   * Applies a command that must succeed; returns its events. The state given stays as it was: the next
+   * state shares parts with it (each trooper's state until a rule changes it), so a rule that wrote
+   * into what it shares would change this one.
+   */
   ok(cmd: Command) {
-    const r = apply(this.state, cmd, this.ctx);
+    const given = this.state;
+    const before = stateText(given);
+    const r = apply(given, cmd, this.ctx);
     if (!r.ok) throw new Error(`refused ${JSON.stringify(cmd)}: ${r.rejection.code} ${r.rejection.message}`);
+    if (stateText(given) !== before) throw new Error(`${JSON.stringify(cmd)} changed the state it was given`);
     this.state = r.state;
     return r.events;
   }
@@ -105,6 +112,11 @@ export class TestGame {
   trooper(id: string) {
     return this.state.troopers[id]!;
   }
+}
+
+/** A state as text, its setup (which never changes, and is large) left out. */
+function stateText(state: GameState): string {
+  return JSON.stringify({ ...state, setup: null });
 }
 
 export function replayFile(file: GameFile) {

@@ -62,11 +62,11 @@ export const discover = defineCommand({
       it.facing = normaliseFacing(cmd.facing ?? it.facing ?? 0);
       tx.emit({ type: 'discovered', player: it.player, marker: markerId, trooper: target, by: id });
     } else {
-      d.discoverLocks[id] = [...(d.discoverLocks[id] ?? []), markerId];
+      tx.own('discoverLocks')[id] = [...(d.discoverLocks[id] ?? []), markerId];
       tx.emit({ type: 'discoverFailed', player: it.player, marker: markerId, by: id });
     }
     // GAME-TURN.md: the Order goes on: it was its first skill, rolled at once; window 1 opens, the second skill is owed.
-    if (d.pool) d.pool.groups[String(d.troopers[id]!.group)]! -= 1;
+    if (d.pool) tx.own('pool')!.groups[String(d.troopers[id]!.group)]! -= 1;
     openOwnOrder(tx, id, { skill: 'discover', target: markerId }, 'regular', 'model', true);
     tx.emit({ type: 'declared', player: cmd.player, trooper: id, skill: 'discover', target: markerId, from: 'regular' });
     openWindow(tx, 1);

@@ -7,7 +7,7 @@ import type { Tx } from '../context';
 export function giveMarkerId(tx: Tx, id: string): string {
   const t = tx.trooper(id);
   if (!t.markerId) {
-    tx.draft.markerCount[t.player] += 1;
+    tx.own('markerCount')[t.player] += 1;
     t.markerId = `${t.player}-m${tx.draft.markerCount[t.player]}`;
   }
   return t.markerId;

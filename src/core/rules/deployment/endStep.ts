@@ -70,11 +70,12 @@ export const endStep = defineCommand({
     if (d.step === 'main') {
       tx.trooper(kept!).status = 'reserve';
       for (const id of airborne) tx.trooper(id).status = 'off-table'; // CJ-1: airborne, waiting
-      for (const t of Object.values(d.troopers)) {
-        if (t.player === player && (t.status === 'model' || t.status === 'marker' || t.status === 'hidden')) t.fixed = true;
+      for (const id of Object.keys(d.troopers)) {
+        const t = d.troopers[id]!;
+        if (t.player === player && (t.status === 'model' || t.status === 'marker' || t.status === 'hidden')) tx.trooper(id).fixed = true;
       }
-      d.reserveOf[player] = kept!;
-      d.keptBack[player] = 1;
+      tx.own('reserveOf')[player] = kept!;
+      tx.own('keptBack')[player] = 1;
       tx.emit({ type: 'keptBack', player, count: 1 });
       if (player === first) {
         d.active = second;

@@ -23,9 +23,8 @@ export const deploymentChoice = defineCommand({
     return { keeper, otherZone: names.find((n) => n !== cmd.keeperZone)! };
   },
   effect(tx, cmd, { keeper, otherZone }) {
-    const d = tx.draft;
-    d.initiative.firstDeployer = cmd.first;
-    d.initiative.zones = keeper === 'A' ? { A: cmd.keeperZone, B: otherZone } : { A: otherZone, B: cmd.keeperZone };
+    tx.own('initiative').firstDeployer = cmd.first;
+    tx.own('initiative').zones = keeper === 'A' ? { A: cmd.keeperZone, B: otherZone } : { A: otherZone, B: cmd.keeperZone };
     tx.emit({ type: 'choice', player: cmd.player, first: cmd.first, keeperZone: cmd.keeperZone });
     startDeploymentWhenChosen(tx);
     return cmd;
@@ -43,7 +42,7 @@ export const turnOrder = defineCommand({
     if (cmd.player !== keeper) refuse('out-of-turn', 'INI-4', `Only Player ${keeper}, who kept Initiative, chooses the turn order.`);
   },
   effect(tx, cmd) {
-    tx.draft.initiative.firstTurn = cmd.first;
+    tx.own('initiative').firstTurn = cmd.first;
     tx.emit({ type: 'choice', player: cmd.player, first: cmd.first });
     startDeploymentWhenChosen(tx);
     return cmd;

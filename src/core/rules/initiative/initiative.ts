@@ -72,7 +72,7 @@ export const initiative = defineCommand({
     }
     tx.emit({ type: 'initiative', winner });
     if (winner !== null) {
-      d.initiative.winner = winner;
+      tx.own('initiative').winner = winner;
       d.active = winner;
     }
     return wroteRolls ? { ...cmd, rolls: made } : cmd;

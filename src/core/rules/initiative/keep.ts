@@ -17,8 +17,8 @@ export const keep = defineCommand({
   effect(tx, cmd, winner) {
     const d = tx.draft;
     const loser = otherPlayer(winner);
-    d.initiative.deploymentKeeper = cmd.choice === 'deployment' ? winner : loser;
-    d.initiative.initiativeKeeper = cmd.choice === 'initiative' ? winner : loser;
+    tx.own('initiative').deploymentKeeper = cmd.choice === 'deployment' ? winner : loser;
+    tx.own('initiative').initiativeKeeper = cmd.choice === 'initiative' ? winner : loser;
     d.phase = 'choices';
     d.active = null;
     tx.emit({ type: 'choice', player: cmd.player, choice: cmd.choice });

@@ -29,7 +29,7 @@ export const nameLieutenant = defineCommand({
     const score = tx.draft.score!;
     score.lieutenants = { ...(score.lieutenants ?? {}), [cmd.player]: id };
     score.lieutenantOwed = null;
-    tx.draft.lieutenantKnown[cmd.player] = false; // GRP-4: the new one is Private Information
+    tx.own('lieutenantKnown')[cmd.player] = false; // GRP-4: the new one is Private Information
     tx.emit({ type: 'lieutenantNamed', player: cmd.player, trooper: id });
     return cmd;
   },

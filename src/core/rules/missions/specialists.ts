@@ -49,7 +49,7 @@ export function checkTouchesFriend(tx: Tx, user: string, here: Place, target: st
 
 /** MIS-15: one Wound back; an Unconscious trooper stands again (still Prone), never above its Wounds. */
 export function giveWoundBack(tx: Tx, id: string): void {
-  const t = tx.draft.troopers[id]!;
+  const t = tx.trooper(id);
   t.wounds = Math.min(t.wounds + 1, tx.profile(id).w);
   if (t.status === 'unconscious' && t.wounds > 0) t.status = 'model';
   // MIS-12 `treat-friend`: a success of the side's Doctor or Engineer.

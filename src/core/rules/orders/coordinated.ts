@@ -93,8 +93,8 @@ export function checkCoordinated(tx: Tx, cmd: CommandOf<'order'>, spearhead: str
 /** COORD-1: spends the group's Regular Order and a Command Token, and says so. */
 export function spendCoordinated(tx: Tx, player: PlayerId, spearhead: string, others: readonly string[]): void {
   const d = tx.draft;
-  d.pool!.groups[String(d.troopers[spearhead]!.group)]! -= 1;
-  const tokens = (d.commandTokens ??= { A: factsOf(d).commandTokens, B: factsOf(d).commandTokens });
+  tx.own('pool')!.groups[String(d.troopers[spearhead]!.group)]! -= 1;
+  const tokens = d.commandTokens === undefined ? (d.commandTokens = { A: factsOf(d).commandTokens, B: factsOf(d).commandTokens }) : tx.own('commandTokens')!;
   tokens[player] -= 1;
   tx.emit({ type: 'coordinated', player, spearhead, with: [...others] });
   tx.emit({ type: 'commandToken', player, left: tokens[player] });
@@ -149,7 +149,7 @@ function markBlocked(tx: Tx, o: OrderState, k: number, each: Record<string, Skil
     const mine = o.skills[k]!.each![id]!;
     if (!SKILL_MODULES[mine.skill].moves) continue;
     const saved = list.slice(0, i).map((j) => {
-      const t = d.troopers[j]!;
+      const t = tx.trooper(j);
       const was = { x: t.x, y: t.y, z: t.z };
       const mineBefore = viewAs(o, j).skills;
       // Where it stands once it has moved: after this skill, or (doing Idle) after the one before.
@@ -168,7 +168,7 @@ function markBlocked(tx: Tx, o: OrderState, k: number, each: Record<string, Skil
       mine.idleInstead = true;
     } finally {
       for (const [t, was] of saved) Object.assign(t, was);
-      d.troopers[id]!.prone = prone;
+      tx.trooper(id).prone = prone;
     }
   }
 }

@@ -40,7 +40,7 @@ export function windowPoints(tx: Tx, order: OrderState, window: 1 | 2): Place[] 
 
 export function windowSight(tx: Tx, order: OrderState, window: 1 | 2): Sight {
   // LOF-1: the active trooper looks back with its facing at the window's points.
-  return new Sight(tx.draft, tx.ctx, order.trooper, windowPoints(tx, order, window), tx.trooper(order.trooper).prone, facingInWindow(tx, order, window));
+  return new Sight(tx.draft, tx.ctx, order.trooper, windowPoints(tx, order, window), tx.peek(order.trooper).prone, facingInWindow(tx, order, window));
 }
 
 /** The reactors a window considers: hidden troopers never react to Cautious Movement (MOV-4). */

@@ -10,7 +10,7 @@ import { declaredKind } from '../skills/registry';
  */
 export function openOwnOrder(tx: Tx, id: string, skill: { skill: DeclaredSkill['skill'] } & Record<string, unknown>, from: OrderSource, began?: OrderState['began'], resolved = false): OrderState {
   const d = tx.draft;
-  const t = tx.trooper(id);
+  const t = tx.peek(id);
   const here = { x: t.x!, y: t.y!, z: t.z! };
   const o: OrderState = {
     player: t.player,

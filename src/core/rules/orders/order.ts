@@ -59,10 +59,10 @@ export function checkOrderTurn(tx: Tx, player: 'A' | 'B'): void {
 function spend(tx: Tx, id: string, from: OrderSource): void {
   const d = tx.draft;
   const t = d.troopers[id]!;
-  const pool = d.pool!;
+  const pool = tx.own('pool')!;
   if (from === 'lieutenant') {
     pool.lieutenant -= 1;
-    d.lieutenantKnown[t.player] = true;
+    tx.own('lieutenantKnown')[t.player] = true;
   } else if (from === 'irregular') pool.irregular[id]! -= 1;
   else if (from === 'regular') pool.groups[String(t.group)]! -= 1;
   // The Order given is counted once, where every Order opens (open.ts: openOwnOrder).
@@ -97,7 +97,7 @@ export const order = defineCommand({
   check(tx, cmd) {
     const d = tx.draft;
     const id = requireTrooper(d, cmd.trooper, cmd.player);
-    const t = tx.trooper(id);
+    const t = tx.peek(id);
     const skill = skillOf(cmd as never);
     const v = new Checks();
     v.check(() => checkOrderTurn(tx, cmd.player));

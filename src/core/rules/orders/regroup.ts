@@ -43,7 +43,7 @@ export const regroup = defineCommand({
     const from = String(t.group);
     const to = String(cmd.group);
     t.group = cmd.group;
-    const pool = d.pool;
+    const pool = tx.own('pool');
     if (pool) {
       // GRP-3: a Regular Order the trooper gave moves with it; a group it leaves stays listed while
       // another of its troopers stands on the table.

@@ -17,7 +17,7 @@ import { trooperName } from '../placement';
  * path), or where the skills before left it; a marker sees all round.
  */
 export function facingInWindow(tx: Tx, order: OrderState, window: 1 | 2): number | null {
-  const t = tx.trooper(order.trooper);
+  const t = tx.peek(order.trooper);
   if (t.status === 'marker' || t.status === 'hidden') return null;
   const skill = order.skills[window - 1];
   return skill ? skill.facing : positionNow(tx, order).facing;
@@ -35,7 +35,7 @@ export function positionAfter(tx: Tx, order: OrderState, n: number): Place & { f
     const p = last.points.at(-1)!;
     return { x: p.x, y: p.y, z: p.z, facing: last.facing };
   }
-  const t = tx.trooper(order.trooper);
+  const t = tx.peek(order.trooper);
   return { x: t.x!, y: t.y!, z: t.z!, facing: t.facing ?? 0 };
 }
 
@@ -79,9 +79,9 @@ export function checkSkillRefs(tx: Tx, player: PlayerId, id: string, skill: Skil
  */
 export function declareSkill(tx: Tx, order: OrderState, skill: SkillFields): DeclaredSkill {
   // MOV-14: on a wall, without Climbing Plus (not built), a trooper only climbs.
-  if (tx.trooper(order.trooper).onWall && skill.skill !== 'climb') refuse('skill-not-allowed', 'MOV-14', 'On a wall a trooper may only Climb.');
+  if (tx.peek(order.trooper).onWall && skill.skill !== 'climb') refuse('skill-not-allowed', 'MOV-14', 'On a wall a trooper may only Climb.');
   checkRetreat(tx, order.player, skill.skill); // MIS-18
   // CC-3: an Engaged trooper (as the Order began) declares only CC Attack, Dodge or Idle.
-  if (tx.trooper(order.trooper).engaged && !ENGAGED_SKILLS.includes(skill.skill)) refuse('skill-not-allowed', 'CC-3', `${trooperName(tx.draft, order.trooper)} is Engaged: it may only CC Attack, Dodge or Idle.`);
+  if (tx.peek(order.trooper).engaged && !ENGAGED_SKILLS.includes(skill.skill)) refuse('skill-not-allowed', 'CC-3', `${trooperName(tx.draft, order.trooper)} is Engaged: it may only CC Attack, Dodge or Idle.`);
   return declareOf(skill.skill, tx, order, skill, positionNow(tx, order));
 }

@@ -32,7 +32,7 @@ export function saveAll(tx: Tx, order: OrderState, hits: PendingHit[], dice: Ord
     }
   }
   for (const id of targets) {
-    const t = d.troopers[id]!;
+    const t = tx.trooper(id);
     const p = tx.profile(id);
     let lost = 0;
     // DMG-4, TOC-11: a marker hit without having been Discovered is revealed when it must save.
@@ -64,7 +64,7 @@ export function attackDamage(target: Pick<TrooperProfile, 'arm' | 'bts'>, weapon
 
 /** DMG-3: each lost save takes one Wound; at 0 Unconscious (Prone, acting and reacting no more), below 0 Dead. */
 export function takeWounds(tx: Tx, id: string, lost: number): void {
-  const t = tx.draft.troopers[id]!;
+  const t = tx.trooper(id);
   t.wounds -= lost;
   if (t.wounds < 0) {
     t.status = 'removed';

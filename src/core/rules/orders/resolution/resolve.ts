@@ -70,7 +70,7 @@ function move(tx: Tx, order: OrderState): void {
 }
 
 function moveOne(tx: Tx, order: OrderState): void {
-  const t = tx.draft.troopers[order.trooper]!;
+  const t = tx.trooper(order.trooper);
   for (const s of order.skills) {
     if (s.idleInstead) {
       tx.emit({ type: 'idleInstead', player: order.player, trooper: order.trooper, skill: s.skill });

@@ -46,7 +46,7 @@ export const camouflage = defineSkill({
       tx.emit({ type: 'camouflageFailed', player: order.player, trooper: id, by: stoppers });
       return;
     }
-    t.status = 'marker';
+    tx.trooper(id).status = 'marker';
     const marker = giveMarkerId(tx, id);
     tx.emit({ type: 'camouflaged', player: order.player, trooper: id, marker });
   },

@@ -61,10 +61,10 @@ export function discoverResult(tx: Tx, by: string, target: string, success: bool
   if (it.status !== 'marker') return; // revealed meanwhile: nothing left to Discover
   const markerId = it.markerId!;
   if (success) {
-    it.status = 'model';
+    tx.trooper(target).status = 'model';
     tx.emit({ type: 'discovered', player: it.player, marker: markerId, trooper: target, by });
   } else {
-    d.discoverLocks[by] = [...(d.discoverLocks[by] ?? []), markerId];
+    tx.own('discoverLocks')[by] = [...(d.discoverLocks[by] ?? []), markerId];
     tx.emit({ type: 'discoverFailed', player: it.player, marker: markerId, by });
   }
 }

@@ -40,7 +40,7 @@ export const dodge = defineSkill({
   },
   result(j, s, mine) {
     // ATK-5: a successful Dodge may turn the trooper to face as it chooses.
-    if (mine.best && s.facing !== undefined && s.aro) j.tx.draft.troopers[s.roller]!.facing = normaliseFacing(s.facing);
+    if (mine.best && s.facing !== undefined && s.aro) j.tx.trooper(s.roller).facing = normaliseFacing(s.facing);
     // MOV-20: a Dodge that succeeds (a Normal roll passed, a Face to Face whose best die counts against
     // every attack on the dodger; a direct template is avoided by any success) earns its 2" move.
     const against = j.specs.filter((x) => x.dice && x.target === s.roller && x.roller !== s.roller && (x.kind === 'attack' || x.kind === 'impact' || x.kind === 'aro-attack'));

@@ -43,17 +43,18 @@ export const sensor = defineSkill({
       const c = silhouetteAt(d, id, t.x, t.y, t.z, t.prone);
       if (Math.max(0, cylinderGap(c, me)) > ZONES.zoneOfControl + 1e-6) continue;
       if (t.status === 'marker') {
-        t.status = 'model';
+        tx.trooper(id).status = 'model';
         tx.emit({ type: 'discovered', player: t.player, marker: t.markerId!, trooper: id, by: user });
       } else {
         const spot = revealSpot(tx, id);
-        t.status = 'model';
-        t.x = spot.x;
-        t.y = spot.y;
-        t.z = spot.z;
-        t.facing = normaliseFacing(t.facing ?? 0);
-        delete t.cover;
-        tx.emit({ type: 'revealed', player: t.player, trooper: id, as: 'model', x: spot.x, y: spot.y, z: spot.z, facing: t.facing });
+        const w = tx.trooper(id);
+        w.status = 'model';
+        w.x = spot.x;
+        w.y = spot.y;
+        w.z = spot.z;
+        w.facing = normaliseFacing(w.facing ?? 0);
+        delete w.cover;
+        tx.emit({ type: 'revealed', player: w.player, trooper: id, as: 'model', x: spot.x, y: spot.y, z: spot.z, facing: w.facing });
       }
     }
   },
