@@ -56,6 +56,9 @@ test('hotseat: each seat finds the camera where it left it at its hand-over; the
   await expect(page.getByTestId('game-log')).toBeVisible();
   const after = await camera(page);
   expect(after.view).toBe('free');
-  for (let i = 0; i < 3; i++) expect(after.position[i]).toBeCloseTo(bLeft.position[i]!, 3);
+  for (let i = 0; i < 3; i++) {
+    expect(after.position[i]).toBeCloseTo(bLeft.position[i]!, 3);
+    expect(after.target[i]).toBeCloseTo(bLeft.target[i]!, 3);
+  }
   expect(log.errors).toEqual([]);
 });

@@ -36,6 +36,9 @@ const GLIDE_MS = 550;
  * the table): coming back, the rig does not answer it again and move a camera the user had moved since.
  */
 const answeredFor = new WeakMap<object, number>();
+
+/** Where each camera's controls looked when the rig went away: the controls come back new, looking at the origin. */
+const lookedAt = new WeakMap<object, Vector3>();
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /**
@@ -58,12 +61,19 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
   const latest = useRef({ camera, controls });
   latest.current = { camera, controls };
 
-  // A hand-over covers the table and takes the rig away: the camera is kept as this seat leaves it, and
-  // put back when the seat has the screen again (issue 41; `seatCamera`).
+  // A hand-over (or the New game dialog) covers the table and takes the rig and the controls away: where
+  // the controls looked is kept for this camera, and at a hand-over the camera as this seat leaves it, put
+  // back when the seat has the screen again (issue 41; `seatCamera`).
   useEffect(
     () => () => {
       const m = matchStore.getState();
       const { camera: cam, controls: ctl } = latest.current;
+      // A glide cut short ends where it was going.
+      if (glide.current) {
+        cam.position.copy(glide.current.to.position);
+        frame.cameraBusy = false;
+      }
+      if (ctl) lookedAt.set(cam, (glide.current?.to.target ?? ctl.target).clone());
       if (m.mode !== 'hotseat' || m.remote !== null || m.seat === null || m.handOverTo === null || !ctl) return;
       // Mid-glide: where it was going.
       const g = glide.current;
@@ -162,6 +172,13 @@ export function CameraRig({ setup, held, player }: CameraRigProps) {
       answeredFor.set(camera, req.seq);
       go(req.mode, req.instant, req.pose);
     };
+    // Back after a dialog covered the table, with no new request: the controls look where they did.
+    const was = lookedAt.get(camera);
+    if (was && sessionStore.getState().camera.seq === answered.current && !controls.target.equals(was)) {
+      controls.target.copy(was);
+      controls.update();
+      invalidate();
+    }
     answer();
     return sessionStore.subscribe(answer);
   }, [camera, controls, invalidate]);
