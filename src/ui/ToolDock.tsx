@@ -206,7 +206,7 @@ function OrderDock() {
   const landing = s.skill === 'jump' || s.skill === 'climb';
   const head = drawing ? `Path ${lengthText(s.length, s.mov ?? undefined)}" of ${s.mov}". ` : '';
   // A Jump or a Climb has no waypoints: one tap aims at where it lands, a second makes it (MOV-11, MOV-13).
-  const hint = landing ? `Tap where it lands (${s.skill === 'climb' ? 'the top or the foot of the face it touches' : 'a surface its whole base stands on'}), then tap again to make it.` : 'Tap waypoints on the table.';
+  const hint = landing ? 'Tap where it lands, then tap again to make it.' : 'Tap waypoints on the table.';
   const line = `${head}${s.verdict ? verdictText(s.verdict) : drawing ? hint : 'Tap where its axis should run.'}`;
   return (
     <Dock tool="order" title={title} line={line} tone={s.verdict ? (s.verdict.ok ? 'ok' : 'bad') : null} place={inOwnHalf(setup, state, viewer, s.trooper) ? 'top' : 'foot'}>
