@@ -26,10 +26,17 @@ function Outline({ kind, x, y, z, rotation, facts, opacity }: { kind: TemplateKi
   );
 }
 
+/** A direct template aimed from a piece towards a point: its narrow end at the base's edge, as the pointer draws it. */
+function aimedFrom(p: Piece, at: { x: number; y: number }, kind: TemplateKind) {
+  const rotation = facingTowards(p, at);
+  const r = (rotation * Math.PI) / 180;
+  return { kind, x: p.x - p.radius * Math.sin(r), y: p.y + p.radius * Math.cos(r), z: p.z + p.height / 2, rotation };
+}
+
 /**
  * TPL-1 to TPL-4 on the table: the templates the last command laid (as the viewer sees its events), a
  * ring on each piece they caught; and while a direct template is aimed, its outline from the trooper
- * towards the pointer.
+ * towards the pointer (in a Coordinated Order, those the participants before it aimed too, fainter).
  */
 export function FiredTemplates({ pieces, facts }: { pieces: Piece[]; facts: Facts }) {
   const log = useGame(selectLog);
@@ -44,15 +51,18 @@ export function FiredTemplates({ pieces, facts }: { pieces: Piece[]; facts: Fact
     return log.filter((e): e is Extract<GameEvent, { type: 'template' }> => e.type === 'template' && e.index === last);
   }, [log]);
   useEffect(() => invalidate(), [fired, snap, invalidate]);
-  let aim: { kind: TemplateKind; x: number; y: number; z: number; rotation: number } | null = null;
-  if (snap.phase === 'aiming' && snap.hover && snap.trooper) {
-    const p = byKey.get(snap.trooper);
-    if (p && snap.template) {
-      const rotation = facingTowards(p, snap.hover);
-      const r = (rotation * Math.PI) / 180;
-      aim = { kind: snap.template, x: p.x - p.radius * Math.sin(r), y: p.y + p.radius * Math.cos(r), z: p.z + p.height / 2, rotation };
-    }
-  }
+  const setup = useGame((s) => s.setup);
+  const p = snap.phase === 'aiming' && snap.trooper ? byKey.get(snap.trooper) : undefined;
+  const aim = p && snap.hover && snap.template ? aimedFrom(p, snap.hover, snap.template) : null;
+  // COORD-13: the templates the participants before this one aimed, as they will be laid.
+  const kept =
+    snap.phase === 'aiming' && snap.coord
+      ? Object.entries(snap.coord.done).flatMap(([id, f]) => {
+          const q = byKey.get(id);
+          const kind = 'aim' in f && f.aim && 'weapon' in f ? [...setup.players.A.troopers, ...setup.players.B.troopers].find((t) => t.id === id)?.weapons.find((w) => w.id === f.weapon)?.template : undefined;
+          return q && kind && 'aim' in f && f.aim ? [{ id, ...aimedFrom(q, f.aim, kind) }] : [];
+        })
+      : [];
   return (
     <group name="fired-templates">
       {fired.map((t, i) => (
@@ -65,6 +75,9 @@ export function FiredTemplates({ pieces, facts }: { pieces: Piece[]; facts: Fact
         </group>
       ))}
       {aim && <Outline {...aim} facts={facts} opacity={0.25} />}
+      {kept.map(({ id, ...o }) => (
+        <Outline key={`kept-${id}`} {...o} facts={facts} opacity={0.2} />
+      ))}
     </group>
   );
 }
