@@ -45,6 +45,11 @@ const NO_EYE: Layers = { points: [], plans: 0, zs: [], zLo: 0, zHi: 0 };
 /** The bits of the three eyes above one another at the axis (shifted by j: at rim point j), as lofRun.ts numbers them. */
 const COLUMN = 1 | (1 << 9) | (1 << 18);
 
+/** columnsHidden's column of eyes (its top and bottom eye) as layers: one object, its points and heights replaced. */
+const columnEnds: Vec3[] = [v(0, 0, 0), v(0, 0, 0)];
+const columnHeights: number[] = [0.5, 0.5];
+const columnLayer: Layers = { points: columnEnds, plans: 1, zs: columnHeights, zLo: 0.5, zHi: 0.5 };
+
 /** The rim eyes' turns from the line to the target, in LineOfFire's order: the two tangent to it first. */
 export const EYE_TURNS: readonly number[] = [0, Math.PI / 2, -Math.PI / 2, Math.PI / 4, -Math.PI / 4, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, Math.PI];
 
@@ -214,7 +219,7 @@ export abstract class LineOfFireBase {
   }
 
   /** Whether one convex occluder stands across every segment from the eye to the points. */
-  protected blocksAll(o: Occluder, eye: Vec3, to: Vec3[]): boolean {
+  protected blocksAll(o: Occluder, eye: Vec3, to: readonly Vec3[]): boolean {
     for (const b of to) {
       if (o.kind === 'solid' ? !segmentCrossesBox(eye, b, o.box) : !crossesCylinder(eye, b, o.blocker.c, GRAZE)) return false;
     }
@@ -285,7 +290,14 @@ export abstract class LineOfFireBase {
       if ((skip & column) === column) continue;
       const top = this.eyes[p]!;
       const bottom = this.eyes[p + 18]!;
-      const layer: Layers = { points: [top, bottom], plans: 1, zs: [top.z, bottom.z], zLo: Math.min(top.z, bottom.z), zHi: Math.max(top.z, bottom.z) };
+      // One layers object for every column (the proofs keep none of it): its points and heights replaced.
+      const layer = columnLayer;
+      columnEnds[0] = top;
+      columnEnds[1] = bottom;
+      columnHeights[0] = top.z;
+      columnHeights[1] = bottom.z;
+      layer.zLo = Math.min(top.z, bottom.z);
+      layer.zHi = Math.max(top.z, bottom.z);
       let hidden = true;
       for (let gi = 0; gi < this.grids.length && hidden; gi++) {
         hidden = this.solidAcross(layer, this.patchRectNow(gi) ?? this.hullLayersNow(gi));
@@ -341,7 +353,7 @@ export abstract class LineOfFireBase {
   /** The hull of a grid's every patch as layers, made once. */
   protected hullLayersNow(gi: number): Layers {
     const g = this.grids[gi]!;
-    return (this.hullLayers[gi] ??= layersOf(g.hull(0, g.cols, 0, g.rows)));
+    return (this.hullLayers[gi] ??= g.hullLayers(0, g.cols, 0, g.rows));
   }
 
   /** The unit vector from the shooter to the target in plan (null where one stands above the other), worked out once. */

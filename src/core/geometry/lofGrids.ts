@@ -13,6 +13,19 @@ export function inArc(arc: Arc, x: number, y: number): boolean {
   return arc === null || (x - arc.sx) * arc.fx + (y - arc.sy) * arc.fy >= -1e-9;
 }
 
+/**
+ * Points that share their plan positions: `plans` positions, each at every height of `zs` (the point
+ * for position i at height k is points[k * plans + i]), or each point on its own (lofLayers.ts).
+ */
+export interface Layers {
+  points: readonly Vec3[];
+  plans: number;
+  zs: number[];
+  /** the lowest and highest of zs (0 where there are none) */
+  zLo: number;
+  zHi: number;
+}
+
 /** Where a query's tables come from: zeroed typed arrays. */
 export interface TableSource {
   u8(n: number): Uint8Array;
@@ -91,7 +104,7 @@ export abstract class Grid {
   seen!: Uint8Array;
   /** for each column, running sums down its rows of the patches that exist and lie in the arc */
   private colSums!: Uint16Array;
-  private hulls: Map<number, Vec3[]> | null = null;
+  private hulls: Map<number, Layers> | null = null;
   private ready = false;
 
   constructor(
@@ -178,11 +191,19 @@ export abstract class Grid {
   }
   /** whether every corner and the centre of the patches in column c face the eye */
   abstract faces(eye: Vec3, c: number): boolean;
-  /** the hull around grid lines c0..c1 across and r0..r1 along (a block of cells c0..c1 - 1, r0..r1 - 1) */
-  protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[];
+  /**
+   * the hull around grid lines c0..c1 across and r0..r1 along (a block of cells c0..c1 - 1, r0..r1 - 1),
+   * as layers where its corners are so (a side's: one ring of plan positions at two heights)
+   */
+  protected abstract makeHull(c0: number, c1: number, r0: number, r1: number): Layers;
 
   /** the corners of a convex hull around a block of cells; the same blocks come back for every eye */
-  hull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
+  hull(c0: number, c1: number, r0: number, r1: number): readonly Vec3[] {
+    return this.hullLayers(c0, c1, r0, r1).points;
+  }
+
+  /** hull's corners as layers (lofLayers.ts), made once for the block */
+  hullLayers(c0: number, c1: number, r0: number, r1: number): Layers {
     const key = ((c0 * 256 + c1) * 256 + r0) * 256 + r1;
     this.hulls ??= new Map();
     let h = this.hulls.get(key);
@@ -199,10 +220,10 @@ export abstract class Grid {
    * seen only if all its corners are, so an occluder that hides this hull from an eye hides a corner
    * of each of the block's patches: none is wholly seen, however much of them shows.
    */
-  edgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Vec3[] {
+  edgeHull(c0: number, c1: number, r0: number, r1: number, e: Edge): Layers {
     // Cell (c, r) lies between grid lines c and c + 1, r and r + 1: its bottom edge on line r, its
     // left on line c. The block's bottom edges span lines r0..r1 - 1, and so on.
-    return this.hull(e === 3 ? c0 + 1 : c0, e === 2 ? c1 - 1 : c1, e === 1 ? r0 + 1 : r0, e === 0 ? r1 - 1 : r1);
+    return this.hullLayers(e === 3 ? c0 + 1 : c0, e === 2 ? c1 - 1 : c1, e === 1 ? r0 + 1 : r0, e === 0 ? r1 - 1 : r1);
   }
 }
 
@@ -324,8 +345,11 @@ export class SideGrid extends Grid {
     return true;
   }
 
-  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    return arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, this.t.z + r0 * this.dz, this.t.z + r1 * this.dz);
+  protected makeHull(c0: number, c1: number, r0: number, r1: number): Layers {
+    const z0 = this.t.z + r0 * this.dz;
+    const z1 = this.t.z + r1 * this.dz;
+    const points = arcHull(this.t, this.a0 + c0 * this.da, this.a0 + c1 * this.da, z0, z1);
+    return { points, plans: points.length / 2, zs: [z0, z1], zLo: Math.min(z0, z1), zHi: Math.max(z0, z1) };
   }
 }
 
@@ -394,8 +418,9 @@ export class TopGrid extends Grid {
     return eye.z - this.top > 1e-9;
   }
 
-  protected makeHull(c0: number, c1: number, r0: number, r1: number): Vec3[] {
-    return [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)];
+  protected makeHull(c0: number, c1: number, r0: number, r1: number): Layers {
+    // Four corners at the top's one height, each a plan position of its own.
+    return { points: [this.point(c0, r0, 0), this.point(c1 - 1, r0, 1), this.point(c1 - 1, r1 - 1, 2), this.point(c0, r1 - 1, 3)], plans: 4, zs: [], zLo: 0, zHi: 0 };
   }
 }
 
@@ -414,7 +439,10 @@ export function v(x: number, y: number, z: number): Vec3 {
   return { x, y, z };
 }
 
-/** The corners of a convex hull around the side of a cylinder between angles a0..a1 and heights z0..z1. */
+/**
+ * The corners of a convex hull around the side of a cylinder between angles a0..a1 and heights z0..z1:
+ * a ring of plan positions at z0, then the same at z1.
+ */
 function arcHull(c: Cylinder, a0: number, a1: number, z0: number, z1: number): Vec3[] {
   const pts: Vec3[] = [];
   const span = a1 - a0;

@@ -3,22 +3,12 @@
  * every line from one set of points to another (boxAcross): what the all-eyes proof and the search's
  * proof of a grid's whole rectangle rest on.
  */
-import { heightsCross, levelSpanLocal, type PreparedBox, type Vec3 } from './segments';
-import { v } from './lofGrids';
-import { eyeLocal, hullLocal, span } from './lofOccluders';
+import type { PreparedBox, Vec3 } from './segments';
+import { v, type Layers } from './lofGrids';
+import { eyeLocal, hullLocal } from './lofOccluders';
 
-/**
- * Points that share their plan positions: `plans` positions, each at every height of `zs` (the point
- * for position i at height k is points[k * plans + i]), or each point on its own.
- */
-export interface Layers {
-  points: readonly Vec3[];
-  plans: number;
-  zs: number[];
-  /** the lowest and highest of zs (0 where there are none) */
-  zLo: number;
-  zHi: number;
-}
+/** Points as layers: defined beside the grids, whose hulls are made so (lofGrids.ts). */
+export type { Layers };
 
 /** The points as layers of one plan at several heights, where they are so (the hulls and the rims). */
 export function layersOf(points: readonly Vec3[]): Layers {
@@ -83,17 +73,60 @@ export function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
   // Layers give their lowest and highest heights; points on their own, each its own height.
   const eyeLayers = eyes.zs.length > 0;
   const toLayers = to.zs.length > 0;
+  const hw = p.hw;
+  const hd = p.hd;
+  const z0 = p.z0;
+  const z1 = p.z1;
   for (let i = 0; i < eyes.plans; i++) {
     const az0 = eyeLayers ? eyes.zLo : eyes.points[i]!.z;
     const az1 = eyeLayers ? eyes.zHi : az0;
+    const px = eyeLocal[2 * i]!;
+    const py = eyeLocal[2 * i + 1]!;
     for (let j = 0; j < to.plans; j++) {
-      if (!levelSpanLocal(eyeLocal[2 * i]!, eyeLocal[2 * i + 1]!, hullLocal[2 * j]!, hullLocal[2 * j + 1]!, p, span)) return false;
-      const t0 = span[0];
-      const t1 = span[1];
+      // levelSpanLocal and heightsCross (segments.ts), written out step for step: a call V8 leaves
+      // out of line boxes each number passed, and this runs some 150,000 times a replay.
+      const dx = hullLocal[2 * j]! - px;
+      const dy = hullLocal[2 * j + 1]! - py;
+      let t0 = 0;
+      let t1 = 1;
+      if (Math.abs(dx) < 1e-12) {
+        if (px < -hw || px > hw) return false;
+      } else {
+        const u = (-hw - px) / dx;
+        const w = (hw - px) / dx;
+        t0 = Math.max(t0, Math.min(u, w));
+        t1 = Math.min(t1, Math.max(u, w));
+        if (t0 >= t1) return false;
+      }
+      if (Math.abs(dy) < 1e-12) {
+        if (py < -hd || py > hd) return false;
+      } else {
+        const u = (-hd - py) / dy;
+        const w = (hd - py) / dy;
+        t0 = Math.max(t0, Math.min(u, w));
+        t1 = Math.min(t1, Math.max(u, w));
+        if (t0 >= t1) return false;
+      }
       const bz0 = toLayers ? to.zLo : to.points[j]!.z;
       const bz1 = toLayers ? to.zHi : bz0;
-      if (!heightsCross(az0, bz0, t0, t1, p)) return false;
-      if ((az1 !== az0 || bz1 !== bz0) && !heightsCross(az1, bz1, t0, t1, p)) return false;
+      const dz0 = bz0 - az0;
+      if (Math.abs(dz0) < 1e-12) {
+        if (!(az0 >= z0 && az0 <= z1)) return false;
+      } else {
+        const u = (z0 - az0) / dz0;
+        const w = (z1 - az0) / dz0;
+        if (!(Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w)))) return false;
+      }
+      if (az1 !== az0 || bz1 !== bz0) {
+        const dz1 = bz1 - az1;
+        if (Math.abs(dz1) < 1e-12) {
+          if (!(az1 >= z0 && az1 <= z1)) return false;
+        } else {
+          const u = (z0 - az1) / dz1;
+          const w = (z1 - az1) / dz1;
+          if (!(Math.max(t0, Math.min(u, w)) < Math.min(t1, Math.max(u, w)))) return false;
+        }
+      }
     }
   }
   return true;

@@ -53,11 +53,15 @@ export class LineOfFire extends LineOfFireBase {
    * Whether the occluder hides the whole hull from the eye; if so it is noted and tried first next
    * time. For a grid's every patch (`rect`: the rectangle around them, as the all-eyes proof has it),
    * a solid is tried on the rectangle's four corners at two heights first: the points a convex solid
-   * hides from an eye form a convex set, so its corners hidden, all of it is.
+   * hides from an eye form a convex set, so its corners hidden, all of it is. A solid is tried on the
+   * hull as layers (boxAcross: each plan position's level part once for its two heights, the same
+   * tests as segmentCrossesBox's on each corner).
    */
-  private proves(o: Occluder, eye: Vec3, hull: Vec3[], rect: Layers | null = null): boolean {
+  private proves(o: Occluder, eye: Vec3, hull: Layers, rect: Layers | null = null): boolean {
     if (!this.live[o.k]) return false;
-    if (!(rect && o.kind === 'solid' && boxAcross(o.box, this.eyeLayer, rect)) && !this.blocksAll(o, eye, hull)) return false;
+    if (o.kind === 'solid') {
+      if (!(rect && boxAcross(o.box, this.eyeLayer, rect)) && !boxAcross(o.box, this.eyeLayer, hull)) return false;
+    } else if (!this.blocksAll(o, eye, hull.points)) return false;
     this.note(o);
     this.lastProof = o;
     return true;
@@ -88,7 +92,7 @@ export class LineOfFire extends LineOfFireBase {
     if (open === 0) return;
     const live = this.liveList;
     if (live.length > 0) {
-      const hull = g.hull(c0, c1, r0, r1);
+      const hull = g.hullLayers(c0, c1, r0, r1);
       const rect = c0 === 0 && c1 === g.cols && r0 === 0 && r1 === g.rows ? this.patchRectNow(gi) : null;
       // Try first the occluder that proved the last block (usually the same building hides the next),
       // then whatever the index says stands first on the line to this block's middle, then the rest.
