@@ -225,12 +225,13 @@ export class Sight {
   /**
    * LOF-1: of the targets (the points from i on), those where the two face each other (each not wholly
    * behind the other): the test back is asked only there. Worked out once for each point of a reactor
-   * (the runs' proofs ask again for the same points).
+   * (the runs' proofs ask again for the same points). Where the two face each other at every point,
+   * the targets themselves (no list made).
    */
-  private lookingBack(r: Reactor, i: number, targets: readonly Cylinder[]): Cylinder[] {
+  private lookingBack(r: Reactor, i: number, targets: readonly Cylinder[]): readonly Cylinder[] {
     let faces = this.facesBack.get(r.id);
     if (!faces) this.facesBack.set(r.id, (faces = []));
-    const out: Cylinder[] = [];
+    let facing = 0;
     // behindShooter both ways, with each front's sine and cosine worked out once (the same sums)
     const s = r.shooter;
     const front = r.facing === null ? null : (r.facing * Math.PI) / 180;
@@ -247,8 +248,12 @@ export class Sight {
         const away = back !== null && (s.x - t.x) * bx + (s.y - t.y) * by + s.r < -1e-6;
         faces[i + k] = f = !behind && !away;
       }
-      if (f) out.push(t);
+      if (f) facing++;
     }
+    if (facing === targets.length) return targets;
+    const out: Cylinder[] = new Array<Cylinder>(facing);
+    let n = 0;
+    for (let k = 0; k < targets.length; k++) if (faces[i + k]) out[n++] = targets[k]!;
     return out;
   }
 

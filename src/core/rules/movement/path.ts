@@ -206,6 +206,10 @@ export function checkPath(tx: Tx, id: string, start: Place, path: readonly PathP
     if (scenery.enclosing(p.x, p.y, c.r, z) !== null) refuse('blocked-path', 'MOV-2', `${where()} the base would be inside a building.`);
     zPrev = z;
     for (const o of others) {
+      // Bases farther apart than touch along either axis never touch (no gap worked out for them:
+      // cylinderGap's Math.hypot is a call V8 does not inline, and its numbers are boxed).
+      const far = r + o.c.r + CONTACT.touch + 1e-6;
+      if (Math.abs(p.x - o.c.x) > far || Math.abs(p.y - o.c.y) > far) continue;
       const gap = cylinderGap(c, o.c);
       if (gap > CONTACT.touch) continue;
       const name = nameFor(d, o.id, me.player);
