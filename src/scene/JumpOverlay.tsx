@@ -63,21 +63,31 @@ function cellMesh(rects: MapRect[], name: string, look: MeshBasicMaterial, colou
 }
 
 /**
- * The maps' shader compiled ahead, once a page (issue 41): the first map then shows with no compile
- * in its frame. Compiled with the table's scene, so the program is the one its frame will use.
+ * The maps' looks drawn once ahead, once a page (issue 41): the first map then shows with nothing to
+ * build in its frame. Compiling the shader (`compile`) was not enough: the browser's WebGL (ANGLE) finishes
+ * what the program needs (its pipeline, with the blending, it seems) at its first draw, some 60 ms of the GPU process on a software
+ * renderer, in the first map's frame. So a cell of each look, shrunk to nothing, is drawn in the table's
+ * scene on the next frame, then taken away.
  */
 let warmed = false;
 function WarmMapLook() {
-  const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
-  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     if (warmed) return;
     warmed = true;
-    const probe = cellMesh([{ x: 0, y: 0, z: 0, w: 1, d: 1, n: 0 }], 'landing-map-probe', LOOKS.legal, exposureColour)!;
-    gl.compile(probe, camera, scene);
-    probe.dispose();
-  }, [gl, scene, camera]);
+    for (const look of [LOOKS.legal, LOOKS.refused]) {
+      const probe = cellMesh([{ x: 0, y: 0, z: 0, w: 0, d: 0, n: 0 }], 'landing-map-probe', look, exposureColour)!;
+      probe.frustumCulled = false;
+      probe.onAfterRender = () =>
+        queueMicrotask(() => {
+          scene.remove(probe);
+          probe.dispose();
+        });
+      scene.add(probe);
+    }
+    invalidate();
+  }, [scene, invalidate]);
   return null;
 }
 
