@@ -49,9 +49,10 @@ async function pick(page: Page, skill: string, ids: string[]) {
 }
 
 /** Each participant's one-click path (or landing, or aim) in turn, checking whose turn it is. */
-async function eachInTurn(page: Page, steps: [string, { x: number; y: number }][], declare: boolean) {
-  for (const [name, at] of steps) {
+async function eachInTurn(page: Page, steps: [string, { x: number; y: number }][], declare: boolean, lastShot?: string) {
+  for (const [k, [name, at]] of steps.entries()) {
     await expect(page.getByTestId('coord-current')).toHaveText(name);
+    if (lastShot && k === steps.length - 1) await shot(page, lastShot);
     await clickTable(page, at.x, at.y);
     if (declare) await page.getByTestId('declare-move').click();
   }
@@ -117,7 +118,7 @@ test('COORD-4 shared first skills besides Move: a Coordinated Jump (each landing
   await eachInTurn(page, [
     ['Torch Vane', { x: 14, y: 14 }],
     ['Runner Pell', { x: 11, y: 15 }],
-  ], false);
+  ], false, 'coord-more-first-jump');
   await logShows(page, 'Runner Pell: Jump');
   // The Jump is an Entire Order: the next Order, once B's window is answered.
   await until(page, async () => page.getByTestId('coord-start').isVisible());

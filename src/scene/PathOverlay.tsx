@@ -73,14 +73,16 @@ export function PathOverlay({ pieces }: { pieces: Piece[] }) {
   );
 }
 
-/** COORD-13: the paths already drawn for the other participants of a Coordinated Move, in grey, as they were drawn (from each trooper's base). */
+/** COORD-13: the paths (and Jump or Climb landings) already picked for the other participants of a Coordinated Order, in grey, as they were drawn (from each trooper's base). */
 function DrawnPaths({ snap, byKey }: { snap: OrderToolSnapshot; byKey: Map<string, Piece> }) {
   const out = [];
   for (const [id, fields] of Object.entries(snap.coord?.done ?? {})) {
     const p = byKey.get(id);
     const path = 'path' in fields && Array.isArray(fields.path) ? (fields.path as { x: number; y: number }[]) : [];
-    if (!p || path.length === 0) continue;
-    const pts = [{ x: p.x, y: p.y, z: p.z + 0.12 }, ...path.map((w) => ({ x: w.x, y: w.y, z: p.z + 0.12 }))];
+    // A Jump's or a Climb's landing: one straight line from the base to where it lands, at its height.
+    const to = 'to' in fields && fields.to ? (fields.to as { x: number; y: number; z: number }) : null;
+    if (!p || (path.length === 0 && !to)) continue;
+    const pts = to ? [{ x: p.x, y: p.y, z: p.z + 0.12 }, { x: to.x, y: to.y, z: to.z + 0.12 }] : [{ x: p.x, y: p.y, z: p.z + 0.12 }, ...path.map((w) => ({ x: w.x, y: w.y, z: p.z + 0.12 }))];
     for (let i = 1; i < pts.length; i++) out.push(<Rod renderOrder={44} key={`${id}-${i}`} a={pts[i - 1]!} b={pts[i]!} radius={0.05} colour="#b0bec5" />);
   }
   return <group name="coord-drawn-paths">{out}</group>;
