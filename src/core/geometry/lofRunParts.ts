@@ -53,18 +53,37 @@ function solidOccluders(list: readonly ScenerySolid[]): (Occluder | null)[] {
 }
 
 /**
- * Each list of blockers' occluders (those left after the shrink), worked out once for the list: a
- * caller asking for several shooters gives one list and leaves each shooter out by its id.
+ * A list of blockers as occluders: each one's level bounds and heights (x0, y0, x1, y1, z0, z1 by
+ * blocker, as bodyOccluder has them; NaN for one nothing is left of after the shrink), and its
+ * occluder, made the first time a proof gathers it (a window's list has some 30 models, most of them
+ * never near a proof: made all at once, they were some 12,000 objects a replay).
  */
-const bodyLists = new WeakMap<readonly LofBlocker[], Occluder[]>();
-function bodyOccluders(list: readonly LofBlocker[]): Occluder[] {
+interface BodyList {
+  bounds: Float64Array;
+  made: (Occluder | undefined)[];
+}
+
+/**
+ * Each list of blockers' occluders, worked out once for the list: a caller asking for several
+ * shooters gives one list and leaves each shooter out by its id.
+ */
+const bodyLists = new WeakMap<readonly LofBlocker[], BodyList>();
+function bodyOccluders(list: readonly LofBlocker[]): BodyList {
   let a = bodyLists.get(list);
   if (!a) {
-    a = [];
-    for (const b of list) {
-      const o = bodyOccluder(b);
-      if (o) a.push(o);
+    const bounds = new Float64Array(6 * list.length);
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!.c;
+      const r = c.r - RUN_MARGIN;
+      const none = r <= 0 || c.h <= 2 * RUN_MARGIN;
+      bounds[6 * i] = none ? NaN : c.x - r;
+      bounds[6 * i + 1] = none ? NaN : c.y - r;
+      bounds[6 * i + 2] = none ? NaN : c.x + r;
+      bounds[6 * i + 3] = none ? NaN : c.y + r;
+      bounds[6 * i + 4] = none ? NaN : c.z + RUN_MARGIN;
+      bounds[6 * i + 5] = none ? NaN : c.z + c.h - RUN_MARGIN;
     }
+    a = { bounds, made: new Array<Occluder | undefined>(list.length) };
     bodyLists.set(list, a);
   }
   return a;
@@ -207,10 +226,10 @@ export function gather(all: Occluders, blockers: readonly LofBlocker[], rays: Lo
     const o = solids[i];
     if (o && o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) at[n++] = o;
   }
-  const bodies = bodyOccluders(blockers);
-  for (let i = 0; i < bodies.length; i++) {
-    const o = bodies[i]!;
-    if (o.x0 <= x1 && o.x1 >= x0 && o.y0 <= y1 && o.y1 >= y0 && o.z0 < zHi && o.z1 > zLo && o.id !== leaveOut) at[n++] = o;
+  // The models, tested on their bounds (the same numbers as their occluders'), each occluder made when first gathered.
+  const { bounds: b, made } = bodyOccluders(blockers);
+  for (let i = 0, j = 0; i < blockers.length; i++, j += 6) {
+    if (b[j]! <= x1 && b[j + 2]! >= x0 && b[j + 1]! <= y1 && b[j + 3]! >= y0 && b[j + 4]! < zHi && b[j + 5]! > zLo && blockers[i]!.id !== leaveOut) at[n++] = made[i] ??= bodyOccluder(blockers[i]!)!;
   }
   all.n = n;
   return all;
