@@ -89,7 +89,7 @@ export function AttackForm({ player, trooper, weapon, view, coordWith, onDone }:
       </ul>
       {sorted.folded.length > 0 && (
         <p className="targets-folded" data-testid="targets-folded">
-          <span className="hint">No shot now:</span>
+          <span className="hint">{weapon.cc ? 'No attack now:' : 'No shot now:'}</span>
           {sorted.folded.map((e) => (
             <label key={e.key} title={e.refusal ? `${e.refusal.rule ? `${e.refusal.rule}: ` : ''}${e.refusal.message}` : undefined}>
               {e.name} {burstInput(e)}

@@ -2,6 +2,7 @@ import { knownProfiles } from '../../core/api';
 import { useGame } from '../../state/gameStore';
 import { FACING_STEP, type OrderToolSnapshot } from '../../tools/order';
 import { orderTool, orderingPlayer } from '../../tools/pageTools';
+import { useTouch } from '../touchMode';
 
 /** The name of the Movement skill a path or landing is drawn for, as the forms and the touch bar title it. */
 export function movementTitle(skill: OrderToolSnapshot['skill']): string {
@@ -19,6 +20,7 @@ export function movementTitle(skill: OrderToolSnapshot['skill']): string {
  */
 export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: boolean }) {
   const state = useGame((s) => s.state);
+  const touch = useTouch();
   if (snap.phase !== 'drawing' || snap.endFacing === null) return null;
   // MOV-12: the Entire Order box only for a trooper with Super-Jump (unknown profile: shown, the engine judges).
   const skills = snap.trooper ? knownProfiles(state, orderingPlayer())[snap.trooper]?.skills : undefined;
@@ -31,7 +33,7 @@ export function MoveOptions({ snap, prone }: { snap: OrderToolSnapshot; prone: b
     <div className="move-options" data-testid="move-options">
       <p>
         Ends facing <b data-testid="move-facing">{Math.round(snap.endFacing)}°</b>
-        {changed ? '' : ' (unchanged)'}: drag the arrow {vertical ? 'where it lands' : 'at the path\'s end'}, or Q/E.{' '}
+        {changed ? '' : ' (unchanged)'}: drag the arrow {vertical ? 'where it lands' : 'at the path\'s end'}, {touch ? 'or the buttons' : 'or Q/E'}.{' '}
         {!vertical && snap.waypoints.length === 0 && 'With no waypoint, Declare turns it in place.'}
       </p>
       <div className="row">
