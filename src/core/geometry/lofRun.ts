@@ -15,6 +15,8 @@ import type { Cylinder } from './shapes';
 export { occludersAmong, PAD, region, regionMark, releaseRegions } from './lofRunParts';
 export type { Occluder, Occluders, Region } from './lofRunParts';
 
+/** How far a line's level bounds must stand clear of an occluder's for `proven` to pass it over untested. */
+const CLEAR = 1e-6;
 /** How many times the regions may be cut on the way down. */
 export const CUTS = 1;
 /** How many times the targets may be cut for one eye's proof. */
@@ -343,12 +345,26 @@ function eyeColumn(all: Occluders, plan: Region, j: number, far: Region, lid: Re
 
 /** Whether every line between the two regions is blocked: by one occluder, or part by part after a cut. */
 export function proven(all: Occluders, eyes: Region, far: Region, cuts: number): boolean {
-  // Whatever proof there is, some one occluder stands across the line between the two middles.
+  // Whatever proof there is, some one occluder stands across the line between the two middles. An
+  // occluder whose level bounds that line passes clear of (by far more than any rounding: the
+  // coordinates are inches on a table) cannot: passed over before its own test.
+  const pa = (eyes.a0 + eyes.a1) / 2;
+  const pb = (eyes.b0 + eyes.b1) / 2;
+  const qa = (far.a0 + far.a1) / 2;
+  const qb = (far.b0 + far.b1) / 2;
+  const px = eyes.cx + pa * eyes.ex - pb * eyes.ey;
+  const py = eyes.cy + pa * eyes.ey + pb * eyes.ex;
+  const qx = far.cx + qa * far.ex - qb * far.ey;
+  const qy = far.cy + qa * far.ey + qb * far.ex;
+  const lx = Math.min(px, qx) - CLEAR;
+  const hx = Math.max(px, qx) + CLEAR;
+  const ly = Math.min(py, qy) - CLEAR;
+  const hy = Math.max(py, qy) + CLEAR;
   let live = false;
   const list = all.at;
   for (let i = 0; i < all.n; i++) {
     const o = list[i]!;
-    if (!acrossMiddles(o, eyes, far)) continue;
+    if (o.x0 > hx || o.x1 < lx || o.y0 > hy || o.y1 < ly || !acrossMiddles(o, eyes, far)) continue;
     live = true;
     if (acrossAll(o, eyes, far)) return true;
   }
