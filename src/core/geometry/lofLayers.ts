@@ -69,7 +69,10 @@ export function rectLayers(cx: number, cy: number, a0: number, a1: number, b0: n
 export function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
   if (p.hw <= 0 || p.hd <= 0 || p.z1 <= p.z0) return false;
   toLocal(p, eyes.points, eyes.plans, eyeLocal);
-  toLocal(p, to.points, to.plans, hullLocal);
+  // The points' plan positions are turned into the box's frame as the first eye reaches them (most
+  // boxes fail at the first few lines: the rest are never turned).
+  const cos = p.cos;
+  const sin = p.sin;
   // Layers give their lowest and highest heights; points on their own, each its own height.
   const eyeLayers = eyes.zs.length > 0;
   const toLayers = to.zs.length > 0;
@@ -83,6 +86,14 @@ export function boxAcross(p: PreparedBox, eyes: Layers, to: Layers): boolean {
     const px = eyeLocal[2 * i]!;
     const py = eyeLocal[2 * i + 1]!;
     for (let j = 0; j < to.plans; j++) {
+      if (i === 0) {
+        // toLocal, for point j
+        const q = to.points[j]!;
+        const ax = q.x - p.x;
+        const ay = q.y - p.y;
+        hullLocal[2 * j] = ax * cos - ay * sin;
+        hullLocal[2 * j + 1] = ax * sin + ay * cos;
+      }
       // levelSpanLocal and heightsCross (segments.ts), written out step for step: a call V8 leaves
       // out of line boxes each number passed, and this runs some 150,000 times a replay.
       const dx = hullLocal[2 * j]! - px;
