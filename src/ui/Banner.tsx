@@ -116,7 +116,7 @@ function QuietBanner({ phase }: { phase: string }) {
           ? ['Before the game · the keepers choose', 'Who deploys first, and who takes the first turn.']
           : ['Where the game stands', 'Waiting for the next step.'];
   return (
-    <div className="banner" role="region" aria-label="Where the game stands" data-testid="banner">
+    <div className="banner banner-quiet" role="region" aria-label="Where the game stands" data-testid="banner">
       <span className="banner-dot" style={{ background: 'var(--border)' }} />
       <div className="banner-text">
         <strong>{title}</strong>
