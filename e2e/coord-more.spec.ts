@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole } from './helpers';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole, answerUntil } from './helpers';
 
 /**
  * What issue 38's trial left (docs/trials/close-combat.md, 2026-12-03): the attack form at 960 x 540, a
@@ -14,21 +14,10 @@ const TURN = join(here, 'fixtures', 'turn-game.json');
 /** turn-game.json with Runner Pell at (11, 13) carrying a Light Flamethrower as Torch Vane (a-fast, at (14, 12)) does. */
 const MORE = join(here, 'fixtures', 'coord-more-game.json');
 
-/** Answers hand-overs and empty ARO windows until `done`. */
-async function until(page: Page, done: () => Promise<boolean>) {
-  for (let k = 0; k < 20 && !(await done()); k++) {
-    const cover = page.getByTestId('hand-over-confirm');
-    const aros = page.getByTestId('declare-aros');
-    if (await cover.isVisible()) await cover.click();
-    else if (await aros.isVisible()) await aros.click();
-    await page.waitForTimeout(200);
-  }
-}
-
 /** Through the hand-overs (B's window) until the game log shows `text`. */
 async function logShows(page: Page, text: string) {
   const log = page.getByTestId('game-log');
-  await until(page, async () => (await log.isVisible()) && (await log.textContent())!.includes(text));
+  await answerUntil(page, async () => (await log.isVisible()) && (await log.textContent())!.includes(text));
   await expect(log).toContainText(text);
 }
 
@@ -64,7 +53,7 @@ async function moveThenSecond(page: Page, ids: string[], steps: [string, { x: nu
   await page.getByTestId('coord-draw').click();
   await eachInTurn(page, steps, true);
   const chooser = page.getByTestId('skill-chooser');
-  await until(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
+  await answerUntil(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
 }
 
 test('the attack form at 960 x 540: the targets, their odds, each participant\u2019s odds and Declare in view without a scroll', async ({ page }) => {
@@ -121,7 +110,7 @@ test('COORD-4 shared first skills besides Move: a Coordinated Jump (each landing
   ], false, 'coord-more-first-jump');
   await logShows(page, 'Runner Pell: Jump');
   // The Jump is an Entire Order: the next Order, once B's window is answered.
-  await until(page, async () => page.getByTestId('coord-start').isVisible());
+  await answerUntil(page, async () => page.getByTestId('coord-start').isVisible());
   await pick(page, 'attack', ['a-lt', 'a-run']);
   await page.getByTestId('coord-skill-attack-combi-rifle').click();
   await expect(page.getByTestId('coord-attack-a-run')).toContainText('Runner Pell');
@@ -131,9 +120,9 @@ test('COORD-4 shared first skills besides Move: a Coordinated Jump (each landing
   await page.getByTestId('declare-attack').click();
   // A Short Skill first: after B's window 1, the second skill (none here), then the dice.
   const chooser = page.getByTestId('skill-chooser');
-  await until(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
+  await answerUntil(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
   await page.getByTestId('skill-none').click();
-  await until(page, async () => page.getByTestId('dice-needs').isVisible());
+  await answerUntil(page, async () => page.getByTestId('dice-needs').isVisible());
   await expect(page.getByTestId('dice-needs')).toContainText('Captain Arkos (2 dice)');
   await expect(page.getByTestId('dice-needs')).toContainText('Runner Pell (1 die)');
   expect(log.errors).toEqual([]);

@@ -1,22 +1,11 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole } from './helpers';
+import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole, answerUntil } from './helpers';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Round 1, Player A's turn, dice by hand: Captain Arkos (a-lt) at (24, 4), Runner Pell (a-run) at (28, 14), one Combat Group. */
 const GAME = join(here, 'fixtures', 'turn-game.json');
-
-/** Answers hand-overs and empty ARO windows until `done` (never the second skill: the test declares it). */
-async function until(page: Page, done: () => Promise<boolean>) {
-  for (let k = 0; k < 20 && !(await done()); k++) {
-    const cover = page.getByTestId('hand-over-confirm');
-    const aros = page.getByTestId('declare-aros');
-    if (await cover.isVisible()) await cover.click();
-    else if (await aros.isVisible()) await aros.click();
-    await page.waitForTimeout(200);
-  }
-}
 
 /** Draws one participant's path (one click) and goes on, checking its length: it starts where its first Move ended. */
 async function drawEach(page: Page, paths: [string, { x: number; y: number }][], last: string) {
@@ -47,7 +36,7 @@ async function coordMove(page: Page) {
 
   // B's window 1, then A's second skill.
   const chooser = page.getByTestId('skill-chooser');
-  await until(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
+  await answerUntil(page, async () => (await chooser.isVisible()) && (await chooser.textContent())!.includes('Second skill'));
   await expect(chooser).toContainText('Second skill of Captain Arkos');
 }
 
@@ -62,7 +51,7 @@ test('COORD-4 COORD-13 a Coordinated Order\u2019s second Move: each participant 
     ['a-lt', 24, 8],
     ['a-run', 28, 18],
   ];
-  await until(page, async () => {
+  await answerUntil(page, async () => {
     const v = await page.evaluate(() => window.__table!.view());
     return ends.every(([id, x, y]) => v.troopers[id]?.x === x && v.troopers[id]?.y === y);
   });
@@ -87,7 +76,7 @@ test('COORD-3 COORD-4 a Coordinated Order\u2019s second skill a BS Attack: the S
   await shot(page, 'coord-second-attack');
   await page.getByTestId('declare-attack').click();
   // Both participants roll: the Spearhead its half Burst (2 of the Combi Rifle's 3), Runner Pell one die.
-  await until(page, async () => page.getByTestId('dice-needs').isVisible());
+  await answerUntil(page, async () => page.getByTestId('dice-needs').isVisible());
   await expect(page.getByTestId('dice-needs')).toContainText('Captain Arkos (2 dice)');
   await expect(page.getByTestId('dice-needs')).toContainText('Runner Pell (1 die)');
   expect(log.errors).toEqual([]);
@@ -119,7 +108,7 @@ test('COORD-4 a Coordinated Cautious Move: the picker\u2019s shared skill, each 
     ['a-lt', 24, 6],
     ['a-fast', 13.5, 7],
   ];
-  await until(page, async () => {
+  await answerUntil(page, async () => {
     const v = await page.evaluate(() => window.__table!.view());
     return ends.every(([id, x, y]) => v.troopers[id]?.x === x && v.troopers[id]?.y === y);
   });

@@ -245,6 +245,17 @@ export async function throughHandOvers(page: Page, next: string): Promise<void> 
   }
 }
 
+/** Answers hand-overs and empty ARO windows ("No ARO") until `done` holds (at most 20 tries, 200 ms apart). */
+export async function answerUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let k = 0; k < 20 && !(await done()); k++) {
+    const cover = page.getByTestId('hand-over-confirm');
+    const aros = page.getByTestId('declare-aros');
+    if (await cover.isVisible()) await cover.click();
+    else if (await aros.isVisible()) await aros.click();
+    await page.waitForTimeout(200);
+  }
+}
+
 /** Selects a trooper or marker by its row in the side panel's roster. */
 export async function selectTrooper(page: Page, key: string): Promise<void> {
   await page.locator(`.roster button[data-key="${key}"]`).click();
