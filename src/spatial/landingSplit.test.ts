@@ -26,6 +26,20 @@ function fakeWorker(log: LandingRequest[], onReply: (r: LandingReply) => void): 
   };
 }
 
+/** Two workers' map whose workers count as they are made (`spawned`) and let go (`terminated`). */
+function countedMaps() {
+  const spawned: number[] = [];
+  const terminated: number[] = [];
+  const sent: LandingRequest[] = [];
+  const maps = new SplitLandingMap((on) => {
+    const k = spawned.length;
+    spawned.push(k);
+    const w = fakeWorker(sent, on);
+    return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
+  }, 2);
+  return { maps, spawned, terminated, sent };
+}
+
 function split(n: number, step: number): Promise<{ map: LandingMap; progress: number[]; sent: LandingRequest[] }> {
   const sent: LandingRequest[] = [];
   const progress: number[] = [];
@@ -76,15 +90,7 @@ describe('a landing map split between workers', () => {
   });
 
   it('TOOL-4 a map done, its workers are kept warm for the next one; a map stopped while running drops them', async () => {
-    const spawned: number[] = [];
-    const terminated: number[] = [];
-    const sent: LandingRequest[] = [];
-    const maps = new SplitLandingMap((on) => {
-      const k = spawned.length;
-      spawned.push(k);
-      const w = fakeWorker(sent, on);
-      return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
-    }, 2);
+    const { maps, spawned, terminated } = countedMaps();
     const once = () => new Promise<LandingMap>((resolve, reject) => maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: resolve, error: reject }));
     await once();
     maps.stop();
@@ -98,20 +104,13 @@ describe('a landing map split between workers', () => {
   });
 
   it('TOOL-4 a warm-up (a light map) is not dropped by the map asked after it: the same workers answer both, the light one unheard', async () => {
-    const terminated: number[] = [];
-    const sent: LandingRequest[] = [];
-    let spawned = 0;
-    const maps = new SplitLandingMap((on) => {
-      const k = spawned++;
-      const w = fakeWorker(sent, on);
-      return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
-    }, 2);
+    const { maps, spawned, terminated } = countedMaps();
     let lightAnswered = false;
     maps.request({ state, trooper: jumper, step: 8 }, { progress: () => undefined, map: () => (lightAnswered = true), error: () => undefined }, true);
     const map = await new Promise<LandingMap>((resolve, reject) => maps.request({ state, trooper: jumper, step: 4 }, { progress: () => undefined, map: resolve, error: reject }));
     expect(map.step).toBe(4);
     expect(lightAnswered).toBe(false);
-    expect(spawned).toBe(2);
+    expect(spawned.length).toBe(2);
     expect(terminated).toEqual([]);
     maps.close();
   });
@@ -119,15 +118,7 @@ describe('a landing map split between workers', () => {
 
 describe('a landing map given fewer workers than the page has (issue 41: a core left to the page)', () => {
   it('TOOL-4 one of two workers makes the whole map; stopped, only the busy worker is dropped', async () => {
-    const spawned: number[] = [];
-    const terminated: number[] = [];
-    const sent: LandingRequest[] = [];
-    const maps = new SplitLandingMap((on) => {
-      const k = spawned.length;
-      spawned.push(k);
-      const w = fakeWorker(sent, on);
-      return { postMessage: (r) => w.postMessage(r), terminate: () => terminated.push(k) };
-    }, 2);
+    const { maps, spawned, terminated, sent } = countedMaps();
     const progress: number[] = [];
     const map = await new Promise<LandingMap>((resolve, reject) => maps.request({ state, trooper: jumper, step: 2 }, { progress: (d) => progress.push(d), map: resolve, error: reject }, false, 1));
     expect(sent.map((r) => r.rows)).toEqual([{ first: 0, every: 1 }]);
