@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { cameraSettled, clickTable, handOver, newGame, openTable, shot, topDown, watchConsole, selectTrooper, diceByHand } from './helpers';
-import { apply, replay } from '../src/core/engine';
-import { parseGameFile } from '../src/core/gamefile';
+import { apply } from '../src/core/engine';
 import { plannedOdds } from '../src/core/answers';
-import { createSceneryIndex } from '../src/spatial/sceneryIndex';
+import { saved } from './savedGame';
 import type { PlayerId } from '../src/core/model/types';
 
 /**
@@ -39,15 +37,6 @@ async function through(page: Page, next: string) {
     else await page.getByTestId('declare-aros').click();
   }
   await expect(target).toBeVisible();
-}
-
-/** The game as the page saves it (Save, an open file: no PINs), replayed by the core. */
-async function saved(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByTestId('save-file').click();
-  const file = parseGameFile(JSON.parse(readFileSync((await (await download).path())!, 'utf8')));
-  const ctx = { scenery: createSceneryIndex(file) };
-  return { ...replay(file, ctx), ctx };
 }
 
 /** Back to the demo (the header's Demo button), leaving the loaded example when the page asks. */

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { clickTable, diceByHand, endTurn, handOver, openStart, screenOf, selectTrooper, shot, topDown, watchConsole } from './helpers';
-import { apply, replay } from '../src/core/engine';
-import { parseGameFile } from '../src/core/gamefile';
+import { apply } from '../src/core/engine';
 import { plannedOdds } from '../src/core/answers';
-import { createSceneryIndex } from '../src/spatial/sceneryIndex';
+import { saved } from './savedGame';
 import type { PlayerId } from '../src/core/model/types';
 
 /**
@@ -21,15 +19,6 @@ const root = join(here, '..');
 const LOOK = process.env.TRIAL_SHOTS === '1';
 async function look(page: Page, name: string) {
   if (LOOK) await shot(page, `final-${name}`);
-}
-
-/** The game as the page saves it (Save: an open file, no PINs), replayed by the core. */
-async function saved(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByTestId('save-file').click();
-  const file = parseGameFile(JSON.parse(readFileSync((await (await download).path())!, 'utf8')));
-  const ctx = { scenery: createSceneryIndex(file) };
-  return { ...replay(file, ctx), ctx };
 }
 
 const pc = (p: number) => `${Math.round(p * 100)}%`;
